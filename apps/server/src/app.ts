@@ -1,0 +1,90 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { registerCsrfProtection } from './plugins/csrf.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSessions } from './plugins/session.ts';
+import { registerSiteResolution } from './plugins/site.ts';
+import { registerModules } from './modules/index.ts';
+
+// Zod's own messages (wrong types and the like) in Turkish; every field also has its own text.
+z.config(z.locales.tr());
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  redis?: Redis;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(cookie);
+  await app.register(formbody);
+  // Multipart forms arrive as plain fields (files as buffers, 5 MB each at most).
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024, files: 5 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Casino API', version: '1.0.0', description: 'Oyuncu sitesi ve personel API sözleşmesi' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+  });
+
+  registerErrorHandling(app);
+  registerSiteResolution(app, deps.db);
+  registerSessions(app, deps.db);
+  registerCsrfProtection(app);
+  await registerModules(app, deps);
+
+  await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', decorateReply: false, maxAge: '1h' });
+  const hasWeb = existsSync(path.join(config.webDistDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', wildcard: false, index: false });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
+    if (isPage && hasWeb) {
+      // The player app handles its own routes (and its own 404 page).
+      return reply.type('text/html').sendFile('index.html', config.webDistDir, { maxAge: 0 });
+    }
+    return reply.code(404).send({ success: false, message: 'İstenen kaynak bulunamadı', error: 'İstenen kaynak bulunamadı' });
+  });
+
+  return app;
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/** Every environment variable the server reads, parsed once at start. README lists them. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  PROVIDER_HOUSE_SECRET: z.string().optional(),
+  BACKOFFICE_ADMIN_PASSWORD: z.string().optional(),
+  BACKOFFICE_ADMIN_TOTP_SECRET: z.string().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: string;
+  /** Seed demo content on an empty database: on by default outside production. */
+  seedDemo: boolean;
+  trustProxy: boolean;
+  webDistDir: string;
+  mediaDir: string;
+}
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.resolve(serverRoot, '../web/dist'),
+    mediaDir: path.resolve(serverRoot, 'assets/media'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,40 @@
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+
+/** Process entry: config -> database -> migrate (and seed) -> listen, and a graceful stop. */
+async function main() {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+  const app = await buildApp({ config, db, redis });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await redis?.quit();
+      await db.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Site: http://localhost:${config.port}  (veritabanı: ${db.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,145 @@
+import type { Queryable } from '../../db/client.ts';
+import { maybeOne, one } from '../../db/client.ts';
+
+export interface SessionRow {
+  player_id: number;
+  username: string;
+  status: string;
+  site_id: number;
+  remember: boolean;
+  last_seen_at: Date;
+  expires_at: Date;
+}
+
+export function findSession(db: Queryable, id: string) {
+  return maybeOne<SessionRow>(
+    db,
+    `select s.player_id, p.username, p.status, p.site_id, s.remember, s.last_seen_at, s.expires_at
+       from sessions s join players p on p.id = s.player_id
+      where s.id = $1`,
+    [id],
+  );
+}
+
+export async function touchSession(db: Queryable, id: string) {
+  await db.query(`update sessions set last_seen_at = now() where id = $1`, [id]);
+}
+
+export async function deleteSession(db: Queryable, id: string) {
+  await db.query(`delete from sessions where id = $1`, [id]);
+}
+
+export async function insertSession(
+  db: Queryable,
+  s: { id: string; playerId: number; remember: boolean; ip: string; userAgent: string; expiresAt: Date },
+) {
+  await db.query(
+    `insert into sessions (id, player_id, remember, ip, user_agent, expires_at) values ($1, $2, $3, $4, $5, $6)`,
+    [s.id, s.playerId, s.remember, s.ip, s.userAgent, s.expiresAt],
+  );
+}
+
+export async function deleteExpiredSessions(db: Queryable) {
+  await db.query(`delete from sessions where expires_at <= now()`);
+}
+
+export interface LoginPlayerRow {
+  id: number;
+  username: string;
+  password_hash: string;
+  status: string;
+}
+
+/** Players log in with their username or their e-mail address. */
+export function findPlayerForLogin(db: Queryable, siteId: number, login: string) {
+  return maybeOne<LoginPlayerRow>(
+    db,
+    `select id, username, password_hash, status from players
+      where site_id = $1 and (lower(username) = lower($2) or lower(email) = lower($2))
+      order by (lower(username) = lower($2)) desc limit 1`,
+    [siteId, login],
+  );
+}
+
+export async function recordLogin(
+  db: Queryable,
+  e: { playerId: number | null; username: string; success: boolean; ip: string; location: string; userAgent: string },
+) {
+  await db.query(
+    `insert into login_history (player_id, username, success, ip, location, user_agent) values ($1, $2, $3, $4, $5, $6)`,
+    [e.playerId, e.username.slice(0, 100), e.success, e.ip, e.location, e.userAgent.slice(0, 300)],
+  );
+}
+
+export interface SessionUserRow {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  cash: bigint;
+}
+
+export function findSessionUser(db: Queryable, playerId: number) {
+  return maybeOne<SessionUserRow>(
+    db,
+    `select p.id, p.username, p.first_name, p.last_name, p.email, coalesce(a.balance, 0)::int8 as cash
+       from players p left join accounts a on a.player_id = p.id and a.kind = 'cash'
+      where p.id = $1`,
+    [playerId],
+  );
+}
+
+export function findTakenIdentity(db: Queryable, siteId: number, p: { username: string; email: string; tc: string }) {
+  return maybeOne<{ username_taken: boolean; email_taken: boolean; tc_taken: boolean }>(
+    db,
+    `select bool_or(lower(username) = lower($2)) as username_taken,
+            bool_or(lower(email) = lower($3)) as email_taken,
+            bool_or(tc = $4) as tc_taken
+       from players
+      where site_id = $1 and (lower(username) = lower($2) or lower(email) = lower($3) or tc = $4)`,
+    [siteId, p.username, p.email, p.tc],
+  );
+}
+
+export interface NewPlayer {
+  siteId: number;
+  username: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  tc: string;
+  birthdate: string;
+  gender: string;
+  country: string;
+  city: string;
+  currency: string;
+  lang: string;
+  affiliateBtag: string;
+  campaignNews: boolean;
+}
+
+export async function insertPlayer(db: Queryable, p: NewPlayer): Promise<number> {
+  const row = await one<{ id: number }>(
+    db,
+    `insert into players (site_id, username, email, password_hash, first_name, last_name, phone, tc, birthdate,
+                          gender, country, city, currency, lang, affiliate_btag, campaign_news)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+     returning id`,
+    [
+      p.siteId, p.username, p.email, p.passwordHash, p.firstName, p.lastName, p.phone, p.tc, p.birthdate,
+      p.gender, p.country, p.city, p.currency, p.lang, p.affiliateBtag, p.campaignNews,
+    ],
+  );
+  return row.id;
+}
+
+/** Every player starts with their three ledger accounts at zero. */
+export async function openPlayerAccounts(db: Queryable, siteId: number, playerId: number) {
+  await db.query(
+    `insert into accounts (site_id, player_id, kind) select $1, $2, k from unnest(array['cash', 'bonus', 'withdraw_hold']) as k`,
+    [siteId, playerId],
+  );
+}

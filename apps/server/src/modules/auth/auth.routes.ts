@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authMessages,
+  loginReply,
+  loginRequest,
+  registerReply,
+  registerRequest,
+  sessionReply,
+} from '@app/shared/api/auth.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { clearSessionCookie, startSession } from '../../plugins/session.ts';
+import * as q from './auth.queries.ts';
+import * as service from './auth.service.ts';
+
+export function authRoutes(db: Db, config: Config, limiters: service.LoginLimiters): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/login.php',
+      { schema: { tags: ['auth'], body: loginRequest, response: { 200: loginReply } } },
+      async (request, reply) => {
+        const ctx = { siteId: request.site.id, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+        const { playerId } = await service.login(db, limiters, request.body, ctx);
+        // A new session id on every login; an old session in this browser ends.
+        if (request.player) await q.deleteSession(db, request.player.sessionId);
+        await startSession(db, reply, config, { playerId, remember: request.body.remember, ...ctx });
+        const user = await service.getSessionUser(db, playerId);
+        return { success: true as const, message: 'Giriş başarılı', user: user! };
+      },
+    );
+
+    app.post(
+      '/register.php',
+      { schema: { tags: ['auth'], body: registerRequest, response: { 201: registerReply } } },
+      async (request, reply) => {
+        await service.register(db, request.body, request.site.id);
+        reply.code(201);
+        return { success: true as const, message: authMessages.registered };
+      },
+    );
+
+    app.get('/user_session.php', { schema: { tags: ['auth'], response: { 200: sessionReply } } }, async (request) => {
+      const user = request.player ? await service.getSessionUser(db, request.player.id) : null;
+      return { success: true as const, logged_in: user !== null, user };
+    });
+
+    app.post('/logout.php', { schema: { tags: ['auth'] } }, async (request, reply) => {
+      if (request.player) await q.deleteSession(db, request.player.sessionId);
+      clearSessionCookie(reply, config);
+      return { success: true, message: authMessages.loggedOut };
+    });
+  };
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestContext, type TestContext } from '../../test/harness.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+describe('operations', () => {
+  it('answers /healthz with the database kind', async () => {
+    const r = await call(t.app, 'GET', '/healthz');
+    expect(r.status).toBe(200);
+    expect(r.json()).toEqual({ status: 'ok', database: t.db.kind });
+  });
+
+  it('publishes OpenAPI generated from the shared schemas', async () => {
+    const r = await call(t.app, 'GET', '/api/docs/json');
+    expect(r.status).toBe(200);
+    const doc = r.json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/login.php', '/api/register.php', '/api/promotions.php', '/api/banners.php', '/api/request-call.php']),
+    );
+    expect(doc.paths['/api/register.php'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('tc');
+  });
+
+  it('answers an unknown API path with a Turkish 404', async () => {
+    const r = await call(t.app, 'GET', '/api/yok.php');
+    expect(r.status).toBe(404);
+    expect(r.json()).toEqual({ success: false, message: 'İstenen kaynak bulunamadı', error: 'İstenen kaynak bulunamadı' });
+  });
+
+  it('serves the demo media', async () => {
+    const info = (await call(t.app, 'GET', '/api/site_info.php')).json();
+    const r = await call(t.app, 'GET', info.logos.main);
+    expect(r.status).toBe(200);
+    expect(r.res.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('migrates an already migrated database without changes and seeds only once', async () => {
+    const { migrate } = await import('../../db/migrate.ts');
+    const { seed } = await import('../../db/seed/seed.ts');
+    expect(await migrate(t.db)).toEqual([]);
+    expect(await seed(t.db, { demo: true })).toBe('skipped');
+  });
+});

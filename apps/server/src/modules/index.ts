@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { createLoginLimiters } from './auth/auth.service.ts';
+import { contactRoutes } from './contact/contact.routes.ts';
+import { contentRoutes } from './content/content.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { siteRoutes } from './site/site.routes.ts';
+
+/** The whole API map: every module and its prefix. */
+export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, config, redis } = deps;
+  await app.register(healthRoutes(db));
+  await app.register(siteRoutes(db), { prefix: '/api' });
+  await app.register(contentRoutes(db), { prefix: '/api' });
+  await app.register(authRoutes(db, config, createLoginLimiters(redis)), { prefix: '/api' });
+  await app.register(contactRoutes(db, config, redis), { prefix: '/api' });
+}

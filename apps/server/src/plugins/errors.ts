@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+const GENERIC = 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.';
+
+/** Every error leaves as `{ success: false, message, error }` with a Turkish text. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.statusCode === 429 && typeof err.extra.retry_after === 'number') {
+        reply.header('retry-after', String(err.extra.retry_after));
+      }
+      return reply.code(err.statusCode).send({ success: false, message: err.message, error: err.message, ...err.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const message = first?.message || 'Geçersiz istek';
+      return reply.code(400).send({ success: false, message, error: message, field: first?.instancePath?.replace(/^\//, '') });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = clientErrorMessage(err);
+      return reply.code(status).send({ success: false, message, error: message });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ success: false, message: GENERIC, error: GENERIC });
+  });
+}
+
+function clientErrorMessage(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'İstek gövdesi geçerli bir JSON değil';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'Gönderilen veri çok büyük';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Desteklenmeyen içerik türü';
+    default:
+      return 'Geçersiz istek';
+  }
+}

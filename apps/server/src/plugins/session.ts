@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { randomToken, sha256Hex } from '../lib/crypto.ts';
+import { unauthorized } from '../lib/errors.ts';
+import { authMessages } from '@app/shared/api/auth.ts';
+import * as q from '../modules/auth/auth.queries.ts';
+
+export const SESSION_COOKIE = 'sid';
+export const VISITOR_COOKIE = 'vid';
+const IDLE_MS = 2 * 60 * 60 * 1000;
+const BROWSER_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export interface SessionPlayer {
+  id: number;
+  username: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    player: SessionPlayer | null;
+  }
+}
+
+/**
+ * Player sessions: an opaque 256-bit token in an HttpOnly SameSite=Lax cookie; the server keeps
+ * only its SHA-256. `remember` lasts 30 days; otherwise the cookie ends with the browser and the
+ * session after 2 hours idle (12 hours at most).
+ */
+export function registerSessions(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('player', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const id = sha256Hex(token);
+    const row = await q.findSession(db, id);
+    if (!row) return;
+    const now = Date.now();
+    const idleExpired = !row.remember && now - row.last_seen_at.getTime() > IDLE_MS;
+    if (row.expires_at.getTime() <= now || idleExpired || row.status !== 'active' || row.site_id !== request.site.id) {
+      if (row.expires_at.getTime() <= now || idleExpired) await q.deleteSession(db, id);
+      return;
+    }
+    if (now - row.last_seen_at.getTime() > TOUCH_EVERY_MS) await q.touchSession(db, id);
+    request.player = { id: row.player_id, username: row.username, sessionId: id };
+  });
+}
+
+export async function startSession(
+  db: Db,
+  reply: FastifyReply,
+  config: Config,
+  input: { playerId: number; remember: boolean; ip: string; userAgent: string },
+): Promise<void> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + (input.remember ? REMEMBER_MS : BROWSER_SESSION_MAX_MS));
+  await q.insertSession(db, {
+    id: sha256Hex(token),
+    playerId: input.playerId,
+    remember: input.remember,
+    ip: input.ip,
+    userAgent: input.userAgent.slice(0, 300),
+    expiresAt,
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.isProduction,
+    ...(input.remember ? { maxAge: REMEMBER_MS / 1000 } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isProduction });
+}
+
+/** The session's player, or a 401 'Giriş yapılmamış'. Every player-data query takes its id from here. */
+export function requirePlayer(request: FastifyRequest): SessionPlayer {
+  if (!request.player) throw unauthorized(authMessages.notLoggedIn);
+  return request.player;
+}
+
+/** A long-lived anonymous id so a visitor can list their own call requests. */
+export function visitorId(request: FastifyRequest, reply: FastifyReply, config: Config, create: boolean): string | null {
+  const existing = request.cookies[VISITOR_COOKIE];
+  if (existing && /^[A-Za-z0-9_-]{20,64}$/.test(existing)) return existing;
+  if (!create) return null;
+  const id = randomToken(24);
+  reply.setCookie(VISITOR_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.isProduction,
+    maxAge: 365 * 24 * 60 * 60,
+  });
+  return id;
+}

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openPglite, openPostgres, type Db } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { seed } from '../db/seed/seed.ts';
+
+/**
+ * A fresh app on a fresh database for one test file: PGlite in memory by default, or a new
+ * PostgreSQL database (created here, dropped in close()) when TEST_PG_ADMIN_URL is set.
+ * With TEST_REDIS_URL set, rate limits go through Redis under a key prefix of their own.
+ */
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(options: { demo?: boolean; config?: Partial<Config> } = {}): Promise<TestContext> {
+  const adminUrl = process.env.TEST_PG_ADMIN_URL;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'casino-test-'));
+  let db: Db;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (adminUrl) {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    db = await openPostgres(url.toString(), 40);
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    db = await openPglite(undefined);
+  }
+  await migrate(db);
+  await seed(db, { demo: options.demo ?? true });
+  const redis = process.env.TEST_REDIS_URL
+    ? new Redis(process.env.TEST_REDIS_URL, { keyPrefix: `test:${randomBytes(6).toString('hex')}:` })
+    : undefined;
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }, options.config);
+  const app = await buildApp({ config, db, redis });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await redis?.quit();
+      await db.close();
+      await dropDatabase?.();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Keeps the cookies a browser would keep between calls. */
+export class CookieJar {
+  private cookies = new Map<string, string>();
+
+  store(res: LightMyRequestResponse): void {
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+}
+
+export interface CallOptions {
+  jar?: CookieJar;
+  body?: unknown;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+/** Calls the app as a browser on the same origin would. */
+export async function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, o: CallOptions = {}) {
+  const headers: Record<string, string> = { host: 'localhost', ...o.headers };
+  if (o.jar) headers.cookie = o.jar.header();
+  let payload: string | undefined;
+  if (o.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    payload = new URLSearchParams(o.form).toString();
+  } else if (o.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(o.body);
+  }
+  const res = await app.inject({ method, url, headers, payload });
+  o.jar?.store(res);
+  return { status: res.statusCode, json: () => res.json(), res };
+}
+
+export async function countRows(db: Db, table: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+  return row!.n;
+}
+
+let counter = 0;
+/** A registration body that passes every rule, unique per call. */
+export function validRegistration(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    username: `oyuncu${counter}${randomBytes(2).toString('hex')}`,
+    password: 'Guclu.Sifre1',
+    password_confirm: 'Guclu.Sifre1',
+    email: `oyuncu${counter}.${randomBytes(2).toString('hex')}@ornek.example`,
+    first_name: 'Ayşe',
+    last_name: 'Yılmaz',
+    phone: '0532 123 45 67',
+    tc: randomValidTc(),
+    dob_day: '15',
+    dob_month: '6',
+    dob_year: '1990',
+    gender: 'female',
+    country: 'Türkiye',
+    city: 'İzmir',
+    currency: 'TRY',
+    lang: 'tr',
+    affiliate_btag: '',
+    terms: true,
+    campaign_news: false,
+    ...overrides,
+  };
+}
+
+/** A random valid TC Kimlik No (first digit 1-9, checksums computed). */
+export function randomValidTc(): string {
+  const d = [1 + (randomBytes(1)[0]! % 9), ...[...randomBytes(8)].map((b) => b % 10)];
+  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
+  const even = d[1]! + d[3]! + d[5]! + d[7]!;
+  d.push((((odd * 7 - even) % 10) + 10) % 10);
+  d.push(d.reduce((a, b) => a + b, 0) % 10);
+  return d.join('');
+}

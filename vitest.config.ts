@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers every workspace: pure rules, server calls through app.inject(), web components.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          pool: 'forks',
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.tsx'], environment: 'jsdom' },
+      },
+    ],
+  },
+});
