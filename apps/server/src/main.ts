@@ -2,6 +2,8 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { ensureAdmin } from './modules/backoffice/staff.service.ts';
+import { reconcile } from './modules/wallet/ledger.ts';
 
 /** Process entry: config -> database -> migrate (and seed) -> listen, and a graceful stop. */
 async function main() {
@@ -9,6 +11,13 @@ async function main() {
   const db = await openDatabase(config);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
   const app = await buildApp({ config, db, redis });
+  await ensureAdmin(db, config, app.log);
+  if (!config.isProduction) {
+    // In development every start checks the ledger's invariants and says so loudly if one is broken.
+    const breaches = await reconcile(db);
+    if (breaches.length) app.log.error({ breaches }, 'LEDGER RECONCILIATION FAILED');
+    else app.log.info('ledger reconciliation: all invariants hold');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
+import { adminRoutes } from './backoffice/admin.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createLoginLimiters } from './auth/auth.service.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
+import { walletRoutes } from './wallet/wallet.routes.ts';
 
 /** The whole API map: every module and its prefix. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -13,6 +15,9 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(healthRoutes(db));
   await app.register(siteRoutes(db), { prefix: '/api' });
   await app.register(contentRoutes(db), { prefix: '/api' });
-  await app.register(authRoutes(db, config, createLoginLimiters(redis)), { prefix: '/api' });
+  const loginLimiters = createLoginLimiters(redis);
+  await app.register(authRoutes(db, config, loginLimiters), { prefix: '/api' });
+  await app.register(walletRoutes(db), { prefix: '/api' });
+  await app.register(adminRoutes(db, config, loginLimiters), { prefix: '/api/admin' });
   await app.register(contactRoutes(db, config, redis), { prefix: '/api' });
 }

@@ -155,3 +155,42 @@ export function randomValidTc(): string {
   d.push(d.reduce((a, b) => a + b, 0) % 10);
   return d.join('');
 }
+
+/** Registers a player through the API and returns a logged-in cookie jar with their id. */
+export async function registeredPlayer(t: TestContext, overrides: Record<string, unknown> = {}) {
+  const body = validRegistration(overrides);
+  const r = await call(t.app, 'POST', '/api/register.php', { body });
+  if (r.status !== 201) throw new Error(`registration failed: ${JSON.stringify(r.json())}`);
+  const jar = new CookieJar();
+  const login = await call(t.app, 'POST', '/api/login.php', { jar, body: { username: body.username, password: body.password } });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.json())}`);
+  return { jar, id: login.json().user.id as number, username: body.username, password: body.password };
+}
+
+/** Creates a staff member with TOTP and returns a logged-in staff cookie jar. */
+export async function staffSession(t: TestContext, role: 'admin' | 'finance' | 'support' | 'content' = 'finance') {
+  const { hashPassword } = await import('../lib/crypto.ts');
+  const { newTotpSecret, totpNow } = await import('../lib/totp.ts');
+  const secret = newTotpSecret();
+  const username = `${role}_${randomBytes(3).toString('hex')}`;
+  const password = 'Personel.Sifre1';
+  await t.db.query(`insert into staff (username, password_hash, role, totp_secret) values ($1, $2, $3, $4)`, [
+    username,
+    await hashPassword(password),
+    role,
+    secret,
+  ]);
+  const jar = new CookieJar();
+  const r = await call(t.app, 'POST', '/api/admin/login', { jar, body: { username, password, totp: await totpNow(secret) } });
+  if (r.status !== 200) throw new Error(`staff login failed: ${JSON.stringify(r.json())}`);
+  return { jar, username, password, secret };
+}
+
+/** A valid TR IBAN for the given 5-digit bank code (check digits computed). */
+export function makeIban(bankCode = '00010', account = '0000001234567890'): string {
+  const bban = `${bankCode}0${account}`;
+  const numeric = `${bban}2927` + '00'; // 'TR' = 29 27, check digits 00
+  let rem = 0;
+  for (const ch of numeric) rem = (rem * 10 + Number(ch)) % 97;
+  return `TR${String(98 - rem).padStart(2, '0')}${bban}`;
+}

@@ -1,5 +1,9 @@
 import type { Db, Queryable } from '../client.ts';
 import { one } from '../client.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import { insertPlayer, openPlayerAccounts } from '../../modules/auth/auth.queries.ts';
+import { approveDepositInTx } from '../../modules/wallet/wallet.service.ts';
+import { insertDeposit } from '../../modules/wallet/wallet.queries.ts';
 import { demoBanners, demoCategories, demoPages, demoPromotions, demoSite } from './demo-content.ts';
 
 const SEED_LOCK = 734_221_002;
@@ -15,7 +19,10 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<'seeded'
     if (existing.length > 0) return 'skipped';
     const siteId = await insertSite(tx, options.demo);
     await openHouseAccounts(tx, siteId);
-    if (options.demo) await insertDemoContent(tx, siteId);
+    if (options.demo) {
+      await insertDemoContent(tx, siteId);
+      await insertDemoPlayer(tx, siteId);
+    }
     return 'seeded';
   });
 }
@@ -74,4 +81,38 @@ async function insertDemoContent(tx: Queryable, siteId: number): Promise<void> {
       [siteId, c.title, c.icon, c.description, c.link, c.image_url, c.sort],
     );
   }
+}
+
+/** The demo player of the README. Their balance comes from a deposit approved through the ledger. */
+export const DEMO_PLAYER = { username: 'demo', password: 'Demo.12345', depositLira: 5000 } as const;
+
+async function insertDemoPlayer(tx: Queryable, siteId: number): Promise<void> {
+  const playerId = await insertPlayer(tx, {
+    siteId,
+    username: DEMO_PLAYER.username,
+    email: 'demo@lalecasino.example',
+    passwordHash: await hashPassword(DEMO_PLAYER.password),
+    firstName: 'Deniz',
+    lastName: 'Demir',
+    phone: '05320000000',
+    tc: '10000000146',
+    birthdate: '1990-05-15',
+    gender: 'male',
+    country: 'Türkiye',
+    city: 'İstanbul',
+    currency: 'TRY',
+    lang: 'tr',
+    affiliateBtag: '',
+    campaignNews: false,
+  });
+  await openPlayerAccounts(tx, siteId, playerId);
+  const deposit = await insertDeposit(tx, {
+    siteId,
+    playerId,
+    amount: BigInt(DEMO_PLAYER.depositLira * 100),
+    senderName: 'Ziraat Bankası',
+    description: 'Demo yatırımı',
+    requestKey: null,
+  });
+  await approveDepositInTx(tx, { staffId: null, ip: 'seed' }, Number(deposit.id));
 }

@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { kurusToLira } from '@app/shared/money.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
+import type { LoginLimiters } from '../auth/auth.service.ts';
+import * as wallet from '../wallet/wallet.service.ts';
+import type { Actor } from './audit.ts';
+import * as q from './staff.queries.ts';
+import * as service from './staff.service.ts';
+
+export const STAFF_COOKIE = 'staff_sid';
+const COOKIE_PATH = '/api/admin';
+
+interface StaffSession {
+  id: number;
+  username: string;
+  role: q.StaffRole;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff: StaffSession | null;
+  }
+}
+
+const idParam = z.object({ id: z.coerce.number({ error: 'Geçersiz kayıt' }).int('Geçersiz kayıt').positive('Geçersiz kayıt') });
+const statusQuery = z.object({
+  status: z.string().max(20).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional().default(100),
+});
+const reasonBody = z.object({ reason: z.string().trim().max(500, 'Açıklama en fazla 500 karakter olabilir').optional().default('') }).nullish();
+
+/** Money items carry id, username, amount (lira), status and created_at, as the staff API promises. */
+function moneyItem(row: Record<string, unknown>) {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) {
+    out[k] = k === 'amount' ? kurusToLira(v as bigint) : typeof v === 'bigint' ? Number(v) : v instanceof Date ? v.toISOString() : v;
+  }
+  return out;
+}
+
+export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.decorateRequest('staff', null);
+    app.addHook('onRequest', async (request) => {
+      const token = request.cookies[STAFF_COOKIE];
+      if (!token) return;
+      const id = sha256Hex(token);
+      const s = await q.findStaffSession(db, id);
+      if (!s) return;
+      const now = Date.now();
+      if (!s.is_active || s.expires_at.getTime() <= now || now - s.last_seen_at.getTime() > service.STAFF_IDLE_MS) {
+        await q.deleteStaffSession(db, id);
+        return;
+      }
+      if (now - s.last_seen_at.getTime() > 60_000) await q.touchStaffSession(db, id);
+      request.staff = { id: s.staff_id, username: s.username, role: s.role, sessionId: id };
+    });
+
+    const requireRole = (request: FastifyRequest, roles: q.StaffRole[]): Actor => {
+      if (!request.staff) throw new AppError(401, 'Personel girişi gerekli');
+      if (!roles.includes(request.staff.role) && request.staff.role !== 'admin') throw forbidden('Bu işlem için yetkiniz yok');
+      return { staffId: request.staff.id, ip: request.ip };
+    };
+
+    app.post(
+      '/login',
+      {
+        schema: {
+          tags: ['staff'],
+          body: z.object({
+            username: z.string({ error: 'Kullanıcı adı gerekli' }).trim().min(1, 'Kullanıcı adı gerekli').max(100),
+            password: z.string({ error: 'Şifre gerekli' }).min(1, 'Şifre gerekli').max(200),
+            totp: z.string().trim().max(10).optional().default(''),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const staff = await service.staffLogin(db, limiters, request.body, request.ip);
+        if (request.staff) await q.deleteStaffSession(db, request.staff.sessionId);
+        const { token } = await service.startStaffSession(db, staff.id, request.ip);
+        reply.setCookie(STAFF_COOKIE, token, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: config.isProduction });
+        return { success: true, staff: { id: staff.id, username: staff.username, role: staff.role } };
+      },
+    );
+
+    app.post('/logout', { schema: { tags: ['staff'] } }, async (request, reply) => {
+      if (request.staff) await q.deleteStaffSession(db, request.staff.sessionId);
+      reply.clearCookie(STAFF_COOKIE, { path: COOKIE_PATH });
+      return { success: true };
+    });
+
+    app.get('/me', { schema: { tags: ['staff'] } }, async (request) => {
+      requireRole(request, ['admin', 'finance', 'support', 'content']);
+      const s = request.staff!;
+      return { success: true, staff: { id: s.id, username: s.username, role: s.role } };
+    });
+
+    app.get('/deposits', { schema: { tags: ['staff'], querystring: statusQuery } }, async (request) => {
+      requireRole(request, ['finance']);
+      const rows = await q.listDeposits(db, request.query.status ?? null, request.query.limit);
+      return { success: true, deposits: rows.map(moneyItem) };
+    });
+
+    app.post('/deposits/:id/approve', { schema: { tags: ['staff'], params: idParam } }, async (request) => {
+      const d = await wallet.approveDeposit(db, requireRole(request, ['finance']), request.params.id);
+      return { success: true, deposit: moneyItem({ ...d }) };
+    });
+
+    app.post('/deposits/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody } }, async (request) => {
+      const d = await wallet.rejectDeposit(db, requireRole(request, ['finance']), request.params.id, request.body?.reason ?? '');
+      return { success: true, deposit: moneyItem({ ...d }) };
+    });
+
+    app.get('/withdrawals', { schema: { tags: ['staff'], querystring: statusQuery } }, async (request) => {
+      requireRole(request, ['finance']);
+      const rows = await q.listWithdrawals(db, request.query.status ?? null, request.query.limit);
+      return { success: true, withdrawals: rows.map(moneyItem) };
+    });
+
+    app.post('/withdrawals/:id/approve', { schema: { tags: ['staff'], params: idParam } }, async (request) => {
+      const w = await wallet.approveWithdrawal(db, requireRole(request, ['finance']), request.params.id);
+      return { success: true, withdrawal: moneyItem({ ...w }) };
+    });
+
+    app.post('/withdrawals/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody } }, async (request) => {
+      const w = await wallet.rejectWithdrawal(db, requireRole(request, ['finance']), request.params.id, request.body?.reason ?? '');
+      return { success: true, withdrawal: moneyItem({ ...w }) };
+    });
+
+    app.post('/withdrawals/:id/paid', { schema: { tags: ['staff'], params: idParam } }, async (request) => {
+      const w = await wallet.markWithdrawalPaid(db, requireRole(request, ['finance']), request.params.id);
+      return { success: true, withdrawal: moneyItem({ ...w }) };
+    });
+
+    app.get('/audit', { schema: { tags: ['staff'], querystring: statusQuery } }, async (request) => {
+      requireRole(request, ['admin']);
+      return { success: true, audit: (await q.listAudit(db, request.query.limit)).map(moneyItem) };
+    });
+  };
+}

@@ -1,0 +1,228 @@
+import type { Queryable } from '../../db/client.ts';
+import { maybeOne, one } from '../../db/client.ts';
+
+export interface DepositRow {
+  id: bigint;
+  site_id: number;
+  player_id: number;
+  amount: bigint;
+  method: string;
+  sender_name: string;
+  description: string;
+  status: 'pending' | 'approved' | 'rejected';
+  reject_reason: string;
+  decided_by: number | null;
+  decided_at: Date | null;
+  created_at: Date;
+}
+
+export interface WithdrawalRow {
+  id: bigint;
+  site_id: number;
+  player_id: number;
+  amount: bigint;
+  method: string;
+  account_name: string;
+  bank_name: string;
+  iban: string;
+  branch_code: string;
+  account_no: string;
+  status: 'pending' | 'approved' | 'done' | 'rejected' | 'cancel';
+  reject_reason: string;
+  decided_by: number | null;
+  decided_at: Date | null;
+  paid_at: Date | null;
+  created_at: Date;
+}
+
+export function countPendingDeposits(q: Queryable, playerId: number) {
+  return one<{ n: number }>(q, `select count(*)::int as n from deposits where player_id = $1 and status = 'pending'`, [playerId]);
+}
+
+export function findDepositByKey(q: Queryable, playerId: number, key: string) {
+  return maybeOne<DepositRow>(q, `select * from deposits where player_id = $1 and request_key = $2`, [playerId, key]);
+}
+
+export function insertDeposit(
+  q: Queryable,
+  d: { siteId: number; playerId: number; amount: bigint; senderName: string; description: string; requestKey: string | null },
+) {
+  return one<DepositRow>(
+    q,
+    `insert into deposits (site_id, player_id, amount, sender_name, description, request_key)
+     values ($1, $2, $3, $4, $5, $6) returning *`,
+    [d.siteId, d.playerId, d.amount, d.senderName, d.description, d.requestKey],
+  );
+}
+
+export function findDeposit(q: Queryable, id: bigint | number) {
+  return maybeOne<DepositRow>(q, `select * from deposits where id = $1`, [id]);
+}
+
+/** Moves a pending deposit to its decision; nothing when it is not pending any more. */
+export function decideDeposit(
+  q: Queryable,
+  d: { id: bigint | number; status: 'approved' | 'rejected'; staffId: number | null; reason: string },
+) {
+  return maybeOne<DepositRow>(
+    q,
+    `update deposits set status = $2, decided_by = $3, decided_at = now(), reject_reason = $4
+      where id = $1 and status = 'pending' returning *`,
+    [d.id, d.status, d.staffId, d.reason],
+  );
+}
+
+export function findWithdrawalByKey(q: Queryable, playerId: number, key: string) {
+  return maybeOne<WithdrawalRow>(q, `select * from withdrawals where player_id = $1 and request_key = $2`, [playerId, key]);
+}
+
+export function insertWithdrawal(
+  q: Queryable,
+  w: {
+    siteId: number;
+    playerId: number;
+    amount: bigint;
+    accountName: string;
+    bankName: string;
+    iban: string;
+    branchCode: string;
+    accountNo: string;
+    requestKey: string | null;
+  },
+) {
+  return one<WithdrawalRow>(
+    q,
+    `insert into withdrawals (site_id, player_id, amount, account_name, bank_name, iban, branch_code, account_no, request_key)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning *`,
+    [w.siteId, w.playerId, w.amount, w.accountName, w.bankName, w.iban, w.branchCode, w.accountNo, w.requestKey],
+  );
+}
+
+export function findWithdrawal(q: Queryable, id: bigint | number) {
+  return maybeOne<WithdrawalRow>(q, `select * from withdrawals where id = $1`, [id]);
+}
+
+export function decideWithdrawal(
+  q: Queryable,
+  w: { id: bigint | number; from: WithdrawalRow['status']; to: WithdrawalRow['status']; staffId: number | null; reason?: string },
+) {
+  return maybeOne<WithdrawalRow>(
+    q,
+    `update withdrawals
+        set status = $3,
+            decided_by = case when $3 in ('approved', 'rejected', 'cancel') then $4 else decided_by end,
+            decided_at = case when $3 in ('approved', 'rejected', 'cancel') then now() else decided_at end,
+            paid_at = case when $3 = 'done' then now() else paid_at end,
+            reject_reason = coalesce($5, reject_reason)
+      where id = $1 and status = $2 returning *`,
+    [w.id, w.from, w.to, w.staffId, w.reason ?? null],
+  );
+}
+
+export async function saveBankAccount(
+  q: Queryable,
+  b: { playerId: number; accountName: string; bankName: string; iban: string; branchCode: string; accountNo: string },
+) {
+  await q.query(
+    `insert into bank_accounts (player_id, account_name, bank_name, iban, branch_code, account_no)
+     values ($1, $2, $3, $4, $5, $6)
+     on conflict (player_id, iban) do update
+       set account_name = excluded.account_name, bank_name = excluded.bank_name,
+           branch_code = excluded.branch_code, account_no = excluded.account_no`,
+    [b.playerId, b.accountName, b.bankName, b.iban, b.branchCode, b.accountNo],
+  );
+}
+
+export function listBankAccounts(q: Queryable, playerId: number) {
+  return q.query<{ id: number; account_name: string; bank_name: string; iban: string; branch_code: string; account_no: string }>(
+    `select id, account_name, bank_name, iban, branch_code, account_no from bank_accounts where player_id = $1 order by id desc`,
+    [playerId],
+  );
+}
+
+export async function insertEvent(q: Queryable, playerId: number, type: string, payload: Record<string, unknown>) {
+  await q.query(`insert into player_events (player_id, type, payload) values ($1, $2, $3::jsonb)`, [
+    playerId,
+    type,
+    JSON.stringify(payload),
+  ]);
+}
+
+/** The wallet's own short history: the player's latest deposits and withdrawals together. */
+export function listWalletTransactions(q: Queryable, playerId: number, limit: number) {
+  return q.query<{ id: bigint; type: 'deposit' | 'withdraw'; amount: bigint; status: string; bank_name: string; created_at: Date }>(
+    `select id, type, amount, status, bank_name, created_at from (
+       select id, 'deposit' as type, amount, status, sender_name as bank_name, created_at from deposits where player_id = $1
+       union all
+       select id, 'withdraw' as type, amount, status, bank_name, created_at from withdrawals where player_id = $1
+     ) x order by created_at desc, id desc limit $2`,
+    [playerId, limit],
+  );
+}
+
+export interface Range {
+  from: string | null;
+  to: string | null;
+}
+
+// Days are Istanbul days: 'from' starts at 00:00 there, 'to' ends at 24:00 there.
+const RANGE = `($2::date is null or created_at >= ($2::date)::timestamp at time zone 'Europe/Istanbul')
+           and ($3::date is null or created_at < ($3::date + 1)::timestamp at time zone 'Europe/Istanbul')`;
+
+export interface HistoryRow {
+  id: bigint;
+  amount: bigint;
+  status: string;
+  bank_name: string;
+  created_at: Date;
+  balance_after: bigint | null;
+  total: number;
+}
+
+export function listDepositHistory(q: Queryable, playerId: number, range: Range, limit: number, offset: number) {
+  return q.query<HistoryRow>(
+    `select d.id, d.amount, d.status, d.sender_name as bank_name, d.created_at, e.balance_after, count(*) over ()::int as total
+       from deposits d
+       left join ledger_transactions t on t.reference_type = 'deposit' and t.reference_id = d.id
+       left join ledger_entries e on e.transaction_id = t.id and e.balance_after is not null
+      where d.player_id = $1 and ${RANGE.replaceAll('created_at', 'd.created_at')}
+      order by d.created_at desc, d.id desc limit $4 offset $5`,
+    [playerId, range.from, range.to, limit, offset],
+  );
+}
+
+export function listWithdrawalHistory(q: Queryable, playerId: number, range: Range, limit: number, offset: number) {
+  return q.query<HistoryRow>(
+    `select w.id, w.amount, w.status, w.bank_name, w.created_at, e.balance_after, count(*) over ()::int as total
+       from withdrawals w
+       left join ledger_transactions t on t.idempotency_key = 'withdrawal:' || w.id || ':request'
+       left join ledger_entries e on e.transaction_id = t.id and e.balance_after is not null
+            and e.account_id = (select id from accounts where player_id = w.player_id and kind = 'cash')
+      where w.player_id = $1 and ${RANGE.replaceAll('created_at', 'w.created_at')}
+      order by w.created_at desc, w.id desc limit $4 offset $5`,
+    [playerId, range.from, range.to, limit, offset],
+  );
+}
+
+export function walletStatistics(q: Queryable, playerId: number, range: Range) {
+  return one<{ total_deposit: bigint; pending_deposit: bigint; total_withdraw: bigint; pending_withdraw: bigint }>(
+    q,
+    `select
+       (select coalesce(sum(amount), 0) from deposits where player_id = $1 and status = 'approved' and ${RANGE})::int8 as total_deposit,
+       (select coalesce(sum(amount), 0) from deposits where player_id = $1 and status = 'pending' and ${RANGE})::int8 as pending_deposit,
+       (select coalesce(sum(amount), 0) from withdrawals where player_id = $1 and status in ('approved', 'done') and ${RANGE})::int8 as total_withdraw,
+       (select coalesce(sum(amount), 0) from withdrawals where player_id = $1 and status = 'pending' and ${RANGE})::int8 as pending_withdraw`,
+    [playerId, range.from, range.to],
+  );
+}
+
+export function listEventsAfter(q: Queryable, playerId: number, after: number, limit: number) {
+  return q.query<{ id: bigint; type: string; payload: { amount?: number }; created_at: Date }>(
+    `select id, type, payload, created_at from player_events where player_id = $1 and id > $2 order by id limit $3`,
+    [playerId, after, limit],
+  );
+}
+
+export function lastEventId(q: Queryable, playerId: number) {
+  return one<{ id: bigint }>(q, `select coalesce(max(id), 0)::int8 as id from player_events where player_id = $1`, [playerId]);
+}

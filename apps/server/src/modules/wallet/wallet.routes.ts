@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  depositRequest,
+  eventsQuery,
+  eventsReply,
+  historyQuery,
+  historyReply,
+  savedBankAccount,
+  walletMessages,
+  walletTransaction,
+  withdrawRequest,
+} from '@app/shared/api/wallet.ts';
+import { kurusToLira } from '@app/shared/money.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { requirePlayer } from '../../plugins/session.ts';
+import * as q from './wallet.queries.ts';
+import * as service from './wallet.service.ts';
+
+/** An optional `Idempotency-Key` header makes a repeated submit return the first request. */
+function requestKey(request: FastifyRequest): string | null {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return null;
+  if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw badRequest('Geçersiz işlem anahtarı');
+  return key;
+}
+
+const balanceReply = z.object({
+  success: z.literal(true),
+  balance: z.number(),
+  bonus_balance: z.number(),
+  withdraw_hold: z.number(),
+  currency: z.literal('TRY'),
+});
+
+export function walletRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    const me = (request: FastifyRequest) => ({ id: requirePlayer(request).id, siteId: request.site.id });
+
+    app.get('/get-balance.php', { schema: { tags: ['wallet'], response: { 200: balanceReply } } }, async (request) => ({
+      success: true as const,
+      ...(await service.balances(db, me(request).id)),
+    }));
+
+    app.get('/session.php', { schema: { tags: ['wallet'] } }, async (request) => ({
+      success: true as const,
+      logged_in: true,
+      username: requirePlayer(request).username,
+      ...(await service.balances(db, me(request).id)),
+    }));
+
+    app.post('/deposit.php', { schema: { tags: ['wallet'], body: depositRequest } }, async (request, reply) => {
+      const { deposit, replayed } = await service.requestDeposit(db, me(request), request.body, requestKey(request));
+      reply.code(replayed ? 200 : 201);
+      return {
+        success: true,
+        message: walletMessages.depositReceived,
+        deposit: { id: Number(deposit.id), amount: kurusToLira(deposit.amount), status: deposit.status },
+      };
+    });
+
+    app.get(
+      '/withdraw.php',
+      { schema: { tags: ['wallet'], response: { 200: z.object({ success: z.literal(true), bank_accounts: z.array(savedBankAccount) }) } } },
+      async (request) => ({ success: true as const, bank_accounts: await q.listBankAccounts(db, me(request).id) }),
+    );
+
+    app.post('/withdraw.php', { schema: { tags: ['wallet'], body: withdrawRequest } }, async (request, reply) => {
+      const player = me(request);
+      const { withdrawal, replayed } = await service.requestWithdrawal(db, player, request.body, requestKey(request));
+      reply.code(replayed ? 200 : 201);
+      return {
+        success: true,
+        message: walletMessages.withdrawReceived,
+        withdrawal: { id: Number(withdrawal.id), amount: kurusToLira(withdrawal.amount), status: withdrawal.status },
+        ...(await service.balances(db, player.id)),
+      };
+    });
+
+    app.post(
+      '/withdraw-cancel.php',
+      { schema: { tags: ['wallet'], body: z.object({ id: z.coerce.number({ error: 'Geçersiz talep' }).int().positive('Geçersiz talep') }) } },
+      async (request) => {
+        const player = me(request);
+        await service.cancelWithdrawal(db, player, request.body.id);
+        return { success: true, message: 'Çekim talebiniz iptal edildi', ...(await service.balances(db, player.id)) };
+      },
+    );
+
+    app.get(
+      '/transaction_history.php',
+      { schema: { tags: ['wallet'], response: { 200: z.object({ success: z.literal(true), transactions: z.array(walletTransaction) }) } } },
+      async (request) => ({ success: true as const, transactions: await service.walletTransactions(db, me(request).id) }),
+    );
+
+    app.get(
+      '/transaction-history.php',
+      { schema: { tags: ['wallet'], querystring: historyQuery, response: { 200: historyReply } } },
+      async (request) => service.history(db, me(request).id, request.query),
+    );
+
+    app.get(
+      '/events.php',
+      { schema: { tags: ['wallet'], querystring: eventsQuery, response: { 200: eventsReply } } },
+      async (request) => service.events(db, me(request).id, request.query.after),
+    );
+  };
+}

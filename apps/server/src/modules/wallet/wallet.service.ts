@@ -1,0 +1,321 @@
+import type { z } from 'zod';
+import {
+  pageWindow,
+  walletMessages,
+  walletStatusLabels,
+  type depositRequest,
+  type HistoryType,
+  type PlayerEventType,
+  type withdrawRequest,
+} from '@app/shared/api/wallet.ts';
+import { kurusToLira } from '@app/shared/money.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { audit, type Actor } from '../backoffice/audit.ts';
+import { inTransaction, InsufficientFundsError, playerBalances, post } from './ledger.ts';
+import * as q from './wallet.queries.ts';
+
+export const MAX_PENDING_DEPOSITS = 3;
+const onlyPending = () => conflict('Bu talep için karar zaten verilmiş; yalnızca bekleyen talepler onaylanabilir veya reddedilebilir.');
+
+export interface PlayerRef {
+  id: number;
+  siteId: number;
+}
+
+/** A deposit request moves no money; staff approve it once the transfer has arrived. */
+export async function requestDeposit(
+  db: Db,
+  player: PlayerRef,
+  input: z.output<typeof depositRequest>,
+  requestKey: string | null,
+): Promise<{ deposit: q.DepositRow; replayed: boolean }> {
+  return inTransaction(db, async (tx) => {
+    if (requestKey) {
+      const existing = await q.findDepositByKey(tx, player.id, requestKey);
+      if (existing) return { deposit: existing, replayed: true };
+    }
+    // One request at a time per player: concurrent requests queue on the player's cash row.
+    await tx.query(`select id from accounts where player_id = $1 and kind = 'cash' for update`, [player.id]);
+    const { n } = await q.countPendingDeposits(tx, player.id);
+    if (n >= MAX_PENDING_DEPOSITS) throw badRequest(walletMessages.depositTooManyPending);
+    const deposit = await q.insertDeposit(tx, {
+      siteId: player.siteId,
+      playerId: player.id,
+      amount: input.amount,
+      senderName: input.sender_name,
+      description: input.description,
+      requestKey,
+    });
+    await q.insertEvent(tx, player.id, 'deposit_pending', { deposit_id: String(deposit.id), amount: kurusToLira(deposit.amount) });
+    return { deposit, replayed: false };
+  });
+}
+
+/** Approval credits the player from the bank account, in the same transaction as the status change. */
+export async function approveDeposit(db: Db, actor: Actor, id: number): Promise<q.DepositRow> {
+  return inTransaction(db, (tx) => approveDepositInTx(tx, actor, id));
+}
+
+export async function approveDepositInTx(tx: Queryable, actor: Actor, id: number): Promise<q.DepositRow> {
+  const before = await q.findDeposit(tx, id);
+  if (!before) throw notFound('Yatırım talebi bulunamadı');
+  const after = await q.decideDeposit(tx, { id, status: 'approved', staffId: actor.staffId, reason: '' });
+  if (!after) throw onlyPending();
+  await post(tx, {
+    siteId: after.site_id,
+    idempotencyKey: `deposit:${after.id}:approve`,
+    kind: 'deposit',
+    playerId: after.player_id,
+    reference: { type: 'deposit', id: after.id },
+    entries: [
+      { account: { house: 'bank' }, amount: -after.amount },
+      { account: { playerId: after.player_id, kind: 'cash' }, amount: after.amount },
+    ],
+  });
+  await q.insertEvent(tx, after.player_id, 'deposit_approved', { deposit_id: String(after.id), amount: kurusToLira(after.amount) });
+  await audit(tx, actor, { action: 'deposit.approve', entityType: 'deposit', entityId: after.id, before, after });
+  return after;
+}
+
+export async function rejectDeposit(db: Db, actor: Actor, id: number, reason: string): Promise<q.DepositRow> {
+  return inTransaction(db, async (tx) => {
+    const before = await q.findDeposit(tx, id);
+    if (!before) throw notFound('Yatırım talebi bulunamadı');
+    const after = await q.decideDeposit(tx, { id, status: 'rejected', staffId: actor.staffId, reason });
+    if (!after) throw onlyPending();
+    await q.insertEvent(tx, after.player_id, 'deposit_rejected', { deposit_id: String(after.id), amount: kurusToLira(after.amount) });
+    await audit(tx, actor, { action: 'deposit.reject', entityType: 'deposit', entityId: after.id, before, after });
+    return after;
+  });
+}
+
+/** The amount leaves cash for the withdraw hold at once, so it cannot be spent twice. */
+export async function requestWithdrawal(
+  db: Db,
+  player: PlayerRef,
+  input: z.output<typeof withdrawRequest>,
+  requestKey: string | null,
+): Promise<{ withdrawal: q.WithdrawalRow; replayed: boolean }> {
+  return inTransaction(db, async (tx) => {
+    if (requestKey) {
+      const existing = await q.findWithdrawalByKey(tx, player.id, requestKey);
+      if (existing) return { withdrawal: existing, replayed: true };
+    }
+    const withdrawal = await q.insertWithdrawal(tx, {
+      siteId: player.siteId,
+      playerId: player.id,
+      amount: input.amount,
+      accountName: input.account_name,
+      bankName: input.bank_name,
+      iban: input.iban,
+      branchCode: input.branch_code,
+      accountNo: input.account_no,
+      requestKey,
+    });
+    try {
+      await post(tx, {
+        siteId: player.siteId,
+        idempotencyKey: `withdrawal:${withdrawal.id}:request`,
+        kind: 'withdrawal_request',
+        playerId: player.id,
+        reference: { type: 'withdrawal', id: withdrawal.id },
+        entries: [
+          { account: { playerId: player.id, kind: 'cash' }, amount: -input.amount },
+          { account: { playerId: player.id, kind: 'withdraw_hold' }, amount: input.amount },
+        ],
+      });
+    } catch (err) {
+      if (err instanceof InsufficientFundsError) throw new InsufficientFundsError(walletMessages.withdrawInsufficient);
+      throw err;
+    }
+    if (input.save_bank_info) {
+      await q.saveBankAccount(tx, {
+        playerId: player.id,
+        accountName: input.account_name,
+        bankName: input.bank_name,
+        iban: input.iban,
+        branchCode: input.branch_code,
+        accountNo: input.account_no,
+      });
+    }
+    await q.insertEvent(tx, player.id, 'withdraw_pending', { withdrawal_id: String(withdrawal.id), amount: kurusToLira(withdrawal.amount) });
+    return { withdrawal, replayed: false };
+  });
+}
+
+async function settleWithdrawal(
+  db: Db,
+  actor: Actor,
+  id: number,
+  decision: { to: 'approved' | 'rejected' | 'cancel'; reason?: string; playerId?: number },
+): Promise<q.WithdrawalRow> {
+  return inTransaction(db, async (tx) => {
+    const before = await q.findWithdrawal(tx, id);
+    if (!before || (decision.playerId !== undefined && before.player_id !== decision.playerId)) {
+      throw notFound('Çekim talebi bulunamadı');
+    }
+    const after = await q.decideWithdrawal(tx, { id, from: 'pending', to: decision.to, staffId: actor.staffId, reason: decision.reason });
+    if (!after) throw onlyPending();
+    const paidOut = decision.to === 'approved';
+    await post(tx, {
+      siteId: after.site_id,
+      idempotencyKey: `withdrawal:${after.id}:${paidOut ? 'approve' : 'return'}`,
+      kind: paidOut ? 'withdrawal_payout' : 'withdrawal_return',
+      playerId: after.player_id,
+      reference: { type: 'withdrawal', id: after.id },
+      entries: [
+        { account: { playerId: after.player_id, kind: 'withdraw_hold' }, amount: -after.amount },
+        paidOut
+          ? { account: { house: 'bank' }, amount: after.amount }
+          : { account: { playerId: after.player_id, kind: 'cash' }, amount: after.amount },
+      ],
+    });
+    if (decision.to !== 'cancel') {
+      const type = paidOut ? 'withdraw_approved' : 'withdraw_rejected';
+      await q.insertEvent(tx, after.player_id, type, { withdrawal_id: String(after.id), amount: kurusToLira(after.amount) });
+    }
+    await audit(tx, actor, { action: `withdrawal.${decision.to === 'approved' ? 'approve' : decision.to === 'rejected' ? 'reject' : 'cancel'}`, entityType: 'withdrawal', entityId: after.id, before, after });
+    return after;
+  });
+}
+
+export const approveWithdrawal = (db: Db, actor: Actor, id: number) => settleWithdrawal(db, actor, id, { to: 'approved' });
+export const rejectWithdrawal = (db: Db, actor: Actor, id: number, reason: string) =>
+  settleWithdrawal(db, actor, id, { to: 'rejected', reason });
+export const cancelWithdrawal = (db: Db, player: PlayerRef, id: number) =>
+  settleWithdrawal(db, { staffId: null, ip: '' }, id, { to: 'cancel', playerId: player.id });
+
+/** Marks an approved withdrawal as paid out by the bank. Status only: the money left at approval. */
+export async function markWithdrawalPaid(db: Db, actor: Actor, id: number): Promise<q.WithdrawalRow> {
+  return inTransaction(db, async (tx) => {
+    const before = await q.findWithdrawal(tx, id);
+    if (!before) throw notFound('Çekim talebi bulunamadı');
+    const after = await q.decideWithdrawal(tx, { id, from: 'approved', to: 'done', staffId: actor.staffId });
+    if (!after) throw conflict('Yalnızca onaylanmış bir çekim ödendi olarak işaretlenebilir.');
+    await audit(tx, actor, { action: 'withdrawal.paid', entityType: 'withdrawal', entityId: after.id, before, after });
+    return after;
+  });
+}
+
+export async function balances(db: Db, playerId: number) {
+  const b = await playerBalances(db, playerId);
+  return {
+    balance: kurusToLira(b.cash),
+    bonus_balance: kurusToLira(b.bonus),
+    withdraw_hold: kurusToLira(b.withdraw_hold),
+    currency: 'TRY' as const,
+  };
+}
+
+export async function walletTransactions(db: Db, playerId: number) {
+  const rows = await q.listWalletTransactions(db, playerId, 50);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    type: r.type,
+    amount: kurusToLira(r.amount),
+    status: r.status as keyof typeof walletStatusLabels,
+    status_label: walletStatusLabels[r.status as keyof typeof walletStatusLabels],
+    bank_name: r.bank_name,
+    created_at: r.created_at.toISOString(),
+  }));
+}
+
+/** Today in Istanbul as YYYY-MM-DD. */
+export function istanbulToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now);
+}
+
+export function checkRange(from: string | undefined, to: string | undefined): q.Range {
+  const today = istanbulToday();
+  if (from && to && to < from) throw badRequest('Bitiş tarihi başlangıç tarihinden önce olamaz');
+  if ((from && from > today) || (to && to > today)) throw badRequest('Bugünden sonraki bir tarih seçilemez');
+  for (const d of [from, to]) {
+    if (d && Number.isNaN(new Date(`${d}T00:00:00Z`).getTime())) throw badRequest('Geçersiz tarih');
+  }
+  return { from: from ?? null, to: to ?? null };
+}
+
+const ZERO_GAMES = {
+  total_slot_bet: 0,
+  total_slot_win: 0,
+  total_casino_bet: 0,
+  total_casino_win: 0,
+  total_sports_bet: 0,
+  total_sports_win: 0,
+};
+
+export async function history(
+  db: Db,
+  playerId: number,
+  query: { type: HistoryType; page: number; limit: number; from?: string; to?: string },
+) {
+  const range = checkRange(query.from, query.to);
+  const offset = (query.page - 1) * query.limit;
+  let rows: q.HistoryRow[] = [];
+  if (query.type === 'deposit') rows = await q.listDepositHistory(db, playerId, range, query.limit, offset);
+  if (query.type === 'withdraw') rows = await q.listWithdrawalHistory(db, playerId, range, query.limit, offset);
+  // Game rounds (slot_bet, live_casino) join this list with the games module; sports betting has none.
+  const total = rows[0]?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / query.limit));
+  const stats = await q.walletStatistics(db, playerId, range);
+  const isDeposit = query.type === 'deposit';
+  return {
+    success: true as const,
+    transactions: rows.map((r) => {
+      const amount = kurusToLira(r.amount);
+      const after = r.balance_after === null ? null : kurusToLira(r.balance_after);
+      const before = r.balance_after === null ? null : kurusToLira(isDeposit ? r.balance_after - r.amount : r.balance_after + r.amount);
+      return {
+        id: Number(r.id),
+        date: r.created_at.toISOString(),
+        type: isDeposit ? ('deposit' as const) : ('withdraw' as const),
+        description: `${isDeposit ? 'Para yatırma' : 'Para çekme'} — ${r.bank_name}`,
+        payment_method: 'Banka Havalesi',
+        amount,
+        status: r.status,
+        status_label: walletStatusLabels[r.status as keyof typeof walletStatusLabels] ?? r.status,
+        game_name: null,
+        provider: null,
+        reference_id: null,
+        balance_before: before,
+        balance_after: after,
+      };
+    }),
+    pagination: {
+      total_pages: totalPages,
+      current_page: query.page,
+      per_page: query.limit,
+      total,
+      pages: pageWindow(query.page, totalPages),
+    },
+    statistics: {
+      total_deposit: kurusToLira(stats.total_deposit),
+      pending_deposit: kurusToLira(stats.pending_deposit),
+      total_withdraw: kurusToLira(stats.total_withdraw),
+      pending_withdraw: kurusToLira(stats.pending_withdraw),
+      ...ZERO_GAMES,
+    },
+    message: rows.length ? '' : 'Kayıt bulunamadı',
+  };
+}
+
+export async function events(db: Db, playerId: number, after: number | undefined) {
+  if (after === undefined) {
+    // A new browser starts from now: it is not shown what happened before it first asked.
+    const { id } = await q.lastEventId(db, playerId);
+    return { success: true as const, events: [], last_id: Number(id) };
+  }
+  const rows = await q.listEventsAfter(db, playerId, after, 50);
+  return {
+    success: true as const,
+    events: rows.map((r) => ({
+      id: Number(r.id),
+      type: r.type as PlayerEventType,
+      amount: typeof r.payload.amount === 'number' ? r.payload.amount : null,
+      created_at: r.created_at.toISOString(),
+    })),
+    last_id: rows.length ? Number(rows.at(-1)!.id) : after,
+  };
+}
+

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { DEPOSIT_BANKS, WITHDRAW_BANKS } from '../reference.ts';
+import { isValidTrIban, normalizeIban } from '../iban.ts';
+import { parseLira } from '../money.ts';
+import { formBoolean } from './common.ts';
+
+export const MIN_DEPOSIT_LIRA = 500;
+export const MAX_DEPOSIT_LIRA = 1_000_000;
+export const MIN_WITHDRAW_LIRA = 100;
+export const MAX_WITHDRAW_LIRA = 250_000;
+export const HISTORY_PAGE_SIZE = 20;
+export const PAGE_WINDOW = 5;
+
+export const walletMessages = {
+  depositFillAll: 'Lütfen tüm alanları doldurun!',
+  depositMin: `Minimum yatırım tutarı ${MIN_DEPOSIT_LIRA} TRY!`,
+  depositMax: 'Maksimum yatırım tutarı 1.000.000 TRY!',
+  depositBank: 'Lütfen listeden bir banka seçin',
+  depositReceived: 'Para yatırma talebiniz alındı!',
+  depositTooManyPending: 'Onay bekleyen 3 yatırım talebiniz var. Lütfen sonuçlanmalarını bekleyin.',
+  withdrawMin: `Minimum çekim tutarı ${MIN_WITHDRAW_LIRA} TRY`,
+  withdrawMax: 'Tek seferde en fazla 250.000 TRY çekebilirsiniz',
+  withdrawWhole: 'Çekim tutarı tam sayı olmalıdır',
+  withdrawInsufficient: 'Yetersiz bakiye!',
+  withdrawFillAll: 'Lütfen tüm zorunlu alanları doldurun',
+  withdrawIban: 'Geçersiz IBAN. TR ile başlayan 26 karakterlik IBAN girin',
+  withdrawIbanBank: 'IBAN seçtiğiniz bankaya ait değil',
+  withdrawBank: 'Lütfen listeden bir banka seçin',
+  withdrawReceived: 'Çekim talebiniz alındı',
+  invalidAmount: 'Geçerli bir tutar girin',
+  notLoggedIn: 'Giriş yapılmamış',
+} as const;
+
+/** A lira amount as a number or a form string; at most 2 decimals; becomes kuruş. */
+const liraAmount = (required: string) =>
+  z.union([z.number(), z.string()], { error: required }).transform((v, ctx) => {
+    if (typeof v === 'string' && v.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    const kurus = parseLira(v);
+    if (kurus === null || kurus <= 0n) {
+      ctx.addIssue({ code: 'custom', message: walletMessages.invalidAmount });
+      return z.NEVER;
+    }
+    return kurus;
+  });
+
+export const depositRequest = z
+  .object({
+    amount: liraAmount(walletMessages.depositFillAll),
+    method: z.literal('bank_transfer', { error: 'Geçersiz ödeme yöntemi' }).optional().default('bank_transfer'),
+    sender_name: z
+      .string({ error: walletMessages.depositFillAll })
+      .trim()
+      .min(1, walletMessages.depositFillAll)
+      .refine((v) => DEPOSIT_BANKS.includes(v), walletMessages.depositBank),
+    description: z.string().trim().max(200, 'Açıklama en fazla 200 karakter olabilir').optional().default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.amount < BigInt(MIN_DEPOSIT_LIRA * 100)) ctx.addIssue({ code: 'custom', path: ['amount'], message: walletMessages.depositMin });
+    if (v.amount > BigInt(MAX_DEPOSIT_LIRA * 100)) ctx.addIssue({ code: 'custom', path: ['amount'], message: walletMessages.depositMax });
+  });
+
+const optionalDigits = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} en fazla ${max} karakter olabilir`)
+    .regex(/^\d*$/, `${label} yalnızca rakamlardan oluşmalıdır`)
+    .optional()
+    .default('');
+
+export const withdrawRequest = z
+  .object({
+    amount: liraAmount(walletMessages.withdrawFillAll),
+    method: z.literal('bank_transfer', { error: 'Geçersiz ödeme yöntemi' }).optional().default('bank_transfer'),
+    account_name: z.string({ error: walletMessages.withdrawFillAll }).trim().min(1, walletMessages.withdrawFillAll).max(100),
+    bank_name: z
+      .string({ error: walletMessages.withdrawFillAll })
+      .trim()
+      .min(1, walletMessages.withdrawFillAll)
+      .refine((v) => WITHDRAW_BANKS.includes(v), walletMessages.withdrawBank),
+    iban: z
+      .string({ error: walletMessages.withdrawFillAll })
+      .transform((v) => normalizeIban(v))
+      .refine((v) => v.length > 0, walletMessages.withdrawFillAll)
+      .refine(isValidTrIban, walletMessages.withdrawIban),
+    branch_code: optionalDigits(5, 'Şube kodu'),
+    account_no: optionalDigits(20, 'Hesap numarası'),
+    save_bank_info: formBoolean.optional().default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (v.amount % 100n !== 0n) ctx.addIssue({ code: 'custom', path: ['amount'], message: walletMessages.withdrawWhole });
+    else if (v.amount < BigInt(MIN_WITHDRAW_LIRA * 100)) ctx.addIssue({ code: 'custom', path: ['amount'], message: walletMessages.withdrawMin });
+    else if (v.amount > BigInt(MAX_WITHDRAW_LIRA * 100)) ctx.addIssue({ code: 'custom', path: ['amount'], message: walletMessages.withdrawMax });
+  });
+
+export const WALLET_STATUSES = ['pending', 'approved', 'done', 'rejected', 'cancel'] as const;
+export const walletStatusLabels: Record<(typeof WALLET_STATUSES)[number], string> = {
+  pending: 'Bekliyor',
+  approved: 'Onaylandı',
+  done: 'Tamamlandı',
+  rejected: 'Reddedildi',
+  cancel: 'İptal',
+};
+
+export const HISTORY_TYPES = ['deposit', 'withdraw', 'slot_bet', 'live_casino', 'sports_bet'] as const;
+export type HistoryType = (typeof HISTORY_TYPES)[number];
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih YYYY-AA-GG biçiminde olmalıdır');
+
+export const historyQuery = z.object({
+  type: z.enum(HISTORY_TYPES, { error: 'Geçersiz işlem türü' }).optional().default('deposit'),
+  page: z.coerce.number({ error: 'Geçersiz sayfa' }).int('Geçersiz sayfa').min(1, 'Geçersiz sayfa').max(100000).optional().default(1),
+  limit: z.coerce.number({ error: 'Geçersiz sayfa boyutu' }).int().min(1).max(100, 'Geçersiz sayfa boyutu').optional().default(HISTORY_PAGE_SIZE),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+
+export const walletTransaction = z.object({
+  id: z.number(),
+  type: z.enum(['deposit', 'withdraw']),
+  amount: z.number(),
+  status: z.enum(WALLET_STATUSES),
+  status_label: z.string(),
+  bank_name: z.string(),
+  created_at: z.string(),
+});
+
+export const historyTransaction = z.object({
+  id: z.number(),
+  date: z.string(),
+  type: z.enum(['deposit', 'withdraw', 'bonus', 'win', 'bet']),
+  description: z.string(),
+  payment_method: z.string(),
+  amount: z.number(),
+  status: z.string(),
+  status_label: z.string(),
+  game_name: z.string().nullable(),
+  provider: z.string().nullable(),
+  reference_id: z.string().nullable(),
+  balance_before: z.number().nullable(),
+  balance_after: z.number().nullable(),
+});
+
+export const historyStatistics = z.object({
+  total_deposit: z.number(),
+  pending_deposit: z.number(),
+  total_withdraw: z.number(),
+  pending_withdraw: z.number(),
+  total_slot_bet: z.number(),
+  total_slot_win: z.number(),
+  total_casino_bet: z.number(),
+  total_casino_win: z.number(),
+  total_sports_bet: z.number(),
+  total_sports_win: z.number(),
+});
+
+export const historyReply = z.object({
+  success: z.literal(true),
+  transactions: z.array(historyTransaction),
+  pagination: z.object({
+    total_pages: z.number(),
+    current_page: z.number(),
+    per_page: z.number(),
+    total: z.number(),
+    /** The page numbers to show: at most five, around the current page. */
+    pages: z.array(z.number()),
+  }),
+  statistics: historyStatistics,
+  message: z.string(),
+});
+
+/** Five page numbers around the current one, shifted at the edges. */
+export function pageWindow(current: number, totalPages: number, size = PAGE_WINDOW): number[] {
+  if (totalPages <= 0) return [];
+  const half = Math.floor(size / 2);
+  let start = Math.max(1, current - half);
+  const end = Math.min(totalPages, start + size - 1);
+  start = Math.max(1, end - size + 1);
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
+
+export const savedBankAccount = z.object({
+  id: z.number(),
+  account_name: z.string(),
+  bank_name: z.string(),
+  iban: z.string(),
+  branch_code: z.string(),
+  account_no: z.string(),
+});
+
+export const EVENT_TYPES = [
+  'deposit_pending',
+  'deposit_approved',
+  'deposit_rejected',
+  'withdraw_pending',
+  'withdraw_approved',
+  'withdraw_rejected',
+  'bonus_activated',
+  'bonus_error',
+] as const;
+export type PlayerEventType = (typeof EVENT_TYPES)[number];
+
+export const playerEvent = z.object({
+  id: z.number(),
+  type: z.enum(EVENT_TYPES),
+  amount: z.number().nullable(),
+  created_at: z.string(),
+});
+export const eventsQuery = z.object({
+  after: z.coerce.number({ error: 'Geçersiz imleç' }).int().min(0).optional(),
+});
+export const eventsReply = z.object({
+  success: z.literal(true),
+  events: z.array(playerEvent),
+  /** The cursor to send as `after` next time. */
+  last_id: z.number(),
+});
