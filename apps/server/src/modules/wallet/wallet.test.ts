@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isValidTrIban } from '@app/shared/iban.ts';
-import { call, CookieJar, countRows, createTestContext, makeIban, registeredPlayer, staffSession, type TestContext } from '../../test/harness.ts';
+import type { CookieJar} from '../../test/harness.ts';
+import { call, countRows, createTestContext, makeIban, registeredPlayer, staffSession, type TestContext } from '../../test/harness.ts';
 import { reconcile } from './ledger.ts';
 
 let t: TestContext;
