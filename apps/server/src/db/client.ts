@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 
@@ -65,6 +66,22 @@ const int8AsBigint = {
   },
 } as pg.CustomTypesConfig;
 
+// Every statement is prepared once per connection (named by its text's hash): no re-parsing and
+// re-planning of the same SQL on the hot paths, as pgbench's prepared mode does.
+const statementNames = new Map<string, string>();
+function preparedName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `s_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
+function prepared(sql: string, params: unknown[] | undefined) {
+  return { name: preparedName(sql), text: sql, values: params ?? [] };
+}
+
 export async function openPostgres(url: string, max = 20): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max, types: int8AsBigint });
   // Fail fast with a clear error when the server is not there.
@@ -72,14 +89,14 @@ export async function openPostgres(url: string, max = 20): Promise<Db> {
   return {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
-      return (await pool.query(sql, params)).rows as T[];
+      return (await pool.query(prepared(sql, params))).rows as T[];
     },
     async tx(fn) {
       const client = await pool.connect();
       try {
         await client.query('begin');
         const result = await fn({
-          query: async <T>(s: string, p?: unknown[]) => (await client.query(s, p)).rows as T[],
+          query: async <T>(s: string, p?: unknown[]) => (await client.query(prepared(s, p))).rows as T[],
           exec: async (s: string) => {
             await client.query(s);
           },
