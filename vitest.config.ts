@@ -15,7 +15,6 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
         test: { name: 'web', include: ['apps/web/src/**/*.test.tsx'], environment: 'jsdom' },
       },
     ],

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../lib/api-client.ts';
+
+export interface BalanceReply {
+  success: true;
+  balance: number;
+}
+
+export function getBalance(): Promise<BalanceReply> {
+  return apiGet<BalanceReply>('get-balance.php');
+}
+
+export const BALANCE_POLL_MS = 5000;
+
+export const balanceQueryOptions = queryOptions({
+  queryKey: ['balance'],
+  queryFn: getBalance,
+  retry: false,
+});
+
+/** The header's balance, polled every 5 s while logged in; failures are silent. */
+export function useBalance(enabled: boolean) {
+  return useQuery({ ...balanceQueryOptions, enabled, refetchInterval: enabled ? BALANCE_POLL_MS : false });
+}

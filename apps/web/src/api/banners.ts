@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Banner } from '@app/shared/api/site.ts';
+import { apiGet } from '../lib/api-client.ts';
+
+export type { Banner };
+
+export interface BannerQuery {
+  page: 'home' | 'casino' | 'slot';
+  device?: 'desktop' | 'mobile';
+  position?: 'desktop_left' | 'desktop_right';
+}
+
+export async function getBanners(query: BannerQuery): Promise<Banner[]> {
+  const params = new URLSearchParams({ page: query.page });
+  if (query.device) params.set('device', query.device);
+  if (query.position) params.set('position', query.position);
+  const reply = await apiGet<{ success: true; banners: Banner[] }>(`banners.php?${params.toString()}`);
+  return reply.banners ?? [];
+}
+
+export function bannersQueryOptions(query: BannerQuery) {
+  return queryOptions({
+    queryKey: ['banners', query.page, query.device ?? '', query.position ?? ''],
+    queryFn: () => getBanners(query),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export function useBanners(query: BannerQuery, enabled = true) {
+  return useQuery({ ...bannersQueryOptions(query), enabled });
+}
+
+export function bannerImage(banner: Banner, device: 'desktop' | 'mobile'): string {
+  return device === 'desktop'
+    ? banner.images?.desktop || banner.banner_desktop || banner.banner_mobile
+    : banner.banner_mobile || banner.images?.mobile || banner.banner_desktop;
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../lib/api-client.ts';
+
+export interface FooterPage {
+  slug: string;
+  title: string;
+}
+
+export async function getFooterPages(): Promise<FooterPage[]> {
+  const reply = await apiGet<{ success: true; footer_pages: FooterPage[] }>('cms-pages.php?action=footer');
+  return reply.footer_pages ?? [];
+}
+
+export const footerPagesQueryOptions = queryOptions({
+  queryKey: ['footer-pages'],
+  queryFn: getFooterPages,
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+export function useFooterPages() {
+  return useQuery(footerPagesQueryOptions);
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Promotion } from '@app/shared/api/site.ts';
+import { apiGet } from '../lib/api-client.ts';
+
+export type { Promotion };
+
+export async function getPromotions(): Promise<Promotion[]> {
+  const reply = await apiGet<{ success: true; promotions: Promotion[]; message: string }>('promotions.php');
+  return reply.promotions ?? [];
+}
+
+export const promotionsQueryOptions = queryOptions({
+  queryKey: ['promotions'],
+  queryFn: getPromotions,
+  staleTime: 60_000,
+  retry: false,
+});
+
+export function usePromotions() {
+  return useQuery(promotionsQueryOptions);
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionReply } from '@app/shared/api/auth.ts';
+import { apiGet } from '../lib/api-client.ts';
+
+export function getSession(): Promise<SessionReply> {
+  return apiGet<SessionReply>('user_session.php');
+}
+
+export const sessionQueryKey = ['session'] as const;
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: getSession,
+  staleTime: 10_000,
+  retry: false,
+});
+
+/** The session; `refetchInterval` lets the sidebar re-check it every 30 s. */
+export function useSession(refetchInterval?: number) {
+  return useQuery({ ...sessionQueryOptions, refetchInterval });
+}
+
+/** True only when the server said so; a failed check counts as logged out. */
+export function useIsLoggedIn(): boolean {
+  const { data } = useSession();
+  return Boolean(data?.logged_in && data.user);
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../lib/api-client.ts';
+
+export interface SiteCssReply {
+  success: true;
+  css: string;
+}
+
+export function getSiteCss(): Promise<SiteCssReply> {
+  return apiGet<SiteCssReply>('site_css.php');
+}
+
+export const siteCssQueryOptions = queryOptions({
+  queryKey: ['site-css'],
+  queryFn: getSiteCss,
+  staleTime: Infinity,
+  retry: false,
+});
+
+export function useSiteCss() {
+  return useQuery(siteCssQueryOptions);
+}

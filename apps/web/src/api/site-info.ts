@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteInfo } from '@app/shared/api/site.ts';
+import { apiGet } from '../lib/api-client.ts';
+
+export function getSiteInfo(): Promise<SiteInfo> {
+  return apiGet<SiteInfo>('site_info.php');
+}
+
+export const siteInfoQueryOptions = queryOptions({
+  queryKey: ['site-info'],
+  queryFn: getSiteInfo,
+  staleTime: Infinity,
+  retry: 1,
+});
+
+export function useSiteInfo() {
+  return useQuery(siteInfoQueryOptions);
+}

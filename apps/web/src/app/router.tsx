@@ -1,0 +1,77 @@
+import { lazy } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { Layout } from './shell/layout.tsx';
+import { RequireLogin } from './require-login.tsx';
+
+// Every screen is its own chunk; only the shell is in the entry bundle.
+const HomePage = lazy(() => import('../features/home/components/home-page.tsx'));
+const PromotionsPage = lazy(() => import('../features/promotions/components/promotions-page.tsx'));
+const RequestCallPage = lazy(() => import('../features/contact/components/request-call-page.tsx'));
+const SupportPage = lazy(() => import('../features/contact/components/support-page.tsx'));
+const AffiliateApplyPage = lazy(() => import('../features/affiliate/components/affiliate-apply-page.tsx'));
+const LoginPage = lazy(() => import('../features/auth/components/login-page.tsx'));
+const RegisterPage = lazy(() => import('../features/auth/components/register-page.tsx'));
+const ContentPage = lazy(() => import('../features/content/components/content-page.tsx'));
+const SlotsPage = lazy(() => import('../features/slots/components/slots-page.tsx'));
+const LiveCasinoPage = lazy(() => import('../features/live-casino/components/live-casino-page.tsx'));
+const ComingSoonPage = lazy(() => import('../features/placeholders/components/coming-soon-page.tsx'));
+const GamesPage = lazy(() => import('../features/games/components/games-page.tsx'));
+const AccountPlaceholderPage = lazy(
+  () => import('../features/account/components/account-placeholder-page.tsx'),
+);
+const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
+
+export const PLACEHOLDER_ROUTES = [
+  'sports',
+  'virtual',
+  'beton-games',
+  'tombala',
+  'zeplin',
+  'aviator',
+  'spaceman',
+  'jetx',
+];
+
+/** /login is the slots page's login target; it keeps the query (e.g. btag). */
+function LoginRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`/auth/login${search}`} replace />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomePage />} />
+        <Route path="auth/login" element={<LoginPage />} />
+        <Route path="auth/register" element={<RegisterPage />} />
+        <Route path="login" element={<LoginRedirect />} />
+        <Route path="promotions" element={<PromotionsPage />} />
+        <Route path="request-call" element={<RequestCallPage />} />
+        <Route path="affiliate-apply" element={<AffiliateApplyPage />} />
+        <Route path="support" element={<SupportPage />} />
+        <Route path="slots" element={<SlotsPage />} />
+        <Route path="livecasino" element={<LiveCasinoPage />} />
+        <Route path="games" element={<GamesPage />} />
+        <Route path="sayfa/:slug" element={<ContentPage />} />
+        <Route path="sayfa" element={<ContentPage />} />
+        {PLACEHOLDER_ROUTES.map((p) => (
+          <Route key={p} path={p} element={<ComingSoonPage section={p} />} />
+        ))}
+        <Route path="account" element={<RequireLogin />}>
+          <Route index element={<Navigate to="/account/profile" replace />} />
+          <Route path="*" element={<AccountPlaceholderPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

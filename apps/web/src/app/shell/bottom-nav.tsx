@@ -1,0 +1,45 @@
+import { NavLink } from 'react-router';
+import { useIsLoggedIn } from '../../api/session.ts';
+import { texts } from '../../lib/texts.ts';
+
+/** Mobile bottom bar: login (sports when logged in), slots, All Games menu, casino, live support. */
+export function BottomNav({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
+  const loggedIn = useIsLoggedIn();
+  const first = loggedIn
+    ? { to: '/sports', label: texts.nav.sports, icon: '⚽' }
+    : { to: '/auth/login', label: texts.nav.login, icon: '👤' };
+  const item = (to: string, label: string, icon: string) => (
+    <li>
+      <NavLink to={to} className="bottom-nav__item">
+        <span className="bottom-nav__icon" aria-hidden="true">
+          {icon}
+        </span>
+        <span className="bottom-nav__label">{label}</span>
+      </NavLink>
+    </li>
+  );
+  return (
+    <nav className="bottom-nav" aria-label={texts.nav.bottomNav}>
+      <ul>
+        {item(first.to, first.label, first.icon)}
+        {item('/slots', texts.nav.slots, '🎰')}
+        <li>
+          <button
+            type="button"
+            className="bottom-nav__item bottom-nav__menu"
+            onClick={onOpenMenu}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+          >
+            <span className="bottom-nav__icon bottom-nav__icon--menu" aria-hidden="true">
+              ▦
+            </span>
+            <span className="bottom-nav__label">{texts.nav.menu}</span>
+          </button>
+        </li>
+        {item('/livecasino', texts.nav.casino, '🃏')}
+        {item('/support', texts.nav.liveSupport, '💬')}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,66 @@
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useIsLoggedIn } from '../../api/session.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useIsDesktop } from '../../hooks/use-media-query.ts';
+import { texts } from '../../lib/texts.ts';
+import { AllGamesModal } from './all-games-modal.tsx';
+import { BottomNav } from './bottom-nav.tsx';
+import { BtagTracker } from './btag-tracker.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { Preloader } from './preloader.tsx';
+import { RouteOverlay } from './route-overlay.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { SiteTheme } from './site-theme.tsx';
+import { ToastStack } from './toast-stack.tsx';
+
+// Only logged-in players can have a pending bonus; the layer loads with its own chunk.
+const BonusChoiceLayer = lazy(() =>
+  import('../../features/bonus-choice/components/bonus-choice-layer.tsx').then((m) => ({
+    default: m.BonusChoiceLayer,
+  })),
+);
+
+export function Layout() {
+  const isDesktop = useIsDesktop();
+  const loggedIn = useIsLoggedIn();
+  const { pathname } = useLocation();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [gamesOpen, setGamesOpen] = useState(false);
+
+  useEffect(() => setSidebarOpen(false), [pathname, isDesktop]);
+
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+  const closeGames = useCallback(() => setGamesOpen(false), []);
+
+  return (
+    <div className="app">
+      <a href="#main" className="skip-link">
+        {texts.common.skipToContent}
+      </a>
+      <SiteTheme />
+      <BtagTracker />
+      <Preloader />
+      <Header sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((v) => !v)} />
+      <Sidebar open={sidebarOpen} isDesktop={isDesktop} onClose={closeSidebar} />
+      <div className="app__main">
+        <main id="main" className="content" tabIndex={-1}>
+          <RouteOverlay />
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+      {!isDesktop && <BottomNav onOpenMenu={() => setGamesOpen(true)} menuOpen={gamesOpen} />}
+      <AllGamesModal open={gamesOpen} onClose={closeGames} />
+      <ToastStack />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <BonusChoiceLayer />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect } from 'react';
+import { NavLink } from 'react-router';
+import { useSession } from '../../api/session.ts';
+import { logoutAndLeave } from '../../api/logout.ts';
+import { GAME_CATEGORIES, SPECIAL_GAMES, type GameLink } from '../../lib/game-links.ts';
+import { texts } from '../../lib/texts.ts';
+
+export const SESSION_POLL_MS = 30_000;
+
+interface SidebarProps {
+  open: boolean;
+  /** Below 1024 px the sidebar is a slide-in menu. */
+  isDesktop: boolean;
+  onClose: () => void;
+}
+
+function LinkList({ links }: { links: readonly GameLink[] }) {
+  return (
+    <ul className="sidebar__list">
+      {links.map((l) => (
+        <li key={l.label}>
+          <NavLink to={l.to} className="sidebar__link" end>
+            <span className="sidebar__icon" aria-hidden="true">
+              {l.icon}
+            </span>
+            {l.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const MAIN_LINKS: readonly GameLink[] = [
+  { to: '/promotions', label: texts.nav.promotions, icon: '🎁' },
+  { to: '/support', label: texts.nav.support, icon: '💬' },
+  { to: '/request-call', label: texts.nav.requestCall, icon: '📞' },
+  { to: '/affiliate-apply', label: texts.nav.affiliate, icon: '🤝' },
+];
+
+export function Sidebar({ open, isDesktop, onClose }: SidebarProps) {
+  const { data: session } = useSession(SESSION_POLL_MS);
+  const loggedIn = Boolean(session?.logged_in && session.user);
+  const slideIn = !isDesktop;
+
+  // The slide-in menu locks page scroll and closes on Escape.
+  useEffect(() => {
+    if (!slideIn || !open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = previous;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [slideIn, open, onClose]);
+
+  const logout = () => {
+    if (window.confirm(texts.nav.logoutConfirm)) void logoutAndLeave('/');
+  };
+
+  const hidden = slideIn && !open;
+  return (
+    <>
+      {slideIn && open && (
+        <button
+          type="button"
+          className="sidebar-backdrop"
+          aria-label={texts.nav.closeMenu}
+          onClick={onClose}
+        />
+      )}
+      <aside
+        id="sidebar"
+        className={`sidebar ${slideIn ? 'sidebar--slide' : ''} ${open ? 'is-open' : ''}`}
+        aria-label={texts.nav.mainMenu}
+        inert={hidden}
+      >
+        {slideIn && (
+          <div className="sidebar__top">
+            <span className="sidebar__title">{texts.nav.menu}</span>
+            <button type="button" className="icon-button" onClick={onClose} aria-label={texts.nav.closeMenu}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+        )}
+        <nav aria-label={texts.nav.mainMenu}>
+          <LinkList links={MAIN_LINKS} />
+          <h2 className="sidebar__heading">{texts.nav.gameCategories}</h2>
+          <LinkList links={GAME_CATEGORIES} />
+          <h2 className="sidebar__heading">{texts.nav.specialGames}</h2>
+          <LinkList links={SPECIAL_GAMES} />
+        </nav>
+        {loggedIn && (
+          <button type="button" className="sidebar__logout" onClick={logout}>
+            <span aria-hidden="true">⎋</span> {texts.nav.logout}
+          </button>
+        )}
+      </aside>
+    </>
+  );
+}

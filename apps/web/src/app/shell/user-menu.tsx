@@ -1,0 +1,126 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { formatBalance } from '@app/shared/money.ts';
+import { logoutAndLeave } from '../../api/logout.ts';
+import { readShowBalance, writeShowBalance } from '../../lib/storage.ts';
+import { texts } from '../../lib/texts.ts';
+
+const MENU_LINKS = [
+  { to: '/account/profile', label: texts.user.profile, icon: '👤' },
+  { to: '/account/wallet?tab=deposit', label: texts.user.deposit, icon: '💳' },
+  { to: '/account/wallet?tab=withdraw', label: texts.user.withdraw, icon: '🏦' },
+  { to: '/account/bonuses', label: texts.user.bonuses, icon: '🎁' },
+  { to: '/account/transactions', label: texts.user.transactions, icon: '📄' },
+];
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed && <path d="M4 4l16 16" />}
+    </svg>
+  );
+}
+
+interface UserMenuProps {
+  username: string;
+  balance: number | undefined;
+}
+
+export function UserMenu({ username, balance }: UserMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [showBalance, setShowBalance] = useState(readShowBalance);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const toggleBalance = () => {
+    const next = !showBalance;
+    setShowBalance(next);
+    writeShowBalance(next);
+  };
+
+  const logout = () => {
+    if (window.confirm(texts.nav.logoutConfirm)) void logoutAndLeave('/auth/login');
+  };
+
+  const balanceText = typeof balance === 'number' ? formatBalance(balance) : '—';
+  return (
+    <div className="user-menu" ref={rootRef}>
+      <div className="user-menu__balance">
+        <span className="visually-hidden">{texts.user.balance}: </span>
+        <span className="user-menu__amount" data-testid="header-balance">
+          {showBalance ? balanceText : texts.user.hiddenBalance}
+        </span>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={toggleBalance}
+          aria-label={showBalance ? texts.user.hideBalance : texts.user.showBalance}
+          aria-pressed={!showBalance}
+        >
+          <EyeIcon crossed={!showBalance} />
+        </button>
+      </div>
+      <button
+        type="button"
+        className="user-menu__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span className="user-menu__avatar" aria-hidden="true">
+          {username.slice(0, 1).toLocaleUpperCase('tr-TR')}
+        </span>
+        <span className="user-menu__name">{username}</span>
+        <span className="visually-hidden">{texts.user.menu}</span>
+        <span aria-hidden="true" className="user-menu__caret">
+          ▾
+        </span>
+      </button>
+      <div id={panelId} className="user-menu__panel" hidden={!open}>
+        <ul>
+          {MENU_LINKS.map((l) => (
+            <li key={l.to}>
+              <Link to={l.to} className="user-menu__link">
+                <span aria-hidden="true">{l.icon}</span> {l.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="user-menu__link user-menu__logout" onClick={logout}>
+              <span aria-hidden="true">⎋</span> {texts.nav.logout}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { requiredText } from '@app/shared/api/common.ts';
+import { contactMessages } from '@app/shared/api/contact.ts';
+import { texts } from '../../../lib/texts.ts';
+
+/** The form's own checks: names and e-mail required, the two passwords equal. */
+export const affiliateFormSchema = z
+  .object({
+    first_name: requiredText(texts.affiliate.firstNameRequired, 50),
+    last_name: requiredText(texts.affiliate.lastNameRequired, 50),
+    password: z.string().max(200),
+    password_confirm: z.string().max(200),
+    email: z.string().trim().min(1, 'E-posta gerekli').pipe(z.email('Geçerli bir e-posta adresi girin')),
+    website: z.string().trim().max(200),
+    telegram: z.string().trim().max(100),
+    phone: z
+      .string()
+      .trim()
+      .max(30)
+      .refine(
+        (v) => v === '' || /^(\+90|0)?[2-5]\d{9}$/.test(v.replace(/[\s()-]/g, '')),
+        'Geçerli bir telefon numarası girin (05XX XXX XX XX)',
+      ),
+  })
+  .refine((v) => v.password === v.password_confirm, {
+    path: ['password_confirm'],
+    message: contactMessages.affiliatePasswordsDiffer,
+  });

@@ -1,0 +1,16 @@
+import { texts } from '../../../lib/texts.ts';
+import { RegisterForm } from './register-form.tsx';
+import '../../../styles/forms.css';
+
+export default function RegisterPage() {
+  return (
+    <div className="page form-page">
+      <section className="card form-card form-card--wide" aria-labelledby="register-title">
+        <h1 id="register-title" className="form-card__title">
+          {texts.register.title}
+        </h1>
+        <RegisterForm />
+      </section>
+    </div>
+  );
+}

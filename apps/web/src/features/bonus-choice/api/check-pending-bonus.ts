@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** The shared package has no schema for this call yet; these are the spec's fields. */
+export interface PendingBonusOffer {
+  id: number;
+  name: string;
+  amount: number;
+  description?: string | null;
+  icon?: string | null;
+}
+
+export interface PendingBonusReply {
+  success?: boolean;
+  pending: boolean;
+  deposit_id?: number | string | null;
+  deposit_amount?: number | null;
+  bonuses?: PendingBonusOffer[];
+}
+
+export const PENDING_POLL_MS = 2000;
+
+export function checkPendingBonus(): Promise<PendingBonusReply> {
+  return apiGet<PendingBonusReply>('bonus-pending-check.php');
+}
+
+export const pendingBonusQueryOptions = queryOptions({
+  queryKey: ['bonus-pending'],
+  queryFn: checkPendingBonus,
+  retry: false,
+  staleTime: 0,
+});
+
+/** Checked once at start, then every 2 s while `polling`; failures are silent. */
+export function usePendingBonus(polling: boolean) {
+  return useQuery({ ...pendingBonusQueryOptions, refetchInterval: polling ? PENDING_POLL_MS : false });
+}

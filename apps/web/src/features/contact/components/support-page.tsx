@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { useSiteInfo } from '../../../api/site-info.ts';
+import { texts } from '../../../lib/texts.ts';
+
+function whatsappUrl(number: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}`;
+}
+
+function telegramUrl(handle: string): string {
+  return /^https?:\/\//.test(handle) ? handle : `https://t.me/${handle.replace(/^@/, '')}`;
+}
+
+export default function SupportPage() {
+  const { data: site } = useSiteInfo();
+  const t = texts.support;
+  const contacts = [
+    site?.whatsapp && {
+      icon: '🟢',
+      label: t.whatsapp,
+      value: site.whatsapp,
+      href: whatsappUrl(site.whatsapp),
+      external: true,
+    },
+    site?.telegram && {
+      icon: '✈️',
+      label: t.telegram,
+      value: site.telegram,
+      href: telegramUrl(site.telegram),
+      external: true,
+    },
+    site?.email && {
+      icon: '✉️',
+      label: t.email,
+      value: site.email,
+      href: `mailto:${site.email}`,
+      external: false,
+    },
+    site?.support_phone && {
+      icon: '📞',
+      label: t.phone,
+      value: site.support_phone,
+      href: `tel:${site.support_phone.replace(/[^\d+]/g, '')}`,
+      external: false,
+    },
+  ].filter((c): c is Exclude<typeof c, '' | undefined | null | false> => Boolean(c));
+
+  return (
+    <section className="page page--narrow">
+      <h1 className="page__title">{t.title}</h1>
+      <p className="muted">{t.intro}</p>
+      {contacts.length === 0 ? (
+        <p className="muted">{t.none}</p>
+      ) : (
+        <ul className="contact-list">
+          {contacts.map((c) => (
+            <li key={c.label}>
+              <a
+                className="contact-card"
+                href={c.href}
+                {...(c.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                <span className="contact-card__icon" aria-hidden="true">
+                  {c.icon}
+                </span>
+                <span>
+                  <span className="contact-card__label">{c.label}</span>
+                  <span className="contact-card__value">{c.value}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to="/request-call" className="button button--primary">
+          {t.requestCall}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CmsPage } from '@app/shared/api/content.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export type { CmsPage };
+
+export async function getPage(slug: string): Promise<CmsPage> {
+  const reply = await apiGet<{ success: true; page: CmsPage }>(
+    `cms-pages.php?action=page&slug=${encodeURIComponent(slug)}`,
+  );
+  return reply.page;
+}
+
+export function pageQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['cms-page', slug],
+    queryFn: () => getPage(slug),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** Reloads whenever the slug changes (the slug is part of the key). */
+export function usePage(slug: string | undefined) {
+  return useQuery({ ...pageQueryOptions(slug ?? ''), enabled: Boolean(slug) });
+}

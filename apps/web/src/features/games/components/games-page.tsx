@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { ALL_GAMES } from '../../../lib/game-links.ts';
+import { texts } from '../../../lib/texts.ts';
+
+export default function GamesPage() {
+  return (
+    <section className="page">
+      <h1 className="page__title">{texts.games.title}</h1>
+      <p className="muted">{texts.games.intro}</p>
+      <ul className="all-games all-games--page">
+        {ALL_GAMES.map((g) => (
+          <li key={g.label}>
+            <Link to={g.to} className="all-games__item">
+              <span className="all-games__icon" aria-hidden="true">
+                {g.icon}
+              </span>
+              {g.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HomeCategory, HomeGame } from '@app/shared/api/site.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export type { HomeCategory, HomeGame };
+
+export interface HomepageData {
+  popular_games: { slots: HomeGame[] };
+  categories: HomeCategory[];
+}
+
+export async function getHomepage(): Promise<HomepageData> {
+  const reply = await apiGet<{ success: true; data: HomepageData }>('homepage.php');
+  return {
+    popular_games: { slots: reply.data?.popular_games?.slots ?? [] },
+    categories: reply.data?.categories ?? [],
+  };
+}
+
+export const homepageQueryOptions = queryOptions({
+  queryKey: ['homepage'],
+  queryFn: getHomepage,
+  staleTime: 60_000,
+  retry: false,
+});
+
+export function useHomepage() {
+  return useQuery(homepageQueryOptions);
+}

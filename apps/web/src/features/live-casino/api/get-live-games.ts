@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** The spec does not show the live games' shape; these are the fields the page uses if present. */
+export interface LiveGame {
+  id: number | string;
+  name?: string;
+  title?: string;
+  provider?: string;
+  provider_name?: string;
+  image?: string | null;
+  image_url?: string | null;
+}
+
+export async function getLiveGames(): Promise<LiveGame[]> {
+  const reply = await apiGet<{ success: true; games: LiveGame[] }>('livecasino.php');
+  return Array.isArray(reply.games) ? reply.games : [];
+}
+
+export const liveGamesQueryOptions = queryOptions({
+  queryKey: ['live-games'],
+  queryFn: getLiveGames,
+  staleTime: 60_000,
+  retry: false,
+});
+
+export function useLiveGames() {
+  return useQuery(liveGamesQueryOptions);
+}

@@ -1,0 +1,79 @@
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { usePromotions, type Promotion } from '../../../api/promotions.ts';
+import { sessionQueryOptions } from '../../../api/session.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { texts } from '../../../lib/texts.ts';
+import { useActivateBonus } from '../api/activate-bonus.ts';
+import { PromotionCard } from './promotion-card.tsx';
+import '../../../styles/promotions.css';
+
+function loadErrorText(error: unknown): string {
+  if (isApiError(error)) return error.serverMessage ?? texts.promo.loadFailed;
+  return texts.promo.connectionError;
+}
+
+export default function PromotionsPage() {
+  const { data, isPending, error } = usePromotions();
+  const activate = useActivateBonus();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const t = texts.promo;
+
+  const onActivate = async (promotion: Promotion) => {
+    let loggedIn = false;
+    try {
+      const session = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+      loggedIn = Boolean(session.logged_in && session.user);
+    } catch {
+      loggedIn = false;
+    }
+    if (!loggedIn) {
+      navigate('/auth/login');
+      return;
+    }
+    if (promotion.bonus_type === 'deposit') {
+      navigate('/account/wallet');
+      return;
+    }
+    try {
+      await activate.mutateAsync(promotion.id);
+      window.alert(t.activated);
+    } catch (e) {
+      window.alert(isApiError(e) ? (e.serverMessage ?? t.activateFailed) : t.activateError);
+    }
+  };
+
+  return (
+    <section className="page">
+      <h1 className="page__title">{t.title}</h1>
+      {isPending ? (
+        <Spinner />
+      ) : error ? (
+        <p className="form-banner form-banner--error" role="alert">
+          {loadErrorText(error)}
+        </p>
+      ) : data.length === 0 ? (
+        <div className="empty-state">
+          <p className="big-emoji" aria-hidden="true">
+            🎁
+          </p>
+          <p className="empty-state__title">{t.empty}</p>
+          <p className="muted">{t.emptyHint}</p>
+        </div>
+      ) : (
+        <div className="promo-grid">
+          {data.map((p) => (
+            <PromotionCard
+              key={p.id}
+              promotion={p}
+              busy={activate.isPending && activate.variables === p.id}
+              onActivate={(promo) => void onActivate(promo)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

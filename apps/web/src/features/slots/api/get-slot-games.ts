@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+import type { SlotGame } from './slot-game.ts';
+
+interface GamesListReply {
+  status: string;
+  data: SlotGame[];
+  message?: string;
+}
+
+/** A failed list is silent: the page shows its empty state. */
+export async function getSlotGames(): Promise<SlotGame[]> {
+  try {
+    const reply = await apiPost<GamesListReply>('games/list.php', { type: 'slot' });
+    return reply.status === 'success' && Array.isArray(reply.data) ? reply.data : [];
+  } catch {
+    return [];
+  }
+}
+
+export const slotGamesQueryKey = ['slot-games'] as const;
+
+export const slotGamesQueryOptions = queryOptions({
+  queryKey: slotGamesQueryKey,
+  queryFn: getSlotGames,
+  staleTime: 60_000,
+  retry: false,
+});
+
+export function useSlotGames() {
+  return useQuery(slotGamesQueryOptions);
+}

@@ -1,0 +1,19 @@
+import { ApiError, apiPost } from '../../../lib/api-client.ts';
+
+export type LaunchMode = 'real' | 'demo';
+
+interface LaunchReply {
+  status: string;
+  data?: { launch_url?: string };
+  message?: string;
+}
+
+/** Returns the launch URL; throws an ApiError (server text) or a plain error (exception). */
+export async function launchGame(gameId: number, mode: LaunchMode): Promise<string> {
+  const reply = await apiPost<LaunchReply>('games/launch.php', { game_id: gameId, mode });
+  const url = reply.data?.launch_url;
+  if (reply.status !== 'success' || !url) {
+    throw new ApiError(200, { message: reply.message ?? '' });
+  }
+  return url;
+}

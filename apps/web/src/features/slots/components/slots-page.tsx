@@ -1,0 +1,146 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BannerCarousel } from '../../../components/banner-carousel.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { Skeletons } from '../../../components/ui/skeleton.tsx';
+import { useIsDesktop } from '../../../hooks/use-media-query.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { hasStoredPlayer } from '../../../lib/storage.ts';
+import { texts } from '../../../lib/texts.ts';
+import { useSlotGames } from '../api/get-slot-games.ts';
+import { launchGame, type LaunchMode } from '../api/launch-game.ts';
+import type { SlotGame } from '../api/slot-game.ts';
+import { useToggleFavorite } from '../api/toggle-favorite.ts';
+import {
+  DEFAULT_FILTERS,
+  filterGames,
+  hasActiveFilters,
+  pageCount,
+  pageSlice,
+  providerCounts,
+  type SlotFilters,
+} from '../utils/filter-games.ts';
+import { readRecentGames, rememberRecentGame } from '../utils/recent-games.ts';
+import { GameModal } from './game-modal.tsx';
+import { SlotTile } from './slot-tile.tsx';
+import { SlotToolbar } from './slot-toolbar.tsx';
+import '../../../styles/slots.css';
+
+const UNKNOWN = texts.common.unknownProvider;
+
+export default function SlotsPage() {
+  const t = texts.slots;
+  const isDesktop = useIsDesktop();
+  const navigate = useNavigate();
+  // On this page a stored player_id means "logged in".
+  const [loggedIn] = useState(hasStoredPlayer);
+  const { data: games = [], isPending } = useSlotGames();
+  const favorite = useToggleFavorite();
+  const [filters, setFilters] = useState<SlotFilters>(DEFAULT_FILTERS);
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [page, setPage] = useState(1);
+  const [recentIds, setRecentIds] = useState(readRecentGames);
+  const [launch, setLaunch] = useState<{ name: string; url: string } | null>(null);
+
+  const filtered = useMemo(
+    () => filterGames(games, filters, { loggedIn, recentIds }, UNKNOWN),
+    [games, filters, loggedIn, recentIds],
+  );
+  const providers = useMemo(() => providerCounts(games, UNKNOWN), [games]);
+  const totalPages = pageCount(filtered.length);
+  const current = Math.min(page, totalPages);
+  const visible = pageSlice(filtered, current);
+
+  // Any change to the filtered list goes back to page 1.
+  const changeFilters = (patch: Partial<SlotFilters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+  const clearFilters = () => changeFilters(DEFAULT_FILTERS);
+
+  const changePage = (p: number) => {
+    setPage(p);
+    document.getElementById('slot-results')?.scrollIntoView?.({ block: 'start' });
+  };
+
+  const onLaunch = async (game: SlotGame, mode: LaunchMode) => {
+    setLaunch({ name: game.name, url: '' });
+    try {
+      const url = await launchGame(game.id, mode);
+      setRecentIds(rememberRecentGame(game.id));
+      setLaunch((l) => (l ? { ...l, url } : l));
+    } catch (e) {
+      setLaunch(null);
+      window.alert(isApiError(e) ? (e.serverMessage ?? t.launchFailed) : t.launchError);
+    }
+  };
+
+  return (
+    <div className="page slots">
+      <BannerCarousel
+        query={{ page: 'slot' }}
+        device={isDesktop ? 'desktop' : 'mobile'}
+        className="page-banner"
+        label={t.title}
+      />
+      <h1 className="page__title">{t.title}</h1>
+      <SlotToolbar
+        filters={filters}
+        view={view}
+        providers={providers}
+        total={games.length}
+        onChange={changeFilters}
+        onView={setView}
+      />
+      <div className="slot-results__head" id="slot-results">
+        <p className="slot-results__count" aria-live="polite">
+          {isPending ? texts.common.loading : t.resultCount(filtered.length)}
+        </p>
+        {hasActiveFilters(filters) && (
+          <button type="button" className="button button--ghost button--small" onClick={clearFilters}>
+            {t.clearFilters}
+          </button>
+        )}
+      </div>
+      {isPending ? (
+        <div className="slot-grid">
+          <Skeletons count={12} className="slot-tile slot-tile--skeleton" />
+        </div>
+      ) : filtered.length === 0 ? (
+        <div className="empty-state">
+          <p className="big-emoji" aria-hidden="true">
+            🎰
+          </p>
+          <p className="empty-state__title">{t.empty}</p>
+          <p className="muted">{t.emptyHint}</p>
+          <button type="button" className="button button--primary" onClick={clearFilters}>
+            {t.clearFilters}
+          </button>
+        </div>
+      ) : (
+        <>
+          <ul className={`slot-grid slot-grid--${view}`}>
+            {visible.map((g) => (
+              <SlotTile
+                key={g.id}
+                game={g}
+                view={view}
+                loggedIn={loggedIn}
+                onLaunch={(game, mode) => void onLaunch(game, mode)}
+                onLogin={() => navigate('/login')}
+                onToggleFavorite={(game) => favorite.mutate(game.id)}
+              />
+            ))}
+          </ul>
+          <Pager page={current} totalPages={totalPages} onChange={changePage} />
+        </>
+      )}
+      <GameModal
+        open={launch !== null}
+        name={launch?.name ?? ''}
+        url={launch?.url ?? ''}
+        onClose={() => setLaunch(null)}
+      />
+    </div>
+  );
+}

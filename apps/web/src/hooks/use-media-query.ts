@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+
+/** Width at which the sidebar becomes a slide-in menu and the bottom navigation appears. */
+export const DESKTOP_QUERY = '(min-width: 1024px)';
+
+function matches(query: string): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(query).matches
+  );
+}
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => matches(query),
+    () => false,
+  );
+}
+
+export function useIsDesktop(): boolean {
+  return useMediaQuery(DESKTOP_QUERY);
+}
