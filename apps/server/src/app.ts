@@ -42,6 +42,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            // Readable lines on a developer's terminal; JSON lines everywhere else (log shippers).
+            ...(process.stdout.isTTY && !config.isProduction
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+              : {}),
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cmsQuery, contentMessages } from '@app/shared/api/content.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { sanitizeCmsHtml } from '../../lib/html.ts';
 import * as q from './content.queries.ts';
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
@@ -20,6 +21,7 @@ export function contentRoutes(db: Db): FastifyPluginAsyncZod {
         success: true,
         page: {
           ...page,
+          content: sanitizeCmsHtml(page.content),
           meta_title: page.meta_title || page.title,
           updated_at: page.updated_at.toISOString(),
         },

@@ -28,6 +28,14 @@ describe('cms-pages.php', () => {
     expect(page.meta_title).not.toBe('');
   });
 
+  it('strips active content from page HTML', async () => {
+    await t.db.query(
+      `update cms_pages set content = '<p onclick="x()">Metin</p><script>alert(1)</script><a href="javascript:alert(1)">a</a><a href="https://ornek.example">b</a>' where slug = 'kurallar'`,
+    );
+    const { page } = (await call(t.app, 'GET', '/api/cms-pages.php?action=page&slug=kurallar')).json();
+    expect(page.content).toBe('<p>Metin</p><a>a</a><a href="https://ornek.example" target="_blank" rel="noopener noreferrer">b</a>');
+  });
+
   it('hides unpublished pages', async () => {
     await t.db.query(`update cms_pages set is_published = false where slug = 'hakkimizda'`);
     const r = await call(t.app, 'GET', '/api/cms-pages.php?action=page&slug=hakkimizda');
