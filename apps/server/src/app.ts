@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { KYC_MAX_BYTES } from '@app/shared/api/account.ts';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -56,8 +57,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(formbody);
-  // Multipart forms arrive as plain fields (files as buffers, 5 MB each at most).
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024, files: 5 } });
+  // Multipart forms arrive as plain fields; files as { filename, mimetype, data } (5 MB each at most,
+  // a few per request: nothing else is uploaded).
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: KYC_MAX_BYTES, files: 3, fields: 30, fieldSize: 100_000, parts: 40 },
+    async onFile(part) {
+      (part as unknown as { value: unknown }).value = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
+    },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Casino API', version: '1.0.0', description: 'Oyuncu sitesi ve personel API sözleşmesi' },

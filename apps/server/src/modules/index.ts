@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
+import { accountRoutes } from './account/account.routes.ts';
 import { adminRoutes } from './backoffice/admin.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createLoginLimiters } from './auth/auth.service.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { kycRoutes } from './kyc/kyc.routes.ts';
+import { messagesRoutes } from './messages/messages.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
 
@@ -18,6 +21,9 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   const loginLimiters = createLoginLimiters(redis);
   await app.register(authRoutes(db, config, loginLimiters), { prefix: '/api' });
   await app.register(walletRoutes(db), { prefix: '/api' });
+  await app.register(accountRoutes(db, redis), { prefix: '/api' });
+  await app.register(kycRoutes(db, config), { prefix: '/api' });
+  await app.register(messagesRoutes(db), { prefix: '/api' });
   await app.register(adminRoutes(db, config, loginLimiters), { prefix: '/api/admin' });
   await app.register(contactRoutes(db, config, redis), { prefix: '/api' });
 }

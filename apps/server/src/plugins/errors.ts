@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { kycMessages } from '@app/shared/api/account.ts';
 import { AppError } from '../lib/errors.ts';
 
 const GENERIC = 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.';
@@ -33,8 +34,12 @@ function clientErrorMessage(err: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'İstek gövdesi geçerli bir JSON değil';
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
+      return kycMessages.tooLarge;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
       return 'Gönderilen veri çok büyük';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Desteklenmeyen içerik türü';

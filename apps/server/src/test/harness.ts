@@ -194,3 +194,32 @@ export function makeIban(bankCode = '00010', account = '0000001234567890'): stri
   for (const ch of numeric) rem = (rem * 10 + Number(ch)) % 97;
   return `TR${String(98 - rem).padStart(2, '0')}${bban}`;
 }
+
+/** A multipart/form-data body as a browser sends it. */
+export function multipart(fields: Record<string, string | { filename: string; type: string; data: Buffer }>) {
+  const boundary = `----casino${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`,
+        ),
+        value.data,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Minimal real file headers for upload tests. */
+export const sampleFiles = {
+  jpeg: () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(200)]),
+  png: () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(200)]),
+  pdf: () => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  exe: () => Buffer.concat([Buffer.from('MZ'), randomBytes(200)]),
+};

@@ -28,6 +28,8 @@ export const loginRequest = z.object({
   username: requiredText('Kullanıcı adı gerekli', 100),
   password: z.string({ error: 'Şifre gerekli' }).min(1, 'Şifre gerekli').max(200, 'Şifre çok uzun'),
   remember: formBoolean.optional().default(false),
+  /** The authenticator code, for players who turned on two-factor authentication. */
+  totp: z.string().trim().max(10).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

@@ -48,13 +48,15 @@ export interface LoginPlayerRow {
   username: string;
   password_hash: string;
   status: string;
+  two_factor_enabled: boolean;
+  two_factor_secret: string | null;
 }
 
 /** Players log in with their username or their e-mail address. */
 export function findPlayerForLogin(db: Queryable, siteId: number, login: string) {
   return maybeOne<LoginPlayerRow>(
     db,
-    `select id, username, password_hash, status from players
+    `select id, username, password_hash, status, two_factor_enabled, two_factor_secret from players
       where site_id = $1 and (lower(username) = lower($2) or lower(email) = lower($2))
       order by (lower(username) = lower($2)) desc limit 1`,
     [siteId, login],

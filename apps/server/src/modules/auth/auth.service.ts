@@ -3,6 +3,8 @@ import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { authMessages, type loginRequest, type registerRequest, type SessionUser } from '@app/shared/api/auth.ts';
 import { kurusToLira } from '@app/shared/money.ts';
+import { accountMessages } from '@app/shared/api/account.ts';
+import { checkTotp } from '../../lib/totp.ts';
 import type { Db } from '../../db/client.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { AppError, conflict, forbidden, tooManyRequests, uniqueViolation } from '../../lib/errors.ts';
@@ -62,7 +64,13 @@ export async function login(
   if (locked) throw lockError(locked);
 
   const player = await q.findPlayerForLogin(db, ctx.siteId, input.username);
-  const ok = player ? await verifyPassword(player.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
+  const passwordOk = player ? await verifyPassword(player.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
+  if (passwordOk && player?.two_factor_enabled && !input.totp) {
+    // Right password, second step still to come: not a failure, and not yet a login.
+    throw new AppError(401, accountMessages.twoFactorRequired, { two_factor_required: true });
+  }
+  const totpOk = !player?.two_factor_enabled || (player.two_factor_secret !== null && (await checkTotp(player.two_factor_secret, input.totp ?? '')));
+  const ok = passwordOk && totpOk;
   const location = describeIp(ctx.ip);
   await q.recordLogin(db, {
     playerId: player?.id ?? null,
@@ -78,7 +86,8 @@ export async function login(
     if (left <= 0) {
       throw lockError(LOGIN_LIMITS.perUsername.blockSeconds * 1000);
     }
-    throw new AppError(401, `${authMessages.loginFailed}. Kalan deneme hakkı: ${left}`);
+    const reason = passwordOk ? accountMessages.twoFactorWrong : authMessages.loginFailed;
+    throw new AppError(401, `${reason}. Kalan deneme hakkı: ${left}`, passwordOk ? { two_factor_required: true } : {});
   }
   if (player.status !== 'active') throw forbidden(authMessages.blocked);
   await limiters.byUsername.delete(userKey);

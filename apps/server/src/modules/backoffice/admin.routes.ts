@@ -8,7 +8,11 @@ import { sha256Hex } from '../../lib/crypto.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { LoginLimiters } from '../auth/auth.service.ts';
 import * as wallet from '../wallet/wallet.service.ts';
-import type { Actor } from './audit.ts';
+import * as kyc from '../kyc/kyc.service.ts';
+import * as messages from '../messages/messages.service.ts';
+import { createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
+import { audit, type Actor } from './audit.ts';
 import * as q from './staff.queries.ts';
 import * as service from './staff.service.ts';
 
@@ -39,7 +43,7 @@ const reasonBody = z.object({ reason: z.string().trim().max(500, 'Açıklama en 
 function moneyItem(row: Record<string, unknown>) {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(row)) {
-    out[k] = k === 'amount' ? kurusToLira(v as bigint) : typeof v === 'bigint' ? Number(v) : v instanceof Date ? v.toISOString() : v;
+    out[k] = k === 'amount' && typeof v === 'bigint' ? kurusToLira(v) : typeof v === 'bigint' ? Number(v) : v instanceof Date ? v.toISOString() : v;
   }
   return out;
 }
@@ -137,6 +141,66 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
       const w = await wallet.markWithdrawalPaid(db, requireRole(request, ['finance']), request.params.id);
       return { success: true, withdrawal: moneyItem({ ...w }) };
     });
+
+    app.get('/kyc', { schema: { tags: ['staff'], querystring: statusQuery } }, async (request) => {
+      requireRole(request, ['support']);
+      return { success: true, kyc: (await kyc.listForStaff(db, request.query.status ?? null, request.query.limit)).map(moneyItem) };
+    });
+
+    app.get(
+      '/kyc/:id/files/:doc',
+      { schema: { tags: ['staff'], params: idParam.extend({ doc: z.enum(['id_front', 'id_back', 'address'], { error: 'Geçersiz belge' }) }) } },
+      async (request, reply) => {
+        const actor = requireRole(request, ['support']);
+        const file = await kyc.documentPath(db, config.uploadsDir, request.params.id, request.params.doc);
+        await access(file);
+        await audit(db, actor, { action: 'kyc.view_document', entityType: 'kyc', entityId: request.params.id, after: { doc: request.params.doc } });
+        const type = file.endsWith('.pdf') ? 'application/pdf' : file.endsWith('.png') ? 'image/png' : file.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
+        reply.header('content-disposition', 'inline').header('cache-control', 'no-store').type(type);
+        return reply.send(createReadStream(file));
+      },
+    );
+
+    app.post('/kyc/:id/verify', { schema: { tags: ['staff'], params: idParam } }, async (request) => ({
+      success: true,
+      kyc: await kyc.decide(db, requireRole(request, ['support']), request.params.id, 'verified', ''),
+    }));
+
+    app.post('/kyc/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody } }, async (request) => ({
+      success: true,
+      kyc: await kyc.decide(db, requireRole(request, ['support']), request.params.id, 'rejected', request.body?.reason ?? ''),
+    }));
+
+    app.get('/messages', { schema: { tags: ['staff'], querystring: statusQuery } }, async (request) => {
+      requireRole(request, ['support']);
+      return { success: true, messages: (await messages.listInboundForStaff(db, request.query.status ?? null, request.query.limit)).map(moneyItem) };
+    });
+
+    const messageBody = z.object({ body: z.string({ error: 'Mesaj gerekli' }).trim().min(1, 'Mesaj gerekli').max(2000, 'Mesaj en fazla 2000 karakter olabilir') });
+    app.post('/messages/:id/reply', { schema: { tags: ['staff'], params: idParam, body: messageBody } }, async (request) => {
+      const m = await messages.staffReply(db, requireRole(request, ['support']), request.params.id, request.body.body);
+      return { success: true, message: { id: Number(m.id) } };
+    });
+
+    app.post('/messages/:id/close', { schema: { tags: ['staff'], params: idParam } }, async (request) => {
+      await messages.staffClose(db, requireRole(request, ['support']), request.params.id);
+      return { success: true };
+    });
+
+    app.post(
+      '/players/:id/messages',
+      {
+        schema: {
+          tags: ['staff'],
+          params: idParam,
+          body: messageBody.extend({ subject: z.string({ error: 'Konu gerekli' }).trim().min(1, 'Konu gerekli').max(255, 'Konu en fazla 255 karakter olabilir') }),
+        },
+      },
+      async (request) => {
+        const m = await messages.staffSendToPlayer(db, requireRole(request, ['support']), request.params.id, request.body.subject, request.body.body);
+        return { success: true, message: { id: Number(m.id) } };
+      },
+    );
 
     app.get('/audit', { schema: { tags: ['staff'], querystring: statusQuery } }, async (request) => {
       requireRole(request, ['admin']);

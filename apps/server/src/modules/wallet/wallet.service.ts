@@ -8,10 +8,11 @@ import {
   type PlayerEventType,
   type withdrawRequest,
 } from '@app/shared/api/wallet.ts';
-import { kurusToLira } from '@app/shared/money.ts';
+import { formatLiraText, kurusToLira } from '@app/shared/money.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { audit, type Actor } from '../backoffice/audit.ts';
+import { notify } from '../messages/messages.service.ts';
 import { inTransaction, InsufficientFundsError, playerBalances, post } from './ledger.ts';
 import * as q from './wallet.queries.ts';
 
@@ -74,6 +75,7 @@ export async function approveDepositInTx(tx: Queryable, actor: Actor, id: number
     ],
   });
   await q.insertEvent(tx, after.player_id, 'deposit_approved', { deposit_id: String(after.id), amount: kurusToLira(after.amount) });
+  await notify(tx, after.player_id, 'payment', 'Yatırımınız onaylandı', `${formatLiraText(kurusToLira(after.amount))} tutarındaki yatırımınız onaylandı ve bakiyenize eklendi.`);
   await audit(tx, actor, { action: 'deposit.approve', entityType: 'deposit', entityId: after.id, before, after });
   return after;
 }
@@ -85,6 +87,13 @@ export async function rejectDeposit(db: Db, actor: Actor, id: number, reason: st
     const after = await q.decideDeposit(tx, { id, status: 'rejected', staffId: actor.staffId, reason });
     if (!after) throw onlyPending();
     await q.insertEvent(tx, after.player_id, 'deposit_rejected', { deposit_id: String(after.id), amount: kurusToLira(after.amount) });
+    await notify(
+      tx,
+      after.player_id,
+      'payment',
+      'Yatırım talebiniz reddedildi',
+      `${formatLiraText(kurusToLira(after.amount))} tutarındaki yatırım talebiniz reddedildi${reason ? `: ${reason}` : '.'}`,
+    );
     await audit(tx, actor, { action: 'deposit.reject', entityType: 'deposit', entityId: after.id, before, after });
     return after;
   });
@@ -174,6 +183,16 @@ async function settleWithdrawal(
     if (decision.to !== 'cancel') {
       const type = paidOut ? 'withdraw_approved' : 'withdraw_rejected';
       await q.insertEvent(tx, after.player_id, type, { withdrawal_id: String(after.id), amount: kurusToLira(after.amount) });
+      const amountText = formatLiraText(kurusToLira(after.amount));
+      await notify(
+        tx,
+        after.player_id,
+        'payment',
+        paidOut ? 'Çekim talebiniz onaylandı' : 'Çekim talebiniz reddedildi',
+        paidOut
+          ? `${amountText} tutarındaki çekim talebiniz onaylandı ve ${after.bank_name} hesabınıza gönderiliyor.`
+          : `${amountText} tutarındaki çekim talebiniz reddedildi${decision.reason ? `: ${decision.reason}` : '.'} Tutar bakiyenize iade edildi.`,
+      );
     }
     await audit(tx, actor, { action: `withdrawal.${decision.to === 'approved' ? 'approve' : decision.to === 'rejected' ? 'reject' : 'cancel'}`, entityType: 'withdrawal', entityId: after.id, before, after });
     return after;

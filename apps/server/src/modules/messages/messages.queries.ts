@@ -1,0 +1,94 @@
+import type { Queryable } from '../../db/client.ts';
+import { maybeOne, one } from '../../db/client.ts';
+
+export type MessageType = 'bonus' | 'system' | 'payment' | 'warning' | 'success' | 'sent';
+
+export interface MessageRow {
+  id: bigint;
+  player_id: number;
+  direction: 'in' | 'out';
+  type: MessageType;
+  subject: string;
+  body: string;
+  parent_id: bigint | null;
+  is_read: boolean;
+  is_closed: boolean;
+  created_at: Date;
+}
+
+const COLUMNS = 'id, player_id, direction, type, subject, body, parent_id, is_read, is_closed, created_at';
+
+export function insertMessage(
+  q: Queryable,
+  m: { playerId: number; direction: 'in' | 'out'; type: MessageType; subject: string; body: string; parentId?: bigint | number | null; staffId?: number | null },
+) {
+  return one<MessageRow>(
+    q,
+    `insert into messages (player_id, direction, type, subject, body, parent_id, staff_id, is_read)
+     values ($1, $2, $3, $4, $5, $6, $7, $2 = 'in') returning ${COLUMNS}`,
+    [m.playerId, m.direction, m.type, m.subject, m.body, m.parentId ?? null, m.staffId ?? null],
+  );
+}
+
+/** The player's inbox, newest first: top-level messages only; replies hang under their message. */
+export function listInbox(q: Queryable, playerId: number, limit: number, offset: number) {
+  return q.query<MessageRow & { total: number }>(
+    `select ${COLUMNS}, count(*) over ()::int as total from messages
+      where player_id = $1 and parent_id is null and deleted_at is null
+      order by created_at desc, id desc limit $2 offset $3`,
+    [playerId, limit, offset],
+  );
+}
+
+export function listReplies(q: Queryable, playerId: number, parentIds: bigint[]) {
+  return q.query<MessageRow>(
+    `select ${COLUMNS} from messages
+      where player_id = $1 and parent_id = any($2::int8[]) and deleted_at is null order by created_at, id`,
+    [playerId, parentIds.map(String)],
+  );
+}
+
+export function markRead(q: Queryable, playerId: number, id: number) {
+  return maybeOne<{ id: bigint }>(
+    q,
+    `update messages set is_read = true where id = $2 and player_id = $1 and deleted_at is null returning id`,
+    [playerId, id],
+  );
+}
+
+export function softDelete(q: Queryable, playerId: number, id: number) {
+  return maybeOne<{ id: bigint }>(
+    q,
+    `update messages set deleted_at = now() where (id = $2 or parent_id = $2) and player_id = $1 and deleted_at is null returning id`,
+    [playerId, id],
+  );
+}
+
+export function listInboundForStaff(q: Queryable, status: string | null, limit: number) {
+  return q.query<Record<string, unknown>>(
+    `select m.id, m.player_id, p.username, m.subject, m.body, m.is_closed, m.created_at,
+            (select count(*)::int from messages r where r.parent_id = m.id) as replies,
+            case when m.is_closed then 'closed' when exists (select 1 from messages r where r.parent_id = m.id) then 'answered' else 'open' end as status
+       from messages m join players p on p.id = m.player_id
+      where m.direction = 'in' and m.parent_id is null
+        and ($1::text is null or ($1 = 'closed') = m.is_closed)
+      order by m.created_at desc, m.id desc limit $2`,
+    [status, limit],
+  );
+}
+
+export function findMessage(q: Queryable, id: number) {
+  return maybeOne<MessageRow>(q, `select ${COLUMNS} from messages where id = $1`, [id]);
+}
+
+export function closeMessage(q: Queryable, id: number) {
+  return maybeOne<MessageRow>(q, `update messages set is_closed = true where id = $1 and not is_closed returning ${COLUMNS}`, [id]);
+}
+
+export function countRecentInbound(q: Queryable, playerId: number) {
+  return one<{ n: number }>(
+    q,
+    `select count(*)::int as n from messages where player_id = $1 and direction = 'in' and created_at > now() - interval '1 hour'`,
+    [playerId],
+  );
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { PASSWORD_MIN } from './auth.ts';
+
+export const accountMessages = {
+  fillAll: 'Lütfen tüm alanları doldurun!',
+  newPasswordsDiffer: 'Yeni şifreler eşleşmiyor!',
+  newPasswordShort: `Yeni şifre en az ${PASSWORD_MIN} karakter olmalı!`,
+  currentWrong: 'Mevcut şifreniz hatalı',
+  sameAsCurrent: 'Yeni şifre mevcut şifrenizden farklı olmalı',
+  passwordChanged: 'Şifreniz başarıyla değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.',
+  twoFactorRequired: 'İki adımlı doğrulama kodunu girin',
+  twoFactorWrong: 'Doğrulama kodu hatalı',
+  twoFactorEnabled: 'İki adımlı doğrulama etkinleştirildi',
+  twoFactorDisabled: 'İki adımlı doğrulama kapatıldı',
+  twoFactorNoSetup: 'Önce doğrulama uygulamanızı kurun',
+} as const;
+
+export const changePasswordRequest = z
+  .object({
+    current_password: z.string({ error: accountMessages.fillAll }).min(1, accountMessages.fillAll).max(200),
+    new_password: z.string({ error: accountMessages.fillAll }).min(1, accountMessages.fillAll).max(200, 'Şifre çok uzun'),
+    confirm_password: z.string({ error: accountMessages.fillAll }).min(1, accountMessages.fillAll).max(200),
+  })
+  .superRefine((v, ctx) => {
+    if (v.new_password !== v.confirm_password) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: accountMessages.newPasswordsDiffer });
+    } else if (v.new_password.length < PASSWORD_MIN) {
+      ctx.addIssue({ code: 'custom', path: ['new_password'], message: accountMessages.newPasswordShort });
+    }
+  });
+
+export const twoFactorRequest = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('setup') }),
+  z.object({ action: z.literal('enable'), code: z.string({ error: accountMessages.twoFactorRequired }).trim().regex(/^\d{6}$/, accountMessages.twoFactorWrong) }),
+  z.object({
+    action: z.literal('disable'),
+    code: z.string({ error: accountMessages.twoFactorRequired }).trim().regex(/^\d{6}$/, accountMessages.twoFactorWrong),
+    password: z.string({ error: 'Şifrenizi girin' }).min(1, 'Şifrenizi girin').max(200),
+  }),
+], { error: 'Geçersiz işlem' });
+
+export const profileUser = z.object({
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  birthdate: z.string(),
+  tc: z.string(),
+  city: z.string(),
+  created_at: z.string(),
+  kyc_verified: z.boolean(),
+  /** none | pending | verified | rejected: the state of the latest document submission. */
+  kyc_status: z.enum(['none', 'pending', 'verified', 'rejected']),
+  kyc_reject_reason: z.string(),
+  two_factor_enabled: z.boolean(),
+});
+
+export const loginHistoryEntry = z.object({ id: z.number(), ip: z.string(), location: z.string(), created_at: z.string() });
+
+export const profileReply = z.object({
+  success: z.literal(true),
+  logged_in: z.literal(true),
+  user: profileUser,
+  loginHistory: z.array(loginHistoryEntry),
+});
+
+export const kycMessages = {
+  allRequired: 'Lütfen tüm belgeleri yükleyin!',
+  tooLarge: "Dosya boyutu 5MB'dan küçük olmalı!",
+  imagesOnly: 'Kimliğin ön ve arka yüzü için yalnızca resim (JPG, PNG, WEBP) yükleyebilirsiniz',
+  addressTypes: 'Adres belgesi için resim (JPG, PNG, WEBP) veya PDF yükleyebilirsiniz',
+  contentMismatch: 'Dosyanın içeriği uzantısıyla uyuşmuyor',
+  received: 'Belgeleriniz başarıyla gönderildi ve onay sürecine alındı!',
+  alreadyVerified: 'Hesabınız zaten onaylanmış',
+  underReview: 'Belgeleriniz inceleniyor. Sonuç bildirildiğinde yeniden yükleyebilirsiniz.',
+} as const;
+
+export const KYC_MAX_BYTES = 5 * 1024 * 1024;
+
+export const MESSAGE_SUBJECT_MAX = 255;
+export const MESSAGE_BODY_MAX = 2000;
+
+export const messageMessages = {
+  fillAll: 'Lütfen tüm alanları doldurun',
+  sent: 'Mesajınız başarıyla gönderildi',
+  marked: 'Mesaj okundu olarak işaretlendi',
+  deleted: 'Mesaj başarıyla silindi',
+  ajaxOnly: 'Bu istek yalnızca site içinden gönderilebilir',
+} as const;
+
+export const newMessageRequest = z.object({
+  subject: z
+    .string({ error: messageMessages.fillAll })
+    .trim()
+    .min(1, messageMessages.fillAll)
+    .max(MESSAGE_SUBJECT_MAX, `Konu en fazla ${MESSAGE_SUBJECT_MAX} karakter olabilir`),
+  body: z
+    .string({ error: messageMessages.fillAll })
+    .trim()
+    .min(1, messageMessages.fillAll)
+    .max(MESSAGE_BODY_MAX, `Mesaj en fazla ${MESSAGE_BODY_MAX} karakter olabilir`),
+});
+
+export const messageIdRequest = z.object({
+  message_id: z.coerce.number({ error: 'Geçersiz mesaj' }).int('Geçersiz mesaj').positive('Geçersiz mesaj'),
+});
+
+export const messagesQuery = z.object({
+  page: z.coerce.number({ error: 'Geçersiz sayfa' }).int('Geçersiz sayfa').min(1, 'Geçersiz sayfa').max(100000).optional().default(1),
+});
+
+const messageItem = z.object({
+  id: z.number(),
+  subject: z.string(),
+  body: z.string(),
+  type: z.enum(['bonus', 'system', 'payment', 'warning', 'success', 'sent']),
+  created_at: z.string(),
+  is_read: z.boolean(),
+  is_sent_by_me: z.boolean(),
+  sender_name: z.string(),
+  is_closed: z.boolean(),
+});
+
+export const messagesReply = z.object({
+  success: z.literal(true),
+  messages: z.array(messageItem.extend({ replies: z.array(messageItem) })),
+  pagination: z.object({ total_pages: z.number(), current_page: z.number(), per_page: z.number(), total: z.number() }),
+});
