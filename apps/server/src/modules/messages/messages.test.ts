@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, CookieJar, countRows, createTestContext, registeredPlayer, staffSession, type TestContext } from '../../test/harness.ts';
+import type { CookieJar} from '../../test/harness.ts';
+import { call, countRows, createTestContext, registeredPlayer, staffSession, type TestContext } from '../../test/harness.ts';
 
 let t: TestContext;
 let support: CookieJar;
