@@ -36,6 +36,8 @@ export interface Config {
   /** Seed demo content on an empty database: on by default outside production. */
   seedDemo: boolean;
   trustProxy: boolean;
+  /** HMAC secret of the in-house game provider `house`. */
+  providerHouseSecret: string;
   webDistDir: string;
   mediaDir: string;
 }
@@ -63,8 +65,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
+    providerHouseSecret: houseSecret(e.PROVIDER_HOUSE_SECRET, e.NODE_ENV),
     webDistDir: path.resolve(serverRoot, '../web/dist'),
     mediaDir: path.resolve(serverRoot, 'assets/media'),
     ...overrides,
   };
+}
+
+const DEV_HOUSE_SECRET = 'house-development-secret-not-for-production';
+
+function houseSecret(value: string | undefined, env: string): string {
+  if (value) return value;
+  if (env === 'production') throw new Error('Invalid configuration:\nPROVIDER_HOUSE_SECRET: required in production');
+  return DEV_HOUSE_SECRET;
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import { openPglite, openPostgres, type Db } from './client.ts';
 import { migrate } from './migrate.ts';
 import { seed } from './seed/seed.ts';
+import { ensureHouseProvider } from '../modules/provider/provider.service.ts';
 
 /** Opens PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR; migrates and seeds. */
 export async function openDatabase(config: Config): Promise<Db> {
@@ -11,5 +12,6 @@ export async function openDatabase(config: Config): Promise<Db> {
   const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'db'));
   await migrate(db);
   await seed(db, { demo: config.seedDemo });
+  await ensureHouseProvider(db, config.providerHouseSecret);
   return db;
 }

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openPglite, openPostgres, type Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed/seed.ts';
+import { ensureHouseProvider } from '../modules/provider/provider.service.ts';
 
 /**
  * A fresh app on a fresh database for one test file: PGlite in memory by default, or a new
@@ -52,6 +53,7 @@ export async function createTestContext(options: { demo?: boolean; config?: Part
     ? new Redis(process.env.TEST_REDIS_URL, { keyPrefix: `test:${randomBytes(6).toString('hex')}:` })
     : undefined;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }, options.config);
+  await ensureHouseProvider(db, config.providerHouseSecret);
   const app = await buildApp({ config, db, redis });
   await app.ready();
   return {

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { balanceBody, betBody, errorMessages, rollbackBody, winBody } from './provider.schemas.ts';
+import * as service from './provider.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+/** POST /api/provider/v1/{balance|bet|win|rollback}: signed with HMAC-SHA256 of the raw body. */
+export function providerRoutes(db: Db): FastifyPluginAsync {
+  return async (app) => {
+    // The signature covers the bytes as sent, so this scope keeps the raw body next to the parsed one.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (request, body, done) => {
+      request.rawBody = body as string;
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(null, undefined);
+      }
+    });
+
+    async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+      const providerId = request.headers['x-provider-id'];
+      const signature = request.headers['x-signature'];
+      const provider = typeof providerId === 'string' ? await service.findProvider(db, providerId) : undefined;
+      const ok =
+        provider?.is_enabled &&
+        request.rawBody !== undefined &&
+        service.signatureMatches(provider.secret, request.rawBody, typeof signature === 'string' ? signature : undefined);
+      if (!ok) {
+        reply.code(401).send({ status: 'ERROR', code: 'INVALID_SIGNATURE', message: 'İmza geçersiz' });
+        return null;
+      }
+      return provider.id;
+    }
+
+    function route<S extends z.ZodType>(path: string, schema: S, handler: (providerId: string, body: z.output<S>) => Promise<unknown>) {
+      app.post(path, { schema: { tags: ['provider'], hide: false } }, async (request, reply) => {
+        const providerId = await authenticate(request, reply);
+        if (!providerId) return reply;
+        const parsed = schema.safeParse(request.body);
+        if (!parsed.success) {
+          return reply.code(400).send({ status: 'ERROR', code: 'BAD_REQUEST', message: errorMessages.BAD_REQUEST });
+        }
+        return handler(providerId, parsed.data);
+      });
+    }
+
+    route('/balance', balanceBody, (_p, body) => service.balance(db, body.session_token));
+    route('/bet', betBody, (p, body) => service.bet(db, p, body));
+    route('/win', winBody, (p, body) => service.win(db, p, body));
+    route('/rollback', rollbackBody, (p, body) => service.rollback(db, p, body));
+  };
+}

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import { createTestContext, registeredPlayer, type TestContext } from '../../test/harness.ts';
+import { playerBalances, post, reconcile } from '../wallet/ledger.ts';
+import { signBody } from './provider.service.ts';
+
+/** Contract tests of the provider wallet API, driven over HTTP as a third-party game server would. */
+let t: TestContext;
+let gameId: number;
+let siteId: number;
+beforeAll(async () => {
+  t = await createTestContext({ demo: false });
+  siteId = (await t.db.query<{ id: number }>(`select id from sites`))[0]!.id;
+  gameId = (
+    await t.db.query<{ id: number }>(
+      `insert into games (slug, provider_id, name, type, rtp) values ('test-slot', 'house', 'Test Slotu', 'slot', 96.00) returning id`,
+    )
+  )[0]!.id;
+});
+afterAll(async () => {
+  expect(await reconcile(t.db)).toEqual([]);
+  await t.close();
+});
+
+async function session(playerId: number, opts: { expired?: boolean } = {}) {
+  const token = randomToken();
+  await t.db.query(
+    `insert into game_sessions (id, player_id, game_id, mode, expires_at) values ($1, $2, $3, 'real', now() + $4::interval)`,
+    [sha256Hex(token), playerId, gameId, opts.expired ? '-1 minute' : '1 hour'],
+  );
+  return token;
+}
+
+async function fund(playerId: number, kurus: bigint) {
+  await post(t.db, {
+    siteId,
+    idempotencyKey: `fund:${playerId}:${randomToken(6)}`,
+    kind: 'deposit',
+    playerId,
+    entries: [
+      { account: { house: 'bank' }, amount: -kurus },
+      { account: { playerId, kind: 'cash' }, amount: kurus },
+    ],
+  });
+}
+
+async function send(path: string, body: unknown, opts: { secret?: string; provider?: string; raw?: string } = {}) {
+  const raw = opts.raw ?? JSON.stringify(body);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/provider/v1/${path}`,
+    headers: {
+      'content-type': 'application/json',
+      'x-provider-id': opts.provider ?? 'house',
+      'x-signature': signBody(opts.secret ?? t.config.providerHouseSecret, raw),
+    },
+    payload: raw,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+let seq = 0;
+const txid = () => `tx-${Date.now()}-${(seq += 1)}`;
+
+describe('provider wallet API', () => {
+  it('refuses a bad or missing signature with 401 and moves nothing', async () => {
+    const p = await registeredPlayer(t);
+    await fund(p.id, 10_000n);
+    const token = await session(p.id);
+    const body = { session_token: token, transaction_id: txid(), round_id: 'r1', game_id: 'test-slot', amount: 100 };
+    expect((await send('bet', body, { secret: 'wrong' })).status).toBe(401);
+    expect((await send('bet', body, { provider: 'nobody' })).status).toBe(401);
+    const raw = JSON.stringify(body);
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/provider/v1/bet',
+      headers: { 'content-type': 'application/json', 'x-provider-id': 'house', 'x-signature': signBody(t.config.providerHouseSecret, raw) },
+      payload: raw.replace('"amount":100', '"amount":9000'),
+    });
+    expect(tampered.statusCode).toBe(401);
+    expect((await playerBalances(t.db, p.id)).cash).toBe(10_000n);
+  });
+
+  it('answers balance, bet and win with balances in kuruş', async () => {
+    const p = await registeredPlayer(t);
+    await fund(p.id, 10_000n);
+    const token = await session(p.id);
+    expect((await send('balance', { session_token: token })).body).toMatchObject({ status: 'OK', balance: 10_000 });
+    const bet = await send('bet', { session_token: token, transaction_id: txid(), round_id: 'round-a', game_id: 'test-slot', amount: 250 });
+    expect(bet.body).toMatchObject({ status: 'OK', balance: 9_750 });
+    const win = await send('win', { session_token: token, transaction_id: txid(), round_id: 'round-a', game_id: 'test-slot', amount: 1000, round_closed: true });
+    expect(win.body).toMatchObject({ status: 'OK', balance: 10_750 });
+    const [round] = await t.db.query<{ total_bet: bigint; total_win: bigint; status: string }>(
+      `select total_bet, total_win, status from game_rounds where round_id = 'round-a'`,
+    );
+    expect(round).toEqual({ total_bet: 250n, total_win: 1000n, status: 'closed' });
+  });
+
+  it('replays the same request with the same reply and moves money once', async () => {
+    const p = await registeredPlayer(t);
+    await fund(p.id, 10_000n);
+    const token = await session(p.id);
+    const body = { session_token: token, transaction_id: txid(), round_id: 'round-b', game_id: 'test-slot', amount: 300 };
+    const first = await send('bet', body);
+    const again = await send('bet', body);
+    const concurrent = await Promise.all([send('bet', body), send('bet', body)]);
+    expect(again.body).toEqual(first.body);
+    expect(concurrent.map((r) => r.body)).toEqual([first.body, first.body]);
+    expect((await playerBalances(t.db, p.id)).cash).toBe(9_700n);
+  });
+
+  it('refuses the same transaction id with other data', async () => {
+    const p = await registeredPlayer(t);
+    await fund(p.id, 10_000n);
+    const token = await session(p.id);
+    const id = txid();
+    await send('bet', { session_token: token, transaction_id: id, round_id: 'round-c', game_id: 'test-slot', amount: 100 });
+    const dup = await send('bet', { session_token: token, transaction_id: id, round_id: 'round-c', game_id: 'test-slot', amount: 200 });
+    expect(dup.body).toMatchObject({ status: 'ERROR', code: 'DUPLICATE_TRANSACTION' });
+    expect((await playerBalances(t.db, p.id)).cash).toBe(9_900n);
+  });
+
+  it('rolls back a bet once, and refuses a bet whose rollback came first', async () => {
+    const p = await registeredPlayer(t);
+    await fund(p.id, 10_000n);
+    const token = await session(p.id);
+    const betId = txid();
+    await send('bet', { session_token: token, transaction_id: betId, round_id: 'round-d', game_id: 'test-slot', amount: 400 });
+    const rb = await send('rollback', { session_token: token, transaction_id: txid(), reference_transaction_id: betId });
+    expect(rb.body).toMatchObject({ status: 'OK', balance: 10_000 });
+    const rb2 = await send('rollback', { session_token: token, transaction_id: txid(), reference_transaction_id: betId });
+    expect(rb2.body).toMatchObject({ status: 'OK', balance: 10_000 });
+    const lateWin = await send('win', { session_token: token, transaction_id: txid(), round_id: 'round-d', game_id: 'test-slot', amount: 50, bet_transaction_id: betId, round_closed: true });
+    expect(lateWin.body).toMatchObject({ status: 'ERROR', code: 'TRANSACTION_ROLLED_BACK' });
+
+    const ghost = txid();
+    const early = await send('rollback', { session_token: token, transaction_id: txid(), reference_transaction_id: ghost });
+    expect(early.body).toMatchObject({ status: 'OK', balance: 10_000 });
+    const late = await send('bet', { session_token: token, transaction_id: ghost, round_id: 'round-e', game_id: 'test-slot', amount: 100 });
+    expect(late.body).toMatchObject({ status: 'ERROR', code: 'TRANSACTION_ROLLED_BACK' });
+    expect((await playerBalances(t.db, p.id)).cash).toBe(10_000n);
+  });
+
+  it('refuses an overdraft with the balance, and never overdraws under concurrent bets', async () => {
+    const p = await registeredPlayer(t);
+    await fund(p.id, 1_000n);
+    const token = await session(p.id);
+    const over = await send('bet', { session_token: token, transaction_id: txid(), round_id: 'round-f', game_id: 'test-slot', amount: 1_001 });
+    expect(over.body).toMatchObject({ status: 'ERROR', code: 'INSUFFICIENT_FUNDS', balance: 1_000 });
+    const bets = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => send('bet', { session_token: token, transaction_id: txid(), round_id: `round-g${i}`, game_id: 'test-slot', amount: 100 })),
+    );
+    expect(bets.filter((b) => b.body.status === 'OK')).toHaveLength(10);
+    expect(bets.filter((b) => b.body.code === 'INSUFFICIENT_FUNDS')).toHaveLength(2);
+    expect((await playerBalances(t.db, p.id)).cash).toBe(0n);
+  });
+
+  it('accepts wins and rollbacks after the session expired, but not bets', async () => {
+    const p = await registeredPlayer(t);
+    await fund(p.id, 1_000n);
+    const token = await session(p.id, { expired: true });
+    expect((await send('bet', { session_token: token, transaction_id: txid(), round_id: 'round-h', game_id: 'test-slot', amount: 100 })).body).toMatchObject({
+      status: 'ERROR',
+      code: 'INVALID_SESSION',
+    });
+    const win = await send('win', { session_token: token, transaction_id: txid(), round_id: 'round-h', game_id: 'test-slot', amount: 500, round_closed: true });
+    expect(win.body).toMatchObject({ status: 'OK', balance: 1_500 });
+  });
+
+  it('refuses a blocked player, an unknown session and a malformed body', async () => {
+    const p = await registeredPlayer(t);
+    await fund(p.id, 1_000n);
+    const token = await session(p.id);
+    await t.db.query(`update players set status = 'blocked' where id = $1`, [p.id]);
+    expect((await send('bet', { session_token: token, transaction_id: txid(), round_id: 'r', game_id: 'test-slot', amount: 100 })).body.code).toBe('PLAYER_BLOCKED');
+    expect((await send('balance', { session_token: 'yok' })).body.code).toBe('INVALID_SESSION');
+    const bad = await send('bet', { session_token: token, amount: -5 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('BAD_REQUEST');
+    expect((await send('bet', null, { raw: '{not json' })).status).toBe(400);
+  });
+
+  it('spends cash first, then bonus, and a rollback returns each part where it came from', async () => {
+    const p = await registeredPlayer(t);
+    await fund(p.id, 100n);
+    await post(t.db, {
+      siteId,
+      idempotencyKey: `bonus:${p.id}`,
+      kind: 'bonus',
+      playerId: p.id,
+      entries: [
+        { account: { house: 'bonus_cost' }, amount: -500n },
+        { account: { playerId: p.id, kind: 'bonus' }, amount: 500n },
+      ],
+    });
+    const token = await session(p.id);
+    const betId = txid();
+    expect((await send('bet', { session_token: token, transaction_id: betId, round_id: 'round-i', game_id: 'test-slot', amount: 300 })).body.balance).toBe(300);
+    expect(await playerBalances(t.db, p.id)).toMatchObject({ cash: 0n, bonus: 300n });
+    await send('rollback', { session_token: token, transaction_id: txid(), reference_transaction_id: betId });
+    expect(await playerBalances(t.db, p.id)).toMatchObject({ cash: 100n, bonus: 500n });
+  });
+});
