@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { createLoginLimiters } from './auth/auth.service.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
+import { gamesRoutes } from './games/games.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { providerRoutes } from './provider/provider.routes.ts';
 import { kycRoutes } from './kyc/kyc.routes.ts';
@@ -25,6 +26,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(accountRoutes(db, redis), { prefix: '/api' });
   await app.register(kycRoutes(db, config), { prefix: '/api' });
   await app.register(messagesRoutes(db), { prefix: '/api' });
+  await app.register(gamesRoutes(db), { prefix: '/api' });
   await app.register(providerRoutes(db), { prefix: '/api/provider/v1' });
   await app.register(adminRoutes(db, config, loginLimiters), { prefix: '/api/admin' });
   await app.register(contactRoutes(db, config, redis), { prefix: '/api' });

@@ -9,6 +9,7 @@ import {
 } from '@app/shared/api/site.ts';
 import type { Db } from '../../db/client.ts';
 import * as service from './site.service.ts';
+import { popularSlots } from '../games/games.queries.ts';
 
 export function siteRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
@@ -42,8 +43,17 @@ export function siteRoutes(db: Db): FastifyPluginAsyncZod {
     app.get('/homepage.php', { schema: { tags: ['site'], response: { 200: homepageReply } } }, async (request) => ({
       success: true as const,
       data: {
-        // Popular games join here when the games catalogue exists (games issue).
-        popular_games: { slots: [] },
+        popular_games: {
+          slots: (await popularSlots(db, 12)).map((g) => ({
+            id: g.id,
+            name: g.name,
+            title: g.name,
+            provider: g.provider_name,
+            image: g.image || null,
+            link: `/slots?game=${g.slug}`,
+            gradient: null,
+          })),
+        },
         categories: await service.listCategories(db, request.site.id),
       },
     }));

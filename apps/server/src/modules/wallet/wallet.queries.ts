@@ -226,3 +226,56 @@ export function listEventsAfter(q: Queryable, playerId: number, after: number, l
 export function lastEventId(q: Queryable, playerId: number) {
   return one<{ id: bigint }>(q, `select coalesce(max(id), 0)::int8 as id from player_events where player_id = $1`, [playerId]);
 }
+
+export interface RoundHistoryRow {
+  id: bigint;
+  round_id: string;
+  provider: string;
+  game_name: string;
+  total_bet: bigint;
+  total_win: bigint;
+  balance_before: bigint | null;
+  balance_after: bigint | null;
+  status: string;
+  created_at: Date;
+  total: number;
+}
+
+/** The player's game rounds of one kind of game (slots, or the RNG tables of the live casino lobby). */
+export function listRoundHistory(q: Queryable, playerId: number, gameType: 'slot' | 'table', range: Range, limit: number, offset: number) {
+  return q.query<RoundHistoryRow>(
+    `select r.id, r.round_id, pr.name as provider, g.name as game_name, r.total_bet, r.total_win, r.balance_before, r.balance_after,
+            r.status, r.created_at, count(*) over ()::int as total
+       from game_rounds r join games g on g.id = r.game_id join providers pr on pr.id = r.provider_id
+      where r.player_id = $1 and g.type = $6 and ${RANGE.replaceAll('created_at', 'r.created_at')}
+      order by r.created_at desc, r.id desc limit $4 offset $5`,
+    [playerId, range.from, range.to, limit, offset, gameType],
+  );
+}
+
+export function roundStatistics(q: Queryable, playerId: number, range: Range) {
+  return one<{ slot_bet: bigint; slot_win: bigint; casino_bet: bigint; casino_win: bigint }>(
+    q,
+    `select coalesce(sum(r.total_bet) filter (where g.type = 'slot'), 0)::int8 as slot_bet,
+            coalesce(sum(r.total_win) filter (where g.type = 'slot'), 0)::int8 as slot_win,
+            coalesce(sum(r.total_bet) filter (where g.type = 'table'), 0)::int8 as casino_bet,
+            coalesce(sum(r.total_win) filter (where g.type = 'table'), 0)::int8 as casino_win
+       from game_rounds r join games g on g.id = r.game_id
+      where r.player_id = $1 and ${RANGE.replaceAll('created_at', 'r.created_at')}`,
+    [playerId, range.from, range.to],
+  );
+}
+
+export function findRoundDetail(q: Queryable, playerId: number, roundId: string, provider: string | null) {
+  return q.query<{ round_id: string; provider: string; game_name: string; created_at: Date; tx_id: bigint; kind: string; amount: bigint; is_rolled_back: boolean; tx_at: Date }>(
+    `select r.round_id, pr.name as provider, g.name as game_name, r.created_at, t.id as tx_id, t.kind, t.amount, t.is_rolled_back, t.created_at as tx_at
+       from game_rounds r
+       join games g on g.id = r.game_id
+       join providers pr on pr.id = r.provider_id
+       join provider_transactions t on t.provider_id = r.provider_id and t.round_id = r.round_id and t.player_id = r.player_id
+      where r.player_id = $1 and r.round_id = $2 and ($3::text is null or pr.id = $3 or pr.name = $3)
+        and (t.response ->> 'status') = 'OK'
+      order by t.id`,
+    [playerId, roundId, provider],
+  );
+}

@@ -102,6 +102,16 @@ export function walletRoutes(db: Db): FastifyPluginAsyncZod {
     );
 
     app.get(
+      '/game-detail.php',
+      { schema: { tags: ['wallet'], querystring: z.object({ ref: z.string({ error: 'Geçersiz referans' }).min(1, 'Geçersiz referans').max(100), provider: z.string().max(100).optional() }) } },
+      async (request) => ({
+        success: true,
+        game_detail: await service.gameDetail(db, me(request).id, request.query.ref, request.query.provider ?? null),
+        message: '',
+      }),
+    );
+
+    app.get(
       '/events.php',
       { schema: { tags: ['wallet'], querystring: eventsQuery, response: { 200: eventsReply } } },
       async (request) => service.events(db, me(request).id, request.query.after),

@@ -255,14 +255,48 @@ export function checkRange(from: string | undefined, to: string | undefined): q.
   return { from: from ?? null, to: to ?? null };
 }
 
-const ZERO_GAMES = {
-  total_slot_bet: 0,
-  total_slot_win: 0,
-  total_casino_bet: 0,
-  total_casino_win: 0,
-  total_sports_bet: 0,
-  total_sports_win: 0,
-};
+const roundStatusLabels: Record<string, string> = { open: 'Devam ediyor', closed: 'Tamamlandı', cancelled: 'İptal' };
+
+function presentRound(r: q.RoundHistoryRow) {
+  const net = r.total_win - r.total_bet;
+  return {
+    id: Number(r.id),
+    date: r.created_at.toISOString(),
+    type: net > 0n ? ('win' as const) : ('bet' as const),
+    description: `${r.game_name} — bahis ${formatLiraText(kurusToLira(r.total_bet))}, kazanç ${formatLiraText(kurusToLira(r.total_win))}`,
+    payment_method: r.provider,
+    amount: kurusToLira(net),
+    status: r.status,
+    status_label: roundStatusLabels[r.status] ?? r.status,
+    game_name: r.game_name,
+    provider: r.provider,
+    reference_id: r.round_id,
+    balance_before: r.balance_before === null ? null : kurusToLira(r.balance_before),
+    balance_after: r.balance_after === null ? null : kurusToLira(r.balance_after),
+  };
+}
+
+/** One round's wallet movements, for the game-detail modal; only ever the session player's own. */
+export async function gameDetail(db: Db, playerId: number, ref: string, provider: string | null) {
+  const rows = await q.findRoundDetail(db, playerId, ref, provider);
+  if (!rows.length) throw notFound('Oyun detayı bulunamadı');
+  const first = rows[0]!;
+  return {
+    reference_id: first.round_id,
+    provider: first.provider,
+    game_name: first.game_name,
+    created_at: first.created_at.toISOString(),
+    rounds: rows.map((r) => ({
+      id: Number(r.tx_id),
+      round_id: r.round_id,
+      type: r.kind,
+      bet_amount: r.kind === 'bet' && !r.is_rolled_back ? kurusToLira(r.amount) : 0,
+      win_amount: r.kind === 'win' ? kurusToLira(r.amount) : 0,
+      refunded: r.kind === 'rollback',
+      created_at: r.tx_at.toISOString(),
+    })),
+  };
+}
 
 export async function history(
   db: Db,
@@ -272,16 +306,21 @@ export async function history(
   const range = checkRange(query.from, query.to);
   const offset = (query.page - 1) * query.limit;
   let rows: q.HistoryRow[] = [];
+  let rounds: q.RoundHistoryRow[] = [];
   if (query.type === 'deposit') rows = await q.listDepositHistory(db, playerId, range, query.limit, offset);
   if (query.type === 'withdraw') rows = await q.listWithdrawalHistory(db, playerId, range, query.limit, offset);
-  // Game rounds (slot_bet, live_casino) join this list with the games module; sports betting has none.
-  const total = rows[0]?.total ?? 0;
+  if (query.type === 'slot_bet' || query.type === 'live_casino') {
+    rounds = await q.listRoundHistory(db, playerId, query.type === 'slot_bet' ? 'slot' : 'table', range, query.limit, offset);
+  }
+  // Sports betting is not offered yet: its tab answers an empty list.
+  const total = rows[0]?.total ?? rounds[0]?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / query.limit));
   const stats = await q.walletStatistics(db, playerId, range);
+  const games = await q.roundStatistics(db, playerId, range);
   const isDeposit = query.type === 'deposit';
   return {
     success: true as const,
-    transactions: rows.map((r) => {
+    transactions: [...rounds.map(presentRound), ...rows.map((r) => {
       const amount = kurusToLira(r.amount);
       const after = r.balance_after === null ? null : kurusToLira(r.balance_after);
       const before = r.balance_after === null ? null : kurusToLira(isDeposit ? r.balance_after - r.amount : r.balance_after + r.amount);
@@ -300,7 +339,7 @@ export async function history(
         balance_before: before,
         balance_after: after,
       };
-    }),
+    })],
     pagination: {
       total_pages: totalPages,
       current_page: query.page,
@@ -313,9 +352,14 @@ export async function history(
       pending_deposit: kurusToLira(stats.pending_deposit),
       total_withdraw: kurusToLira(stats.total_withdraw),
       pending_withdraw: kurusToLira(stats.pending_withdraw),
-      ...ZERO_GAMES,
+      total_slot_bet: kurusToLira(games.slot_bet),
+      total_slot_win: kurusToLira(games.slot_win),
+      total_casino_bet: kurusToLira(games.casino_bet),
+      total_casino_win: kurusToLira(games.casino_win),
+      total_sports_bet: 0,
+      total_sports_win: 0,
     },
-    message: rows.length ? '' : 'Kayıt bulunamadı',
+    message: rows.length || rounds.length ? '' : 'Kayıt bulunamadı',
   };
 }
 

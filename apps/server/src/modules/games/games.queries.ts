@@ -1,0 +1,65 @@
+import type { Queryable } from '../../db/client.ts';
+import { maybeOne } from '../../db/client.ts';
+
+export interface GameRow {
+  id: number;
+  slug: string;
+  provider_id: string;
+  provider_name: string;
+  name: string;
+  type: 'slot' | 'table';
+  mechanic: string;
+  description: string;
+  rtp: string;
+  volatility: string;
+  image: string;
+  has_demo: boolean;
+  is_featured: boolean;
+  is_new: boolean;
+  is_hot: boolean;
+  is_active: boolean;
+  launch_count: bigint;
+  min_bet: bigint;
+  max_bet: bigint;
+  created_at: Date;
+  is_favorite: boolean;
+  last_played_at: Date | null;
+}
+
+const GAME_COLUMNS = `g.id, g.slug, g.provider_id, pr.name as provider_name, g.name, g.type, g.mechanic, g.description, g.rtp::text as rtp,
+  g.volatility, g.image, g.has_demo, g.is_featured, g.is_new, g.is_hot, g.is_active, g.launch_count, g.min_bet, g.max_bet, g.created_at`;
+
+/** The lobby list; favourites and last play are the session player's own (none for a visitor). */
+export function listGames(q: Queryable, type: 'slot' | 'table', playerId: number | null) {
+  return q.query<GameRow>(
+    `select ${GAME_COLUMNS},
+            (f.player_id is not null) as is_favorite,
+            (select max(r.created_at) from game_rounds r where r.player_id = $2 and r.game_id = g.id) as last_played_at
+       from games g
+       join providers pr on pr.id = g.provider_id and pr.is_enabled
+       left join favorites f on f.game_id = g.id and f.player_id = $2
+      where g.type = $1 and g.is_active
+      order by g.sort, g.name`,
+    [type, playerId],
+  );
+}
+
+export function findGame(q: Queryable, idOrSlug: number | string) {
+  return maybeOne<GameRow>(
+    q,
+    `select ${GAME_COLUMNS}, false as is_favorite, null::timestamptz as last_played_at
+       from games g join providers pr on pr.id = g.provider_id
+      where ${typeof idOrSlug === 'number' ? 'g.id = $1' : 'g.slug = $1'}`,
+    [idOrSlug],
+  );
+}
+
+export function popularSlots(q: Queryable, limit: number) {
+  return q.query<GameRow>(
+    `select ${GAME_COLUMNS}, false as is_favorite, null::timestamptz as last_played_at
+       from games g join providers pr on pr.id = g.provider_id and pr.is_enabled
+      where g.type = 'slot' and g.is_active
+      order by g.launch_count desc, g.is_hot desc, g.sort limit $1`,
+    [limit],
+  );
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { requirePlayer } from '../../plugins/session.ts';
+import * as q from './games.queries.ts';
+import * as service from './games.service.ts';
+
+const gameIdField = z.coerce.number({ error: 'Geçersiz oyun' }).int('Geçersiz oyun').positive('Geçersiz oyun');
+
+/** The games calls answer `{ status: 'success' | 'error', ... }`, as the spec's client reads them. */
+async function statusReply<T>(reply: FastifyReply, work: () => Promise<T>) {
+  try {
+    return { status: 'success', ...(await work()) };
+  } catch (err) {
+    if (err instanceof AppError) {
+      reply.code(err.statusCode);
+      return { status: 'error', success: false, message: err.message };
+    }
+    throw err;
+  }
+}
+
+export function gamesRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/games/list.php',
+      { schema: { tags: ['games'], body: z.object({ type: z.enum(['slot', 'table'], { error: 'Geçersiz oyun türü' }).optional().default('slot') }).nullish() } },
+      async (request) => {
+        const rows = await q.listGames(db, request.body?.type ?? 'slot', request.player?.id ?? null);
+        return { status: 'success', data: rows.map(service.presentGame), message: '' };
+      },
+    );
+
+    app.post(
+      '/games/launch.php',
+      { schema: { tags: ['games'], body: z.object({ game_id: gameIdField, mode: z.enum(['real', 'demo'], { error: 'Geçersiz oyun modu' }).optional().default('real') }) } },
+      async (request, reply) =>
+        statusReply(reply, async () => {
+          const r = await service.launch(db, request.player?.id ?? null, request.body.game_id, request.body.mode);
+          return { data: { launch_url: r.launch_url, game: r.game }, message: '' };
+        }),
+    );
+
+    app.post(
+      '/games/toggle-favorite.php',
+      { schema: { tags: ['games'], body: z.object({ game_id: gameIdField }) } },
+      async (request, reply) =>
+        statusReply(reply, async () => ({ is_favorite: await service.toggleFavorite(db, requirePlayer(request).id, request.body.game_id) })),
+    );
+
+    app.get('/livecasino.php', { schema: { tags: ['games'] } }, async (request) => ({
+      success: true,
+      games: (await q.listGames(db, 'table', request.player?.id ?? null)).map(service.presentGame),
+    }));
+  };
+}
