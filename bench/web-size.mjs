@@ -18,6 +18,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
 const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
   env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true, // its own process group, so stopping it also stops the tsx child
 });
 
 async function waitForServer() {
@@ -104,7 +105,7 @@ try {
   console.error(err);
   failed = true;
 } finally {
-  server.kill('SIGTERM');
+  process.kill(-server.pid, 'SIGTERM');
   await new Promise((r) => server.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,0 +1,168 @@
+/**
+ * npm run bench:provider — game rounds per second through the provider wallet API over HTTP: each
+ * round is a signed bet then a signed win, for 1,000 players over 32 keep-alive connections, against
+ * the real server on PostgreSQL with synchronous commit on. In the same run, pgbench tpcb-like
+ * (scale 10, 16 clients, prepared) on the same server gives the baseline.
+ */
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { createHmac, randomBytes } from 'node:crypto';
+import { openPostgres } from '../apps/server/src/db/client.ts';
+import { sha256Hex } from '../apps/server/src/lib/crypto.ts';
+import { createDatabase, percentile, pgbenchTps, synchronousCommit } from './lib.ts';
+
+const PLAYERS = 1000;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const PORT = 3300;
+const SECRET = randomBytes(16).toString('hex');
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+function signed(path: string, body: unknown): Promise<{ status: string; code?: string }> {
+  const raw = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: `/api/provider/v1/${path}`,
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(raw),
+          'x-provider-id': 'house',
+          'x-signature': createHmac('sha256', SECRET).update(raw).digest('hex'),
+        },
+      },
+      (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (data += c));
+        res.on('end', () => resolve(JSON.parse(data)));
+      },
+    );
+    req.on('error', reject);
+    req.end(raw);
+  });
+}
+
+async function main() {
+  const target = await createDatabase('bench_provider');
+  const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATABASE_URL: target.url, NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'warn', PROVIDER_HOUSE_SECRET: SECRET, DATA_DIR: `/tmp/${target.name}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true, // its own process group, so stopping it also stops the tsx child
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      // already stopped
+    }
+  };
+  try {
+    await waitForServer();
+    const db = await openPostgres(target.url, 4);
+    const sync = await synchronousCommit(target.url);
+    const [{ id: siteId }] = (await db.query<{ id: number }>('select id from sites')) as [{ id: number }];
+    const [{ id: gameId }] = (await db.query<{ id: number }>(
+      `insert into games (slug, provider_id, name, type, rtp) values ('bench-slot', 'house', 'Bench', 'slot', 96) returning id`,
+    )) as [{ id: number }];
+    await db.query(
+      `insert into players (site_id, username, email, password_hash, first_name, last_name, phone, tc, birthdate, gender, city)
+       select $1, 'bench' || g, 'bench' || g || '@b.example', 'x', 'B', 'P', '05320000000', (10000000000 + g)::text, '1990-01-01', 'male', 'İstanbul'
+         from generate_series(1, $2) g`,
+      [siteId, PLAYERS],
+    );
+    await db.query(`insert into accounts (site_id, player_id, kind) select $1, p.id, k from players p, unnest(array['cash', 'bonus', 'withdraw_hold']) k`, [siteId]);
+    // Funding through ledger postings, one per player, so the books stay balanced.
+    await db.query(
+      `with t as (
+         insert into ledger_transactions (site_id, idempotency_key, kind, player_id)
+         select $1, 'fund:' || id, 'deposit', id from players returning id, player_id
+       ), e as (
+         insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+         select t.id, a.id, x.amount, case when a.player_id is null then null else 100000000 end
+           from t cross join lateral (values ('bank', -100000000::int8, null::int), ('cash', 100000000::int8, t.player_id)) x(kind, amount, pid)
+           join accounts a on a.kind = x.kind and ((x.pid is null and a.player_id is null and a.site_id = $1) or a.player_id = x.pid)
+         returning 1
+       ) update accounts set balance = 100000000 where kind = 'cash' and player_id is not null`,
+      [siteId],
+    );
+    const tokens: string[] = [];
+    const players = await db.query<{ id: number }>('select id from players order by id');
+    for (const p of players) {
+      const token = randomBytes(24).toString('base64url');
+      tokens.push(token);
+      await db.query(`insert into game_sessions (id, player_id, game_id, mode, expires_at) values ($1, $2, $3, 'real', now() + interval '1 hour')`, [
+        sha256Hex(token),
+        p.id,
+        gameId,
+      ]);
+    }
+
+    // Warm-up: prepared statements and connections.
+    for (let i = 0; i < 64; i += 1) {
+      await signed('bet', { session_token: tokens[i % PLAYERS], transaction_id: `warm-b${i}`, round_id: `warm${i}`, game_id: 'bench-slot', amount: 100 });
+      await signed('win', { session_token: tokens[i % PLAYERS], transaction_id: `warm-w${i}`, round_id: `warm${i}`, game_id: 'bench-slot', amount: 50, round_closed: true });
+    }
+
+    const latencies: number[] = [];
+    let errors = 0;
+    let seq = 0;
+    const deadline = performance.now() + SECONDS * 1000;
+    const worker = async () => {
+      while (performance.now() < deadline) {
+        seq += 1;
+        const n = seq;
+        const token = tokens[Math.floor(Math.random() * PLAYERS)]!;
+        const started = performance.now();
+        const bet = await signed('bet', { session_token: token, transaction_id: `b${n}`, round_id: `r${n}`, game_id: 'bench-slot', amount: 100 });
+        const win = await signed('win', { session_token: token, transaction_id: `w${n}`, round_id: `r${n}`, game_id: 'bench-slot', amount: 90, bet_transaction_id: `b${n}`, round_closed: true });
+        if (bet.status !== 'OK' || win.status !== 'OK') errors += 1;
+        latencies.push(performance.now() - started);
+      }
+    };
+    const t0 = performance.now();
+    await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+    const elapsed = (performance.now() - t0) / 1000;
+    const { reconcile } = await import('../apps/server/src/modules/wallet/ledger.ts');
+    const breaches = await reconcile(db);
+    await db.close();
+    stop();
+
+    latencies.sort((a, b) => a - b);
+    const rps = latencies.length / elapsed;
+    const tps = await pgbenchTps({ scale: 10, clients: 16, seconds: SECONDS });
+    console.log(`synchronous_commit: ${sync}`);
+    console.log(`rounds (signed bet + signed win over HTTP): ${latencies.length} in ${elapsed.toFixed(1)} s, ${CONNECTIONS} connections, ${PLAYERS} players, ${errors} errors`);
+    console.log(`rounds/s: ${rps.toFixed(0)}`);
+    console.log(`round latency p50: ${percentile(latencies, 50).toFixed(2)} ms, p99: ${percentile(latencies, 99).toFixed(2)} ms (goal p99 < 25 ms)`);
+    console.log(`pgbench tpcb-like (scale 10, 16 clients, prepared) tps: ${tps.toFixed(0)}`);
+    console.log(`ratio rounds/s : pgbench tps = ${(rps / tps).toFixed(2)} (goal >= 0.5)`);
+    console.log(`reconciliation after the run: ${breaches.length === 0 ? 'all invariants hold' : JSON.stringify(breaches.slice(0, 5))}`);
+    if (breaches.length || errors) process.exitCode = 1;
+  } finally {
+    stop();
+    await new Promise((r) => setTimeout(r, 500));
+    await target.drop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
