@@ -3,7 +3,11 @@ import { apiGet } from '../lib/api-client.ts';
 
 export interface BalanceReply {
   success: true;
+  /** Cash balance in lira. */
   balance: number;
+  bonus_balance: number;
+  withdraw_hold: number;
+  currency: 'TRY';
 }
 
 export function getBalance(): Promise<BalanceReply> {

@@ -16,8 +16,13 @@ const SlotsPage = lazy(() => import('../features/slots/components/slots-page.tsx
 const LiveCasinoPage = lazy(() => import('../features/live-casino/components/live-casino-page.tsx'));
 const ComingSoonPage = lazy(() => import('../features/placeholders/components/coming-soon-page.tsx'));
 const GamesPage = lazy(() => import('../features/games/components/games-page.tsx'));
+const AccountLayout = lazy(() => import('../features/account/components/account-layout.tsx'));
 const AccountPlaceholderPage = lazy(
   () => import('../features/account/components/account-placeholder-page.tsx'),
+);
+const WalletPage = lazy(() => import('../features/account/wallet/components/wallet-page.tsx'));
+const TransactionsPage = lazy(
+  () => import('../features/account/transactions/components/transactions-page.tsx'),
 );
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
@@ -59,8 +64,15 @@ export function AppRoutes() {
           <Route key={p} path={p} element={<ComingSoonPage section={p} />} />
         ))}
         <Route path="account" element={<RequireLogin />}>
-          <Route index element={<Navigate to="/account/profile" replace />} />
-          <Route path="*" element={<AccountPlaceholderPage />} />
+          <Route element={<AccountLayout />}>
+            <Route index element={<Navigate to="/account/profile" replace />} />
+            <Route path="profile" element={<AccountPlaceholderPage section="profile" />} />
+            <Route path="wallet" element={<WalletPage />} />
+            <Route path="bonuses" element={<AccountPlaceholderPage section="bonuses" />} />
+            <Route path="transactions" element={<TransactionsPage />} />
+            <Route path="messages" element={<AccountPlaceholderPage section="messages" />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -41,11 +41,12 @@ async function request<T>(
   path: string,
   body?: Body,
   signal?: AbortSignal,
+  headers?: Record<string, string>,
 ): Promise<T> {
   const init: RequestInit = {
     method,
     credentials: 'include',
-    headers: { Accept: 'application/json' },
+    headers: { Accept: 'application/json', ...headers },
     signal,
   };
   if (body && 'json' in body) {
@@ -71,8 +72,19 @@ export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
   return request<T>('GET', path, undefined, signal);
 }
 
-export function apiPost<T>(path: string, json: unknown = {}): Promise<T> {
-  return request<T>('POST', path, { json });
+export function apiPost<T>(path: string, json: unknown = {}, headers?: Record<string, string>): Promise<T> {
+  return request<T>('POST', path, { json }, undefined, headers);
+}
+
+/**
+ * A fresh key for the `Idempotency-Key` header (the server accepts /^[A-Za-z0-9_-]{8,100}$/).
+ * A form keeps one key per submission, so a repeated or retried submit never creates a second
+ * request.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID().replace(/-/g, '');
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export function apiPostForm<T>(path: string, fields: Record<string, string | number>): Promise<T> {

@@ -60,6 +60,11 @@ export function hasStoredPlayer(): boolean {
   return Boolean(readStorage(STORAGE_KEYS.playerId));
 }
 
+/** The player's events cursor (the last event id shown), per player so a shared browser never mixes them. */
+export function eventsCursorKey(playerId: number): string {
+  return `events_cursor:${playerId}`;
+}
+
 /** Balance visibility; shown unless the player chose to hide it. */
 export function readShowBalance(): boolean {
   return readStorage(STORAGE_KEYS.showBalance) !== 'false';

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useIsLoggedIn } from '../../api/session.ts';
+import { useSession } from '../../api/session.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useIsDesktop } from '../../hooks/use-media-query.ts';
 import { texts } from '../../lib/texts.ts';
@@ -22,9 +22,15 @@ const BonusChoiceLayer = lazy(() =>
   })),
 );
 
+// The events poller behind the transaction toasts; anonymous visitors never load it.
+const TransactionToasts = lazy(() =>
+  import('./transaction-toasts.tsx').then((m) => ({ default: m.TransactionToasts })),
+);
+
 export function Layout() {
   const isDesktop = useIsDesktop();
-  const loggedIn = useIsLoggedIn();
+  const { data: session } = useSession();
+  const player = session?.logged_in ? session.user : null;
   const { pathname } = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [gamesOpen, setGamesOpen] = useState(false);
@@ -56,8 +62,9 @@ export function Layout() {
       {!isDesktop && <BottomNav onOpenMenu={() => setGamesOpen(true)} menuOpen={gamesOpen} />}
       <AllGamesModal open={gamesOpen} onClose={closeGames} />
       <ToastStack />
-      {loggedIn && (
+      {player && (
         <Suspense fallback={null}>
+          <TransactionToasts playerId={player.id} />
           <BonusChoiceLayer />
         </Suspense>
       )}

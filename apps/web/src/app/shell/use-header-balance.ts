@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBalance } from '../../api/balance.ts';
-
-export const BALANCE_CHANGE_EVENT = 'balance-change';
+import { emitBalanceChange } from '../../lib/app-events.ts';
 
 /**
  * The header balance: polled every 5 s while logged in, falling back to the session's figure.
@@ -10,16 +9,14 @@ export const BALANCE_CHANGE_EVENT = 'balance-change';
  */
 export function useHeaderBalance(loggedIn: boolean, sessionBalance: number | undefined): number | undefined {
   const { data } = useBalance(loggedIn);
-  const balance = typeof data?.balance === 'number' ? data.balance : sessionBalance;
+  const balance = loggedIn ? (typeof data?.balance === 'number' ? data.balance : sessionBalance) : undefined;
   const previous = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     if (typeof balance !== 'number') return;
     const before = previous.current;
     previous.current = balance;
-    if (typeof before === 'number' && before !== balance) {
-      window.dispatchEvent(new CustomEvent(BALANCE_CHANGE_EVENT, { detail: { balance, previous: before } }));
-    }
+    if (typeof before === 'number' && before !== balance) emitBalanceChange({ balance, previous: before });
   }, [balance]);
 
   return balance;

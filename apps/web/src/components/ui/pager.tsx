@@ -4,10 +4,12 @@ interface PagerProps {
   page: number;
   totalPages: number;
   onChange: (page: number) => void;
+  /** The window of page numbers to offer; without it the pager shows 'Sayfa x / y'. */
+  pages?: readonly number[];
 }
 
-/** First, previous, 'Sayfa x / y', next, last. */
-export function Pager({ page, totalPages, onChange }: PagerProps) {
+/** First, previous, 'Sayfa x / y' or a window of page numbers, next, last. */
+export function Pager({ page, totalPages, onChange, pages }: PagerProps) {
   if (totalPages <= 1) return null;
   const t = texts.slots;
   const atStart = page <= 1;
@@ -32,9 +34,24 @@ export function Pager({ page, totalPages, onChange }: PagerProps) {
       >
         ‹ <span className="pager__text">{t.prev}</span>
       </button>
-      <span className="pager__status" aria-live="polite">
-        {t.pageOf(page, totalPages)}
-      </span>
+      {pages ? (
+        pages.map((n) => (
+          <button
+            key={n}
+            type="button"
+            className={`button pager__number ${n === page ? 'button--primary' : 'button--ghost'}`}
+            aria-current={n === page ? 'page' : undefined}
+            aria-label={t.pageLabel(n)}
+            onClick={() => n !== page && onChange(n)}
+          >
+            {n}
+          </button>
+        ))
+      ) : (
+        <span className="pager__status" aria-live="polite">
+          {t.pageOf(page, totalPages)}
+        </span>
+      )}
       <button
         type="button"
         className="button button--ghost"

@@ -1,18 +1,20 @@
-import { Link } from 'react-router';
 import { texts } from '../../../lib/texts.ts';
 
-/** Stand-in for the account area until its screens are built; reached only through the login guard. */
-export default function AccountPlaceholderPage() {
+export type PreparedSection = keyof typeof texts.account.sections;
+
+const ICONS: Record<PreparedSection, string> = { profile: '👤', bonuses: '🎁', messages: '✉️' };
+
+/** A section of the account area that comes in a later release; shown inside the account bar. */
+export default function AccountPlaceholderPage({ section }: { section: PreparedSection }) {
   return (
-    <section className="page page--narrow center-block">
+    <section className="page account-page center-block" aria-labelledby="account-section-title">
       <p className="big-emoji" aria-hidden="true">
-        👤
+        {ICONS[section]}
       </p>
-      <h1 className="page__title">{texts.account.title}</h1>
-      <p className="muted">{texts.account.soon}</p>
-      <Link to="/" className="button button--primary">
-        {texts.common.backHome}
-      </Link>
+      <h1 id="account-section-title" className="page__title">
+        {texts.account.sections[section]}
+      </h1>
+      <p className="muted">{texts.account.preparing}</p>
     </section>
   );
 }

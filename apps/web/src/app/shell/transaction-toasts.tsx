@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatBalance } from '@app/shared/money.ts';
+import { balanceQueryOptions } from '../../api/balance.ts';
+import { EVENTS_POLL_MS, type PlayerEvent } from '../../api/events.ts';
+import { emitPlayerEvent } from '../../lib/app-events.ts';
+import { texts } from '../../lib/texts.ts';
+import { showToast, type ToastInput } from '../../lib/toast.ts';
+import { createEventsPoller } from './events-poller.ts';
+
+/** The spec's toast for each wallet or bonus event. */
+export function eventToast(event: PlayerEvent): ToastInput {
+  const t = texts.events;
+  switch (event.type) {
+    case 'deposit_pending':
+      return { type: 'info', title: t.depositPendingTitle, message: t.depositPending };
+    case 'deposit_approved':
+      return { type: 'success', message: t.depositApproved };
+    case 'deposit_rejected':
+      return { type: 'error', message: t.depositRejected };
+    case 'withdraw_pending':
+      return { type: 'info', message: t.withdrawPending };
+    case 'withdraw_approved':
+      return { type: 'success', message: t.withdrawApproved };
+    case 'withdraw_rejected':
+      return { type: 'error', message: t.withdrawRejected };
+    case 'bonus_activated':
+      return {
+        type: 'success',
+        message:
+          typeof event.amount === 'number'
+            ? // The header's figure ('250,00 ₺') without its ' ₺': the text adds the sign itself.
+              t.bonusActivated(formatBalance(event.amount).replace(/\s₺$/, ''))
+            : t.bonusActivatedNoAmount,
+      };
+    case 'bonus_error':
+      return { type: 'error', message: t.bonusError };
+  }
+}
+
+/**
+ * Mounted by the shell while a player is logged in: polls the player's events every 5 s, raises
+ * a toast for each, refetches the balance so the header moves at once, and tells open screens.
+ */
+export function TransactionToasts({ playerId }: { playerId: number }) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const poller = createEventsPoller({
+      playerId,
+      onEvent: (event) => {
+        showToast(eventToast(event));
+        emitPlayerEvent(event);
+      },
+      onShown: () => void queryClient.invalidateQueries({ queryKey: balanceQueryOptions.queryKey }),
+    });
+    void poller.poll();
+    const timer = setInterval(() => void poller.poll(), EVENTS_POLL_MS);
+    return () => {
+      clearInterval(timer);
+      poller.stop();
+    };
+  }, [playerId, queryClient]);
+
+  return null;
+}

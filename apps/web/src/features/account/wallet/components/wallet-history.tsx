@@ -1,0 +1,60 @@
+import { formatDateTimeTr } from '@app/shared/dates.ts';
+import { formatBalance } from '@app/shared/money.ts';
+import { Badge, statusTone } from '../../../../components/ui/badge.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { texts } from '../../../../lib/texts.ts';
+import { useWalletTransactions } from '../api/get-wallet-transactions.ts';
+
+/** The wallet's history tab: type, bank, amount (2 decimals), status and date; a failed load is an empty list. */
+export function WalletHistory() {
+  const t = texts.wallet;
+  const { data = [], isPending } = useWalletTransactions();
+
+  if (isPending) return <Spinner />;
+  if (data.length === 0) {
+    return (
+      <div className="empty-state">
+        <p className="empty-state__title">{t.historyEmpty}</p>
+        <p className="muted">{t.historyEmptyHint}</p>
+      </div>
+    );
+  }
+  return (
+    <table className="data-table">
+      <caption className="visually-hidden">{t.historyTitle}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t.date}</th>
+          <th scope="col">{texts.transactions.description}</th>
+          <th scope="col">{t.bank}</th>
+          <th scope="col" className="data-table__num">
+            {t.amount}
+          </th>
+          <th scope="col">{t.status}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.map((tx) => (
+          <tr key={`${tx.type}-${tx.id}`}>
+            <td data-label={t.date}>
+              <time dateTime={tx.created_at}>{formatDateTimeTr(tx.created_at)}</time>
+            </td>
+            <td data-label={texts.transactions.description} className="data-table__strong">
+              {t.types[tx.type] ?? tx.type}
+            </td>
+            <td data-label={t.bank}>{tx.bank_name}</td>
+            <td
+              data-label={t.amount}
+              className={`data-table__num data-table__amount data-table__amount--${tx.type}`}
+            >
+              {formatBalance(tx.amount)}
+            </td>
+            <td data-label={t.status}>
+              <Badge tone={statusTone(tx.status)}>{tx.status_label}</Badge>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

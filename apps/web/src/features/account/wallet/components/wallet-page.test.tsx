@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderAt, stubFetch } from '../../../../test/render.tsx';
+import WalletPage from './wallet-page.tsx';
+
+function setup(path: string, transactions: unknown[] = []) {
+  const { fetchStub, calls } = stubFetch({
+    'session.php': () => ({
+      body: {
+        success: true,
+        logged_in: true,
+        username: 'demo',
+        balance: 5000.75,
+        bonus_balance: 0,
+        withdraw_hold: 0,
+      },
+    }),
+    'withdraw.php': () => ({ body: { success: true, bank_accounts: [] } }),
+    'transaction_history.php': () => ({ body: { success: true, transactions } }),
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  renderAt(<WalletPage />, { path });
+  return { calls };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('WalletPage', () => {
+  it('shows the balance in tr-TR without decimals and preselects the tab from ?tab=', async () => {
+    setup('/account/wallet?tab=withdraw');
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('—');
+    await screen.findByText('5.000 ₺');
+    const tab = screen.getByRole('tab', { name: 'Para Çek' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tab.id);
+    expect(screen.getByRole('button', { name: 'Çekim Talebi Oluştur' })).toBeTruthy();
+  });
+
+  it('moves between tabs with the arrow keys and keeps the choice in the address', async () => {
+    setup('/account/wallet');
+    const deposit = await screen.findByRole('tab', { name: 'Para Yatır' });
+    expect(deposit.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(deposit, { key: 'ArrowLeft' });
+    expect(screen.getByRole('tab', { name: 'Geçmiş' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('location').textContent).toBe('/account/wallet?tab=history');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Geçmiş' }));
+  });
+
+  it('lists deposits and withdrawals in the history tab, with an empty state', async () => {
+    setup('/account/wallet?tab=history', [
+      {
+        id: 3,
+        type: 'withdraw',
+        amount: 150,
+        status: 'pending',
+        status_label: 'Bekliyor',
+        bank_name: 'Akbank',
+        created_at: '2024-03-05T09:30:00Z',
+      },
+    ]);
+    expect(await screen.findByText('Para Çekme')).toBeTruthy();
+    expect(screen.getByText('150,00 ₺')).toBeTruthy();
+    expect(screen.getByText('Bekliyor')).toBeTruthy();
+    expect(screen.getByText('05.03.2024 12:30')).toBeTruthy();
+    cleanup();
+    setup('/account/wallet?tab=history');
+    expect(await screen.findByText('Henüz bir yatırım veya çekim işleminiz bulunmuyor.')).toBeTruthy();
+  });
+});

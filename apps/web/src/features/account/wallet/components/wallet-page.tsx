@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { formatBalanceWhole } from '@app/shared/money.ts';
+import { TabList, TabPanel, type TabItem } from '../../../../components/ui/tabs.tsx';
+import { useTabParam } from '../../../../hooks/use-tab-param.ts';
+import { useWindowEvent } from '../../../../hooks/use-window-event.ts';
+import { BALANCE_CHANGE_EVENT, PLAYER_EVENT } from '../../../../lib/app-events.ts';
+import { texts } from '../../../../lib/texts.ts';
+import { useWalletSession } from '../api/get-wallet-session.ts';
+import { DepositForm } from './deposit-form.tsx';
+import { WalletHistory } from './wallet-history.tsx';
+import { WithdrawForm } from './withdraw-form.tsx';
+import '../../../../styles/forms.css';
+
+const WALLET_TABS = ['deposit', 'withdraw', 'history'] as const;
+type WalletTab = (typeof WALLET_TABS)[number];
+const TAB_ITEMS: readonly TabItem<WalletTab>[] = WALLET_TABS.map((id) => ({
+  id,
+  label: texts.wallet.tabs[id],
+}));
+
+/** /account/wallet: balances, then deposit, withdraw and history tabs (?tab= preselects one). */
+export default function WalletPage() {
+  const t = texts.wallet;
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useTabParam(WALLET_TABS, 'deposit');
+  const { data: session } = useWalletSession();
+  const balance = session?.balance;
+
+  // The header poll saw the balance move, or the events poller showed a wallet event: reload.
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+  useWindowEvent(BALANCE_CHANGE_EVENT, reload);
+  useWindowEvent(PLAYER_EVENT, reload);
+
+  const amount = (v: number | undefined) => (typeof v === 'number' ? formatBalanceWhole(v) : '—');
+  return (
+    <section className="page account-page" aria-labelledby="wallet-title">
+      <h1 id="wallet-title" className="page__title">
+        {t.title}
+      </h1>
+      <dl className="wallet-balances">
+        <div className="wallet-balances__item wallet-balances__item--main">
+          <dt>{t.balance}</dt>
+          <dd data-testid="wallet-balance">{amount(balance)}</dd>
+        </div>
+        <div className="wallet-balances__item">
+          <dt>{t.bonusBalance}</dt>
+          <dd>{amount(session?.bonus_balance)}</dd>
+        </div>
+        {(session?.withdraw_hold ?? 0) > 0 && (
+          <div className="wallet-balances__item">
+            <dt>{t.withdrawHold}</dt>
+            <dd>{amount(session?.withdraw_hold)}</dd>
+          </div>
+        )}
+      </dl>
+      <TabList idPrefix="wallet" label={t.tabsLabel} tabs={TAB_ITEMS} selected={tab} onSelect={setTab} />
+      <TabPanel idPrefix="wallet" id={tab} className="card">
+        {tab === 'deposit' && <DepositForm />}
+        {tab === 'withdraw' && <WithdrawForm balance={balance} />}
+        {tab === 'history' && <WalletHistory />}
+      </TabPanel>
+    </section>
+  );
+}
