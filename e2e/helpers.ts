@@ -1,0 +1,72 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A run-unique suffix: usernames, e-mails and TC numbers never collide across runs. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296)
+    .toString(36)
+    .padStart(2, '0')}`;
+}
+
+function checkDigits(first9: number[]): [number, number] {
+  const [d1, d2, d3, d4, d5, d6, d7, d8, d9] = first9 as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const d10 = ((((d1 + d3 + d5 + d7 + d9) * 7 - (d2 + d4 + d6 + d8)) % 10) + 10) % 10;
+  const d11 = (first9.reduce((a, b) => a + b, 0) + d10) % 10;
+  return [d10, d11];
+}
+
+/** A random valid TC Kimlik number (11 digits, first not 0, both check digits right). */
+export function validTc(): string {
+  const first9 = [
+    1 + Math.floor(Math.random() * 9),
+    ...Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)),
+  ];
+  return [...first9, ...checkDigits(first9)].join('');
+}
+
+/** An 11-digit number that starts with 1-9 but has a wrong 11th check digit. */
+export function invalidTc(): string {
+  const valid = validTc();
+  const last = (Number(valid[10]) + 1) % 10;
+  return valid.slice(0, 10) + String(last);
+}
+
+/**
+ * Opens a route and waits until the application is usable: the 400 ms start-up preloader and the
+ * 500 ms route overlay are gone.
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForIdleShell(page);
+}
+
+export async function waitForIdleShell(page: Page): Promise<void> {
+  await expect(page.locator('.preloader')).toHaveCount(0);
+  await expect(page.getByText('İçerik yükleniyor...')).toHaveCount(0);
+}
+
+/** The next window.alert/confirm text, accepted. Register before the action that opens it. */
+export function nextDialog(page: Page, type: 'alert' | 'confirm' = 'alert'): Promise<string> {
+  return new Promise((resolve, reject) => {
+    page.once('dialog', (dialog) => {
+      const message = dialog.message();
+      const kind = dialog.type();
+      dialog
+        .accept()
+        .then(() => {
+          if (kind !== type) reject(new Error(`expected a ${type} dialog, got ${kind}: ${message}`));
+          else resolve(message);
+        })
+        .catch(reject);
+    });
+  });
+}
