@@ -1,0 +1,118 @@
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { E2E_ADMIN, E2E_PORT } from '../playwright.config.ts';
+import { openPage, uniqueSuffix, validTc } from './helpers.ts';
+
+/**
+ * The money loop as a player and the back office see it: a deposit, its approval through the staff
+ * API, the toast and the header balance; a withdrawal to a new (saved) bank account, its approval;
+ * the wallet history and the transactions page showing both.
+ */
+const IBAN = (() => {
+  const bban = '00010' + '0' + '0000001234567890';
+  let rem = 0;
+  for (const ch of `${bban}292700`) rem = (rem * 10 + Number(ch)) % 97;
+  return `TR${String(98 - rem).padStart(2, '0')}${bban}`;
+})();
+
+async function staff(): Promise<APIRequestContext> {
+  const ctx = await request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
+  const r = await ctx.post('/api/admin/login', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password, totp: await generate({ secret: E2E_ADMIN.totpSecret }) },
+  });
+  expect(r.status(), await r.text()).toBe(200);
+  return ctx;
+}
+
+async function approve(ctx: APIRequestContext, kind: 'deposits' | 'withdrawals', username: string): Promise<void> {
+  const list = await (await ctx.get(`/api/admin/${kind}?status=pending`)).json();
+  const item = list[kind].find((x: { username: string }) => x.username === username);
+  expect(item, `${kind} of ${username} pending`).toBeTruthy();
+  const r = await ctx.post(`/api/admin/${kind}/${item.id}/approve`);
+  expect(r.status(), await r.text()).toBe(200);
+}
+
+async function registerAndLogin(page: Page): Promise<string> {
+  const s = uniqueSuffix();
+  const username = `cuzdan${s}`.slice(0, 20);
+  const reg = await page.request.post('/api/register.php', {
+    data: {
+      username,
+      password: 'Cuzdan.Sifre1',
+      password_confirm: 'Cuzdan.Sifre1',
+      email: `${username}@ornek.example`,
+      first_name: 'Elif',
+      last_name: 'Şahin',
+      phone: '05321234567',
+      tc: validTc(),
+      dob_day: 3,
+      dob_month: 4,
+      dob_year: 1992,
+      gender: 'female',
+      country: 'Türkiye',
+      city: 'Bursa',
+      currency: 'TRY',
+      lang: 'tr',
+      terms: true,
+    },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const login = await page.request.post('/api/login.php', { data: { username, password: 'Cuzdan.Sifre1' } });
+  expect(login.status()).toBe(200);
+  return username;
+}
+
+test('deposit, approval, withdrawal to a saved account, and both in the history', async ({ page }) => {
+  test.setTimeout(120_000);
+  const username = await registerAndLogin(page);
+  const admin = await staff();
+  const header = page.locator('header');
+  const balance = header.getByTestId('header-balance');
+
+  await openPage(page, '/account/wallet?tab=deposit');
+  const deposit = page.getByRole('form', { name: 'Para Yatır' });
+  await deposit.getByLabel('Banka').selectOption('Akbank');
+  await deposit.getByLabel('Tutar (₺)').fill('750');
+  await deposit.getByRole('button', { name: 'Yatırım Talebi Oluştur' }).click();
+  await expect(page.getByText('Para yatırma talebiniz alındı!')).toBeVisible();
+  await expect(page.getByText('Yatırım talebiniz alındı, onay bekleniyor...')).toBeVisible({ timeout: 12_000 });
+  await expect(balance).toHaveText('0,00 ₺');
+
+  await approve(admin, 'deposits', username);
+  await expect(page.getByText('Yatırımınız onaylanmıştır! Bakiyeniz güncellendi.')).toBeVisible({ timeout: 12_000 });
+  await expect(balance).toHaveText('750,00 ₺', { timeout: 12_000 });
+
+  await page.getByRole('tab', { name: 'Para Çek' }).click();
+  const withdraw = page.getByRole('form', { name: 'Para Çek' });
+  await withdraw.getByLabel('Tutar (₺)').fill('200.75');
+  await withdraw.getByLabel('Tutar (₺)').blur();
+  await expect(withdraw.getByLabel('Tutar (₺)')).toHaveValue('200');
+  await withdraw.getByLabel('Hesap Sahibi Adı Soyadı').fill('Elif Şahin');
+  await withdraw.getByLabel('Banka').selectOption('Ziraat Bankası');
+  await withdraw.getByLabel('IBAN').fill(IBAN.toLowerCase());
+  await expect(withdraw.getByLabel('IBAN')).toHaveValue(IBAN.replace(/(.{4})/g, '$1 ').trim());
+  await withdraw.getByLabel('Bu hesap bilgilerini sonraki çekimler için kaydet').check();
+  await withdraw.getByRole('button', { name: 'Çekim Talebi Oluştur' }).click();
+  await expect(page.getByText('Çekim talebiniz alındı', { exact: true })).toBeVisible();
+  await expect(page.getByText('Çekim talebiniz alındı, işlem yapılıyor...')).toBeVisible({ timeout: 12_000 });
+  await expect(balance).toHaveText('550,00 ₺', { timeout: 12_000 });
+
+  await approve(admin, 'withdrawals', username);
+  await expect(page.getByText('Çekim talebiniz onaylandı!')).toBeVisible({ timeout: 12_000 });
+
+  // The saved account comes back masked: first 6 characters, stars, last 4.
+  await openPage(page, '/account/wallet?tab=withdraw');
+  await expect(page.getByText(`${IBAN.slice(0, 6)}${'*'.repeat(16)}${IBAN.slice(-4)}`)).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Geçmiş' }).click();
+  const history = page.getByRole('tabpanel');
+  await expect(history.getByText('Para Yatırma')).toBeVisible();
+  await expect(history.getByText('Para Çekme')).toBeVisible();
+  await expect(history.getByText('Onaylandı')).toHaveCount(2);
+
+  await openPage(page, '/account/transactions?tab=deposit');
+  await expect(page.getByRole('cell', { name: /750,00/ }).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Çekimler' }).click();
+  await expect(page.getByRole('cell', { name: /200,00/ }).first()).toBeVisible();
+  await admin.dispose();
+});
