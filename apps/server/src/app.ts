@@ -86,16 +86,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCsrfProtection(app);
   await registerModules(app, deps);
 
+  await app.register(fastifyStatic, { root: config.gamesArtDir, prefix: '/media/games/', decorateReply: false, maxAge: '1h' });
   await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', decorateReply: false, maxAge: '1h' });
   const hasWeb = existsSync(path.join(config.webDistDir, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', wildcard: false, index: false });
+    // Files are looked up on each request, so a rebuilt web app is served without a restart.
+    await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', index: 'index.html' });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
+    const pathname = request.url.split('?')[0] ?? '';
+    // A missing file (a stale /assets/ chunk) is a 404, not the app's HTML.
+    const isPage = request.method === 'GET' && !/^\/(api|media)\//.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
     if (isPage && hasWeb) {
-      // The player app handles its own routes (and its own 404 page).
-      return reply.type('text/html').sendFile('index.html', config.webDistDir, { maxAge: 0 });
+      // The game client (loaded in the lobby's frame) is its own small page; the player app
+      // handles every other route (and its own 404 page).
+      const page = request.url.startsWith('/play/') && existsSync(path.join(config.webDistDir, 'play.html')) ? 'play.html' : 'index.html';
+      return reply.type('text/html').sendFile(page, config.webDistDir, { maxAge: 0 });
     }
     return reply.code(404).send({ success: false, message: 'İstenen kaynak bulunamadı', error: 'İstenen kaynak bulunamadı' });
   });

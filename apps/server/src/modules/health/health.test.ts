@@ -30,6 +30,32 @@ describe('operations', () => {
     expect(r.json()).toEqual({ success: false, message: 'İstenen kaynak bulunamadı', error: 'İstenen kaynak bulunamadı' });
   });
 
+  it('serves the player app for its routes and 404s for a missing asset', async () => {
+    const { mkdtemp, writeFile, mkdir } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { buildApp } = await import('../../app.ts');
+    const dist = await mkdtemp(path.join(tmpdir(), 'dist-'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    await writeFile(path.join(dist, 'play.html'), '<!doctype html><title>play</title>');
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'assets', 'a.js'), 'console.log(1)');
+    const app = await buildApp({ config: { ...t.config, webDistDir: dist }, db: t.db });
+    const get = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+    for (const url of ['/', '/slots', '/sayfa/kurallar', '/account/wallet?tab=deposit']) {
+      const r = await get(url);
+      expect(r.statusCode, url).toBe(200);
+      expect(r.body, url).toContain('<title>app</title>');
+    }
+    expect((await get('/play/lale-bahcesi?token=x')).body).toContain('<title>play</title>');
+    expect((await get('/assets/a.js')).headers['content-type']).toContain('javascript');
+    await writeFile(path.join(dist, 'assets', 'b.js'), 'console.log(2)'); // a rebuild after start
+    expect((await get('/assets/b.js')).statusCode).toBe(200);
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+    expect((await get('/api/yok.php')).json().message).toBe('İstenen kaynak bulunamadı');
+    await app.close();
+  });
+
   it('serves the demo media', async () => {
     const info = (await call(t.app, 'GET', '/api/site_info.php')).json();
     const r = await call(t.app, 'GET', info.logos.main);
