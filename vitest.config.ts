@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { test: { name: 'games', include: ['packages/games/src/**/*.test.ts'], testTimeout: 60000 } },
       {
         test: {
           name: 'server',

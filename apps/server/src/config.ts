@@ -40,6 +40,8 @@ export interface Config {
   providerHouseSecret: string;
   webDistDir: string;
   mediaDir: string;
+  /** The in-house provider's art (thumbnails, symbols, logo), served under /media/games/. */
+  gamesArtDir: string;
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     providerHouseSecret: houseSecret(e.PROVIDER_HOUSE_SECRET, e.NODE_ENV),
     webDistDir: path.resolve(serverRoot, '../web/dist'),
     mediaDir: path.resolve(serverRoot, 'assets/media'),
+    gamesArtDir: path.resolve(serverRoot, '../../packages/games/art'),
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { openPglite, openPostgres, type Db } from './client.ts';
 import { migrate } from './migrate.ts';
 import { seed } from './seed/seed.ts';
 import { ensureHouseProvider } from '../modules/provider/provider.service.ts';
+import { syncHouseCatalogue } from '../modules/games/games.service.ts';
 
 /** Opens PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR; migrates and seeds. */
 export async function openDatabase(config: Config): Promise<Db> {
@@ -13,5 +14,6 @@ export async function openDatabase(config: Config): Promise<Db> {
   await migrate(db);
   await seed(db, { demo: config.seedDemo });
   await ensureHouseProvider(db, config.providerHouseSecret);
+  await syncHouseCatalogue(db);
   return db;
 }

@@ -8,6 +8,7 @@ import { contactRoutes } from './contact/contact.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { gamesRoutes } from './games/games.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { houseRoutes } from './house/house.routes.ts';
 import { providerRoutes } from './provider/provider.routes.ts';
 import { kycRoutes } from './kyc/kyc.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
@@ -28,6 +29,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(messagesRoutes(db), { prefix: '/api' });
   await app.register(gamesRoutes(db), { prefix: '/api' });
   await app.register(providerRoutes(db), { prefix: '/api/provider/v1' });
+  await app.register(houseRoutes(db, config), { prefix: '/api' });
   await app.register(adminRoutes(db, config, loginLimiters), { prefix: '/api/admin' });
   await app.register(contactRoutes(db, config, redis), { prefix: '/api' });
 }

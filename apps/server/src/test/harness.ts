@@ -11,6 +11,7 @@ import { openPglite, openPostgres, type Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed/seed.ts';
 import { ensureHouseProvider } from '../modules/provider/provider.service.ts';
+import { syncHouseCatalogue } from '../modules/games/games.service.ts';
 
 /**
  * A fresh app on a fresh database for one test file: PGlite in memory by default, or a new
@@ -24,7 +25,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(options: { demo?: boolean; config?: Partial<Config> } = {}): Promise<TestContext> {
+export async function createTestContext(options: { demo?: boolean; catalogue?: boolean; config?: Partial<Config> } = {}): Promise<TestContext> {
   const adminUrl = process.env.TEST_PG_ADMIN_URL;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'casino-test-'));
   let db: Db;
@@ -54,6 +55,7 @@ export async function createTestContext(options: { demo?: boolean; config?: Part
     : undefined;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }, options.config);
   await ensureHouseProvider(db, config.providerHouseSecret);
+  if (options.catalogue) await syncHouseCatalogue(db);
   const app = await buildApp({ config, db, redis });
   await app.ready();
   return {

@@ -84,3 +84,27 @@ export async function toggleFavorite(db: Db, playerId: number, gameId: number): 
   await db.query(`insert into favorites (player_id, game_id) values ($1, $2) on conflict do nothing`, [playerId, gameId]);
   return true;
 }
+
+/**
+ * The in-house provider's titles come from its code (packages/games): every start brings the
+ * catalogue rows in line with the maths (declared RTP, bets), keeping each game's id and counters.
+ */
+export async function syncHouseCatalogue(db: Db): Promise<void> {
+  const { CATALOGUE } = await import('@app/games/catalogue.ts');
+  await db.tx(async (tx) => {
+    for (const [i, e] of CATALOGUE.entries()) {
+      await tx.query(
+        `insert into games (slug, provider_id, name, type, mechanic, description, rtp, volatility, image, has_demo,
+                            is_new, is_hot, is_featured, min_bet, max_bet, sort)
+         values ($1, 'house', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         on conflict (slug) do update set name = excluded.name, type = excluded.type, mechanic = excluded.mechanic,
+           description = excluded.description, rtp = excluded.rtp, volatility = excluded.volatility, image = excluded.image,
+           has_demo = excluded.has_demo, min_bet = excluded.min_bet, max_bet = excluded.max_bet`,
+        [
+          e.id, e.name, e.type, e.mechanic, e.description, e.rtp, e.volatility, `/media/games/${e.thumbnail.replace(/^art\//, '')}`,
+          e.has_demo, e.is_new, e.is_hot, e.is_featured, e.min_bet, e.max_bet, i,
+        ],
+      );
+    }
+  });
+}

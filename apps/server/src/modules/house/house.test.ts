@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestContext, registeredPlayer, type TestContext, type CookieJar } from '../../test/harness.ts';
+import { playerBalances, post, reconcile } from '../wallet/ledger.ts';
+import { HouseGames } from './house.service.ts';
+import { injectWalletClient, type WalletClient } from './wallet-client.ts';
+
+let t: TestContext;
+let siteId: number;
+const ids: Record<string, number> = {};
+beforeAll(async () => {
+  t = await createTestContext({ demo: false });
+  siteId = (await t.db.query<{ id: number }>(`select id from sites`))[0]!.id;
+  for (const [slug, type] of [['lale-bahcesi', 'slot'], ['avrupa-ruleti', 'table'], ['blackjack', 'table'], ['baccarat', 'table']] as const) {
+    ids[slug] = (
+      await t.db.query<{ id: number }>(`insert into games (slug, provider_id, name, type, rtp) values ($1, 'house', $1, $2, 96) returning id`, [slug, type])
+    )[0]!.id;
+  }
+});
+afterAll(async () => {
+  expect(await reconcile(t.db)).toEqual([]);
+  await t.close();
+});
+
+async function fundedPlayer(kurus: bigint) {
+  const p = await registeredPlayer(t);
+  await post(t.db, {
+    siteId,
+    idempotencyKey: `fund:${p.id}`,
+    kind: 'deposit',
+    playerId: p.id,
+    entries: [
+      { account: { house: 'bank' }, amount: -kurus },
+      { account: { playerId: p.id, kind: 'cash' }, amount: kurus },
+    ],
+  });
+  return p;
+}
+
+async function launch(slug: string, mode: 'real' | 'demo', jar?: CookieJar) {
+  const r = await call(t.app, 'POST', '/api/games/launch.php', { jar, body: { game_id: ids[slug], mode } });
+  expect(r.json().status, JSON.stringify(r.json())).toBe('success');
+  return new URL(r.json().data.launch_url, 'http://x').searchParams.get('token')!;
+}
+
+const play = (token: string, body: Record<string, unknown>) => call(t.app, 'POST', '/api/house/play', { body: { token, ...body } });
+
+describe('in-house game server', () => {
+  it('plays demo rounds on play money without touching the ledger', async () => {
+    const token = await launch('lale-bahcesi', 'demo');
+    const state = (await call(t.app, 'GET', `/api/house/state?token=${token}`)).json();
+    expect(state).toMatchObject({ mode: 'demo', balance: 100_000, seeds: { nonce: 0, server_seed_hash: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    const before = (await t.db.query<{ n: number }>(`select count(*)::int as n from ledger_transactions`))[0]!.n;
+    let balance = 100_000;
+    for (let i = 0; i < 5; i += 1) {
+      const r = (await play(token, { bet: 100 })).json();
+      balance = balance - 100 + r.total_win;
+      expect(r.balance).toBe(balance);
+      expect(r.nonce).toBe(i);
+    }
+    expect((await t.db.query<{ n: number }>(`select count(*)::int as n from ledger_transactions`))[0]!.n).toBe(before);
+    expect((await call(t.app, 'GET', `/api/house/state?token=${token}`)).json().history).toHaveLength(5);
+  });
+
+  it('plays a real round through the wallet API, and the revealed seeds reproduce it', async () => {
+    const p = await fundedPlayer(10_000n);
+    const token = await launch('lale-bahcesi', 'real', p.jar);
+    const shown = (await call(t.app, 'GET', `/api/house/state?token=${token}`)).json().seeds;
+    const r = (await play(token, { bet: 500 })).json();
+    expect(r.balance).toBe(10_000 - 500 + r.total_win);
+    expect((await playerBalances(t.db, p.id)).cash).toBe(BigInt(10_000 - 500 + r.total_win));
+    const [round] = await t.db.query<{ total_bet: bigint; total_win: bigint; status: string }>(`select total_bet, total_win, status from game_rounds where round_id = $1`, [r.round_id]);
+    expect(round).toEqual({ total_bet: 500n, total_win: BigInt(r.total_win), status: 'closed' });
+
+    const rotated = (await call(t.app, 'POST', '/api/house/seeds', { body: { token, client_seed: 'benim-tohumum' } })).json();
+    expect(rotated.revealed).toMatchObject({ server_seed_hash: shown.server_seed_hash, client_seed: shown.client_seed, rounds_played: 1 });
+    expect(rotated.seeds).toMatchObject({ client_seed: 'benim-tohumum', nonce: 0, server_seed_hash: shown.next_server_seed_hash });
+    const verified = await call(t.app, 'POST', '/api/fair/verify', {
+      body: { game: 'lale-bahcesi', server_seed: rotated.revealed.server_seed, client_seed: shown.client_seed, nonce: r.nonce, bet: 500, server_seed_hash: shown.server_seed_hash },
+    });
+    expect(verified.json().result).toMatchObject({ hashMatches: true, totalWin: r.total_win, totalBet: 500 });
+  });
+
+  it('refuses a bet above the balance in Turkish and moves nothing', async () => {
+    const p = await fundedPlayer(150n);
+    const token = await launch('lale-bahcesi', 'real', p.jar);
+    const r = await play(token, { bet: 200 });
+    expect(r.status).toBe(400);
+    expect(r.json().message).toBe('Yetersiz bakiye. Lütfen bahsinizi düşürün veya para yatırın.');
+    expect((await playerBalances(t.db, p.id)).cash).toBe(150n);
+    const bad = await play(token, { bet: 123 });
+    expect(bad.json().message).toBe('Geçersiz bahis tutarı');
+  });
+
+  it('completes a round interrupted between bet and win when the player comes back', async () => {
+    const p = await fundedPlayer(10_000n);
+    const token = await launch('lale-bahcesi', 'real', p.jar);
+    const real = injectWalletClient(t.app, 'house', t.config.providerHouseSecret);
+    const dropsWins: WalletClient = { call: (path, body) => (path === 'win' ? Promise.reject(new Error('page closed')) : real.call(path, body)) };
+    await expect(new HouseGames(t.db, dropsWins).play(token, { gameId: 'lale-bahcesi', bet: 1000 })).rejects.toThrow('page closed');
+    const [open] = await t.db.query<{ id: string; status: string; total_win: bigint; outcome: { totalWin: number } }>(
+      `select id, status, total_win, outcome from house_rounds where player_id = $1`,
+      [p.id],
+    );
+    expect(open!.status).toBe('placing');
+    expect((await playerBalances(t.db, p.id)).cash).toBe(9_000n);
+
+    const state = (await call(t.app, 'GET', `/api/house/state?token=${token}`)).json();
+    expect(state.resumed_rounds).toBe(1);
+    const win = open!.outcome.totalWin;
+    expect(state.balance).toBe(9_000 + win);
+    expect((await playerBalances(t.db, p.id)).cash).toBe(BigInt(9_000 + win));
+    const [done] = await t.db.query<{ status: string }>(`select status from house_rounds where id = $1`, [open!.id]);
+    expect(done!.status).toBe('settled');
+  });
+
+  it('plays roulette and baccarat bets and settles them', async () => {
+    const p = await fundedPlayer(100_000n);
+    const rt = await launch('avrupa-ruleti', 'real', p.jar);
+    const r = (await play(rt, { bets: [{ type: 'red', amount: 1000 }, { type: 'straight', numbers: [17], amount: 100 }] })).json();
+    expect(r.total_bet).toBe(1100);
+    expect(r.outcome.number).toBeGreaterThanOrEqual(0);
+    const bt = await launch('baccarat', 'real', p.jar);
+    const b = (await play(bt, { bets: { banker: 1000 } })).json();
+    expect(['player', 'banker', 'tie']).toContain(b.outcome.winner);
+    expect((await playerBalances(t.db, p.id)).cash).toBe(BigInt(100_000 - 1100 + r.total_win - 1000 + b.total_win));
+  });
+
+  it('plays a blackjack hand step by step, including a double', async () => {
+    const p = await fundedPlayer(100_000n);
+    const token = await launch('blackjack', 'real', p.jar);
+    let settled = 0;
+    for (let hand = 0; hand < 6; hand += 1) {
+      let r = (await call(t.app, 'POST', '/api/house/blackjack', { body: { token, action: 'deal', bet: 1000 } })).json();
+      expect(r.view.playerCards.length).toBe(2);
+      while (!r.view.finished) {
+        const action = r.view.legalActions.includes('double') && hand % 2 === 0 ? 'double' : 'stand';
+        r = (await call(t.app, 'POST', '/api/house/blackjack', { body: { token, action } })).json();
+        if (!r.view) throw new Error(JSON.stringify(r));
+      }
+      settled += 1;
+    }
+    expect(settled).toBe(6);
+    const rows = await t.db.query<{ total_bet: bigint; total_win: bigint; status: string }>(
+      `select total_bet, total_win, status from house_rounds where player_id = $1`,
+      [p.id],
+    );
+    const net = rows.reduce((s, r) => s + r.total_win - r.total_bet, 0n);
+    expect(rows.every((r) => r.status === 'settled')).toBe(true);
+    expect((await playerBalances(t.db, p.id)).cash).toBe(100_000n + net);
+  });
+
+  it('describes a title for the game client: paytable and bet levels, never the reel strips', async () => {
+    const g = (await call(t.app, 'GET', '/api/house/game?slug=lale-bahcesi')).json().game;
+    expect(g).toMatchObject({ id: 'lale-bahcesi', type: 'slot', definition: { betLevels: expect.arrayContaining([100]) } });
+    expect(g.definition.paytable).toBeDefined();
+    expect(g.definition.strips).toBeUndefined();
+    expect((await call(t.app, 'GET', '/api/house/game?slug=blackjack')).json().game.label).toBe('RNG Masa Oyunu');
+    expect((await call(t.app, 'GET', '/api/house/game?slug=yok')).status).toBe(404);
+  });
+
+  it('refuses an unknown game token', async () => {
+    const r = await play('bilinmeyen-oturum-anahtari', { bet: 100 });
+    expect(r.status).toBe(401);
+  });
+});
