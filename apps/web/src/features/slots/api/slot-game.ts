@@ -16,6 +16,8 @@ export interface SlotGame {
   is_hot?: number | boolean | null;
   has_demo?: number | boolean | null;
   is_favorite?: boolean | number | null;
+  /** The logged-in player's own last round of this game (server side), ISO time. */
+  last_played_at?: string | null;
 }
 
 /** The spec's flags are 1 when true. */

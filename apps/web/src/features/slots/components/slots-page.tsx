@@ -39,7 +39,18 @@ export default function SlotsPage() {
   const [filters, setFilters] = useState<SlotFilters>(DEFAULT_FILTERS);
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [page, setPage] = useState(1);
-  const [recentIds, setRecentIds] = useState(readRecentGames);
+  const [localRecentIds, setRecentIds] = useState(readRecentGames);
+  // A player's recently played games are their own real rounds, as the server knows them; a
+  // visitor's are the demos this browser opened.
+  const recentIds = useMemo(() => {
+    const played = games
+      .filter((g) => g.last_played_at)
+      .sort((a, b) => (b.last_played_at ?? '').localeCompare(a.last_played_at ?? ''))
+      .map((g) => g.id);
+    return loggedIn && played.length
+      ? [...played, ...localRecentIds.filter((id) => !played.includes(id))]
+      : localRecentIds;
+  }, [games, loggedIn, localRecentIds]);
   const [launch, setLaunch] = useState<{ name: string; url: string } | null>(null);
 
   const filtered = useMemo(
