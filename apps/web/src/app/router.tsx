@@ -20,7 +20,9 @@ const AccountLayout = lazy(() => import('../features/account/components/account-
 const AccountPlaceholderPage = lazy(
   () => import('../features/account/components/account-placeholder-page.tsx'),
 );
+const ProfilePage = lazy(() => import('../features/account/profile/components/profile-page.tsx'));
 const WalletPage = lazy(() => import('../features/account/wallet/components/wallet-page.tsx'));
+const MessagesPage = lazy(() => import('../features/account/messages/components/messages-page.tsx'));
 const TransactionsPage = lazy(
   () => import('../features/account/transactions/components/transactions-page.tsx'),
 );
@@ -66,11 +68,11 @@ export function AppRoutes() {
         <Route path="account" element={<RequireLogin />}>
           <Route element={<AccountLayout />}>
             <Route index element={<Navigate to="/account/profile" replace />} />
-            <Route path="profile" element={<AccountPlaceholderPage section="profile" />} />
+            <Route path="profile" element={<ProfilePage />} />
             <Route path="wallet" element={<WalletPage />} />
             <Route path="bonuses" element={<AccountPlaceholderPage section="bonuses" />} />
             <Route path="transactions" element={<TransactionsPage />} />
-            <Route path="messages" element={<AccountPlaceholderPage section="messages" />} />
+            <Route path="messages" element={<MessagesPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

@@ -1,36 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequest } from '@app/shared/api/auth.ts';
-import { CheckboxField, TextField } from '../../../components/ui/form-field.tsx';
+import { CheckboxField, FormBanner, TextField } from '../../../components/ui/form-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { storeUser } from '../../../lib/storage.ts';
 import { texts } from '../../../lib/texts.ts';
-import { useLogin } from '../api/login.ts';
+import { isTwoFactorRequired, useLogin } from '../api/login.ts';
 import '../../../styles/forms.css';
+
+const TOTP_PATTERN = /^\d{6}$/;
+const TOTP_ERROR_ID = 'login-totp-error';
 
 export default function LoginPage() {
   const t = texts.login;
   const login = useLogin();
+  // The server asked for the authenticator code: the form shows the code step and resends with it.
+  const [needsCode, setNeedsCode] = useState(false);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const codeRef = useRef<HTMLInputElement | null>(null);
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(loginRequest),
-    defaultValues: { username: '', password: '', remember: false },
+    defaultValues: { username: '', password: '', remember: false, totp: '' },
   });
 
+  useEffect(() => {
+    if (needsCode) codeRef.current?.focus();
+  }, [needsCode, codeError]);
+
   const onSubmit = handleSubmit(async (values) => {
+    const totp = values.totp?.trim() ?? '';
+    if (needsCode && !TOTP_PATTERN.test(totp)) {
+      setCodeError(t.twoFactorInvalid);
+      codeRef.current?.focus();
+      return;
+    }
+    setCodeError(null);
     try {
-      const reply = await login.mutateAsync(values);
+      const reply = await login.mutateAsync({ ...values, totp: needsCode ? totp : undefined });
       storeUser(reply.user);
       window.location.href = '/';
     } catch (e) {
+      if (isTwoFactorRequired(e)) {
+        setValue('totp', '');
+        // The first 'code required' reply only opens the code step; a wrong code shows the server's text.
+        if (needsCode) setCodeError(e.serverMessage ?? t.failed);
+        setNeedsCode(true);
+        return;
+      }
       window.alert(isApiError(e) ? (e.serverMessage ?? t.failed) : t.exception);
     }
   });
 
+  const { ref: totpRef, ...totpField } = register('totp');
   return (
     <div className="page form-page">
       <section className="card form-card" aria-labelledby="login-title">
@@ -55,6 +83,34 @@ export default function LoginPage() {
             error={errors.password?.message}
             {...register('password')}
           />
+          {needsCode && (
+            <>
+              <p id="login-totp-hint" className="muted">
+                <span aria-hidden="true">🔐</span> {t.twoFactorHint}
+              </p>
+              <TextField
+                id="login-totp"
+                label={t.twoFactorCode}
+                required
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]{6}"
+                maxLength={6}
+                ref={(el) => {
+                  totpRef(el);
+                  codeRef.current = el;
+                }}
+                {...totpField}
+                aria-invalid={codeError ? true : undefined}
+                aria-describedby={codeError ? `login-totp-hint ${TOTP_ERROR_ID}` : 'login-totp-hint'}
+              />
+              {codeError && (
+                <FormBanner id={TOTP_ERROR_ID} tone="error">
+                  {codeError}
+                </FormBanner>
+              )}
+            </>
+          )}
           <div className="form-row form-row--split">
             <CheckboxField id="login-remember" label={t.remember} {...register('remember')} />
             <Link to="/support" className="form-link">

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messagesQueryKey } from './get-messages.ts';
+import { messagesRequest } from './messages-request.ts';
+
+export interface MessageActionReply {
+  success: true;
+  message: string;
+}
+
+/** POST {message_id}: marks one message (or one staff reply) read. */
+export function markMessageRead(messageId: number): Promise<MessageActionReply> {
+  return messagesRequest<MessageActionReply>('POST', { json: { message_id: messageId } });
+}
+
+export function useMarkMessageRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markMessageRead,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesQueryKey }),
+  });
+}

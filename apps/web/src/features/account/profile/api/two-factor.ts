@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { twoFactorRequest } from '@app/shared/api/account.ts';
+import { apiPost } from '../../../../lib/api-client.ts';
+import { profileQueryKey } from './get-profile.ts';
+
+export type TwoFactorPayload = z.input<typeof twoFactorRequest>;
+
+export interface TwoFactorSetupReply {
+  success: true;
+  /** Base32, for typing into the authenticator app by hand. */
+  secret: string;
+  otpauth_uri: string;
+  /** The otpauth URI as a QR code, an SVG document made by the server's qrcode library. */
+  qr_svg: string;
+}
+
+export interface TwoFactorChangeReply {
+  success: true;
+  message: string;
+  two_factor_enabled: boolean;
+}
+
+/** setup: a fresh pending secret; enable: confirms it with a code; disable: code and password. */
+export function postTwoFactor(payload: { action: 'setup' }): Promise<TwoFactorSetupReply>;
+export function postTwoFactor(payload: TwoFactorPayload): Promise<TwoFactorChangeReply>;
+export function postTwoFactor(
+  payload: TwoFactorPayload,
+): Promise<TwoFactorSetupReply | TwoFactorChangeReply> {
+  return apiPost('two-factor.php', payload);
+}
+
+export function useTwoFactorSetup() {
+  return useMutation({ mutationFn: () => postTwoFactor({ action: 'setup' }) });
+}
+
+/** Turning two-factor on or off reloads the profile, which carries the switch's state. */
+export function useTwoFactorChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: Exclude<TwoFactorPayload, { action: 'setup' }>) => postTwoFactor(payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+  });
+}

@@ -1,0 +1,223 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import DOMPurify from 'dompurify';
+import { TextField } from '../../../../components/ui/form-field.tsx';
+import { useFeedback } from '../../../../hooks/use-feedback.ts';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { texts } from '../../../../lib/texts.ts';
+import { useTwoFactorChange, useTwoFactorSetup, type TwoFactorSetupReply } from '../api/two-factor.ts';
+import { FeedbackBanner, invalidProps } from './form-feedback.tsx';
+
+const FEEDBACK_ID = 'two-factor-feedback';
+const CODE_PATTERN = /^\d{6}$/;
+
+type Flow = { kind: 'idle' } | { kind: 'enrol'; setup: TwoFactorSetupReply } | { kind: 'disable' };
+type Field = 'code' | 'password';
+
+/** The server's QR SVG (qrcode library), sanitised again as SVG before it reaches the page. */
+function QrCode({ svg }: { svg: string }) {
+  const clean = useMemo(() => DOMPurify.sanitize(svg, { USE_PROFILES: { svg: true } }), [svg]);
+  return (
+    <div
+      className="two-factor__qr"
+      role="img"
+      aria-label={texts.profile.twoFactorQr}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}
+
+/** `JBSW Y3DP EHPK 3PXP`: the secret in groups of four, easier to type into an app. */
+function groupSecret(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+function CodeField({
+  value,
+  onChange,
+  invalid,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  invalid: boolean;
+}) {
+  const t = texts.profile;
+  return (
+    <TextField
+      id="two-factor-code"
+      label={t.twoFactorCode}
+      required
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]{6}"
+      maxLength={6}
+      hint={t.twoFactorCodeHint}
+      className="two-factor__code"
+      value={value}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
+      {...invalidProps(invalid, FEEDBACK_ID, 'two-factor-code-hint')}
+    />
+  );
+}
+
+/**
+ * The two-factor switch. Turning it on asks the server for a secret (QR code and the key in
+ * text) and confirms it with a code from the app; turning it off needs a code and the password.
+ * The switch shows the server's state: it flips only after the server said so.
+ */
+export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
+  const t = texts.profile;
+  const [flow, setFlow] = useState<Flow>({ kind: 'idle' });
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [invalid, setInvalid] = useState<Field[]>([]);
+  const { feedback, showError, showSuccess, clear } = useFeedback();
+  const setup = useTwoFactorSetup();
+  const change = useTwoFactorChange();
+  const flowRef = useRef<HTMLDivElement>(null);
+  const introId = useId();
+
+  // A newly opened step takes the focus, so its instructions are read first.
+  useEffect(() => {
+    if (flow.kind !== 'idle') flowRef.current?.focus();
+  }, [flow.kind]);
+
+  const close = () => {
+    setFlow({ kind: 'idle' });
+    setCode('');
+    setPassword('');
+    setInvalid([]);
+  };
+
+  const failed = (err: unknown) =>
+    showError(
+      isApiError(err) ? (err.serverMessage ?? err.serverError ?? t.twoFactorFailed) : t.twoFactorNetwork,
+    );
+
+  const toggle = async () => {
+    if (setup.isPending) return;
+    clear();
+    if (flow.kind !== 'idle') {
+      close();
+      return;
+    }
+    if (enabled) {
+      setFlow({ kind: 'disable' });
+      return;
+    }
+    try {
+      const reply = await setup.mutateAsync();
+      setFlow({ kind: 'enrol', setup: reply });
+    } catch (err) {
+      failed(err);
+    }
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (change.isPending || flow.kind === 'idle') return;
+    const problems: Field[] = [];
+    if (!CODE_PATTERN.test(code)) problems.push('code');
+    if (flow.kind === 'disable' && !password) problems.push('password');
+    if (problems.length) {
+      setInvalid(problems);
+      showError(problems[0] === 'code' ? t.twoFactorCodeInvalid : t.twoFactorPasswordRequired);
+      return;
+    }
+    setInvalid([]);
+    try {
+      const reply = await change.mutateAsync(
+        flow.kind === 'enrol' ? { action: 'enable', code } : { action: 'disable', code, password },
+      );
+      close();
+      showSuccess(reply.message);
+    } catch (err) {
+      setCode('');
+      setInvalid(['code']);
+      failed(err);
+    }
+  };
+
+  const bad = (f: Field) => invalid.includes(f) && feedback?.tone === 'error';
+  const busy = setup.isPending || change.isPending;
+  return (
+    <section className="profile-section two-factor" aria-labelledby="two-factor-title">
+      <div className="two-factor__head">
+        <div className="two-factor__text">
+          <h2 id="two-factor-title" className="profile-section__title">
+            <span aria-hidden="true">🔐</span> {t.twoFactor}
+          </h2>
+          <p id={introId} className="muted">
+            {t.twoFactorIntro}
+          </p>
+        </div>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={enabled}
+          aria-describedby={introId}
+          aria-busy={setup.isPending || undefined}
+          className={`switch ${enabled ? 'is-on' : ''}`}
+          onClick={() => void toggle()}
+        >
+          <span className="visually-hidden">{t.twoFactor}</span>
+          <span className="switch__track" aria-hidden="true">
+            <span className="switch__thumb" />
+          </span>
+          <span className="switch__state" aria-hidden="true">
+            {setup.isPending ? t.twoFactorStarting : enabled ? t.twoFactorOn : t.twoFactorOff}
+          </span>
+        </button>
+      </div>
+      <FeedbackBanner id={FEEDBACK_ID} feedback={feedback} />
+      {flow.kind !== 'idle' && (
+        <div ref={flowRef} tabIndex={-1} className="two-factor__flow">
+          <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t.twoFactor}>
+            {flow.kind === 'enrol' ? (
+              <>
+                <p>{t.twoFactorScan}</p>
+                <QrCode svg={flow.setup.qr_svg} />
+                <p className="two-factor__secret-label">{t.twoFactorSecret}</p>
+                <p className="two-factor__secret">
+                  <code>{groupSecret(flow.setup.secret)}</code>
+                </p>
+                <CodeField value={code} onChange={setCode} invalid={bad('code')} />
+              </>
+            ) : (
+              <>
+                <p>{t.twoFactorDisableIntro}</p>
+                <CodeField value={code} onChange={setCode} invalid={bad('code')} />
+                <TextField
+                  id="two-factor-password"
+                  label={t.twoFactorPassword}
+                  required
+                  type="password"
+                  autoComplete="current-password"
+                  maxLength={200}
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  {...invalidProps(bad('password'), FEEDBACK_ID)}
+                />
+              </>
+            )}
+            <div className="two-factor__actions">
+              <button type="button" className="button button--ghost" onClick={close}>
+                {t.twoFactorCancel}
+              </button>
+              <button
+                type="submit"
+                className={`button ${flow.kind === 'enrol' ? 'button--primary' : 'two-factor__off'}`}
+                aria-disabled={busy}
+              >
+                {change.isPending
+                  ? texts.common.sending
+                  : flow.kind === 'enrol'
+                    ? t.twoFactorEnable
+                    : t.twoFactorDisable}
+              </button>
+            </div>
+          </form>
+        </div>
+      )}
+    </section>
+  );
+}
