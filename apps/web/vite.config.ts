@@ -1,11 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const backend = 'http://localhost:3000';
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    // Two pages: the player site, and the game client the lobby loads in its frame (/play/*).
+    rolldownOptions: { input: { main: here('./index.html'), play: here('./play.html') } },
+  },
   server: {
     port: 5173,
     proxy: {

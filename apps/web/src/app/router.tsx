@@ -14,6 +14,7 @@ const RegisterPage = lazy(() => import('../features/auth/components/register-pag
 const ContentPage = lazy(() => import('../features/content/components/content-page.tsx'));
 const SlotsPage = lazy(() => import('../features/slots/components/slots-page.tsx'));
 const LiveCasinoPage = lazy(() => import('../features/live-casino/components/live-casino-page.tsx'));
+const FairnessPage = lazy(() => import('../features/fairness/components/fairness-page.tsx'));
 const ComingSoonPage = lazy(() => import('../features/placeholders/components/coming-soon-page.tsx'));
 const GamesPage = lazy(() => import('../features/games/components/games-page.tsx'));
 const AccountLayout = lazy(() => import('../features/account/components/account-layout.tsx'));
@@ -59,6 +60,7 @@ export function AppRoutes() {
         <Route path="support" element={<SupportPage />} />
         <Route path="slots" element={<SlotsPage />} />
         <Route path="livecasino" element={<LiveCasinoPage />} />
+        <Route path="adil-oyun" element={<FairnessPage />} />
         <Route path="games" element={<GamesPage />} />
         <Route path="sayfa/:slug" element={<ContentPage />} />
         <Route path="sayfa" element={<ContentPage />} />

@@ -74,6 +74,7 @@ export const texts = {
     poweredByName: 'Kumarhane Platform',
     rights: 'Tüm hakları saklıdır.',
     newTab: '(yeni sekmede açılır)',
+    fairness: 'Adil Oyun Doğrulama',
   },
   home: {
     banners: 'Kampanyalar',

@@ -35,7 +35,7 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
         const slot = getSlot(entry.id);
         const table = { 'avrupa-ruleti': rouletteInfo, blackjack: blackjackInfo, baccarat: baccaratInfo }[entry.id];
         const definition = slot
-          ? (({ strips: _s, freeSpinStrips: _f, play: _p, evaluate: _e, ...rest }) => rest)(slot as unknown as Record<string, unknown>)
+          ? (({ strips: _s, freeSpinStrips: _f, play: _p, evaluate: _e, math: _m, spinAt: _a, ...rest }) => rest)(slot as unknown as Record<string, unknown>)
           : (table ?? null);
         return { success: true, game: { ...entry, definition } };
       },

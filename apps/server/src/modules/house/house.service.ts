@@ -244,7 +244,7 @@ export class HouseGames {
       const balance = s.mode === 'real'
         ? await this.settleReal(token, { id: round.id, slug: s.slug, totalBet: state.bet, totalWin: state.totalWin, finished: state.finished })
         : await this.balance(s, token);
-      return { round_id: round.id, nonce: round.nonce, view: blackjackView(state), balance };
+      return { round_id: round.id, nonce: round.nonce, view: blackjackView(state), balance, seeds: publicSeeds({ ...round.seeds, nonce: BigInt(round.nonce + 1) }) };
     }
     const row = await maybeOne<RoundRow>(this.db, `select * from house_rounds where session_id = $1 and status = 'in_progress' order by created_at desc limit 1`, [s.id]);
     if (!row) throw badRequest(houseMessages.noHand);
@@ -314,9 +314,10 @@ export class HouseGames {
     const s = await findSession(this.db, token);
     const resumed = await this.resume(token);
     const seeds = await inTx(this.db, (tx) => activeSeeds(tx, s, false));
-    const rounds = await this.db.query<RoundRow>(
-      `select * from house_rounds where ${s.mode === 'real' ? 'player_id = $1 and game_slug = $2' : 'session_id = $1 and game_slug = $2'}
-          and status in ('settled', 'in_progress', 'refunded') order by created_at desc limit 10`,
+    const rounds = await this.db.query<RoundRow & { server_seed_hash: string; client_seed: string }>(
+      `select r.*, f.server_seed_hash, f.client_seed from house_rounds r join fair_seeds f on f.id = r.seed_id
+        where ${s.mode === 'real' ? 'r.player_id = $1 and r.game_slug = $2' : 'r.session_id = $1 and r.game_slug = $2'}
+          and r.status in ('settled', 'in_progress', 'refunded') order by r.created_at desc limit 10`,
       [s.mode === 'real' ? s.player_id : s.id, s.slug],
     );
     const open = rounds.find((r) => r.status === 'in_progress');
@@ -334,6 +335,10 @@ export class HouseGames {
         total_win: Number(r.total_win),
         status: r.status,
         created_at: r.created_at.toISOString(),
+        // What the verifier needs once the seed is revealed: the pair's hash and the round's input.
+        server_seed_hash: r.server_seed_hash,
+        client_seed: r.client_seed,
+        input: r.input,
         outcome: r.game_slug === 'blackjack' ? blackjackView(r.outcome as unknown as BlackjackState) : r.outcome,
       })),
     };

@@ -58,7 +58,9 @@ describe('in-house game server', () => {
       expect(r.nonce).toBe(i);
     }
     expect((await t.db.query<{ n: number }>(`select count(*)::int as n from ledger_transactions`))[0]!.n).toBe(before);
-    expect((await call(t.app, 'GET', `/api/house/state?token=${token}`)).json().history).toHaveLength(5);
+    const history = (await call(t.app, 'GET', `/api/house/state?token=${token}`)).json().history;
+    expect(history).toHaveLength(5);
+    expect(history[0]).toMatchObject({ server_seed_hash: state.seeds.server_seed_hash, input: { gameId: 'lale-bahcesi', bet: 100 } });
   });
 
   it('plays a real round through the wallet API, and the revealed seeds reproduce it', async () => {
@@ -154,6 +156,7 @@ describe('in-house game server', () => {
     expect(g).toMatchObject({ id: 'lale-bahcesi', type: 'slot', definition: { betLevels: expect.arrayContaining([100]) } });
     expect(g.definition.paytable).toBeDefined();
     expect(g.definition.strips).toBeUndefined();
+    expect(JSON.stringify(g)).not.toMatch(/strips/i);
     expect((await call(t.app, 'GET', '/api/house/game?slug=blackjack')).json().game.label).toBe('RNG Masa Oyunu');
     expect((await call(t.app, 'GET', '/api/house/game?slug=yok')).status).toBe(404);
   });

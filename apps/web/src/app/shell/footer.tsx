@@ -22,6 +22,9 @@ export function Footer() {
                   <Link to={`/sayfa/${encodeURIComponent(p.slug)}`}>{p.title}</Link>
                 </li>
               ))}
+              <li>
+                <Link to="/adil-oyun">{t.fairness}</Link>
+              </li>
             </ul>
           </section>
         )}

@@ -1,0 +1,25 @@
+import type { GameInfo, HistoryItem, Seeds } from './types.ts';
+
+/** What the play shell hands to each game view. */
+export interface GameContext {
+  token: string;
+  slug: string;
+  game: GameInfo;
+  balance: number;
+  seeds: Seeds | null;
+  busy: boolean;
+  reducedMotion: boolean;
+  history: HistoryItem[];
+  setBusy(busy: boolean): void;
+  /** Shows this balance now (the bet taken, the win not revealed yet). */
+  showBalance(kurus: number): void;
+  setSeeds(seeds: Seeds): void;
+  /** Adds a round to the history or replaces it (same round id). */
+  record(item: HistoryItem): void;
+  /** The round's result is on screen: the final balance and the last win. */
+  settle(balance: number, win: number): void;
+  /** Shows the server's Turkish message (or a connection error) in the alert region. */
+  fail(error: unknown): void;
+  alert(text: string): void;
+  clearAlert(): void;
+}
