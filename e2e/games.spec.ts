@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { openPage } from './helpers.ts';
 
 /** The slots lobby: filters, Turkish search, favourites; then demo and real play in the game frame. */
@@ -58,4 +58,57 @@ test('lobby: a player favourites a game and finds it under Favoriler', async ({ 
   await expect(page.getByRole('heading', { name: 'Kız Kulesi' })).toBeVisible();
   await page.getByRole('button', { name: 'Kız Kulesi oyununu favorilerden çıkar' }).click();
   await expect(page.getByText('Oyun bulunamadı')).toBeVisible();
+});
+
+const tl = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
+
+async function spinOnce(frame: FrameLocator) {
+  const balance = frame.getByTestId('balance');
+  await expect(balance).not.toHaveText('');
+  const before = tl(await balance.innerText());
+  const bet = Number(await frame.getByLabel('Bahis').inputValue()) / 100;
+  await frame.getByRole('button', { name: 'Çevir', exact: true }).click();
+  await expect(frame.getByRole('button', { name: 'Çevir', exact: true })).toBeEnabled({ timeout: 20_000 });
+  const skip = frame.getByRole('button', { name: 'Sonuca Geç' });
+  if (await skip.isVisible()) await skip.click();
+  await expect(frame.getByText('Son 10 Tur')).toBeVisible();
+  const win = tl(await frame.getByTestId('last-win').innerText());
+  const after = tl(await balance.innerText());
+  expect(Math.round((before - bet + win) * 100)).toBe(Math.round(after * 100));
+  return { before, bet, win, after };
+}
+
+test('demo play in the game frame, with play money only', async ({ page }) => {
+  await openPage(page, '/slots');
+  const tile = page.locator('li', { has: page.getByRole('heading', { name: 'Lale Bahçesi' }) });
+  await tile.getByRole('button', { name: 'Demo' }).click();
+  const frame = page.frameLocator('iframe[title="Lale Bahçesi"]');
+  await expect(frame.getByText('Demo — sanal bakiye')).toBeVisible({ timeout: 20_000 });
+  await expect(frame.getByTestId('balance')).toHaveText('1.000,00 ₺');
+  await spinOnce(frame);
+});
+
+test('real play moves the header balance; the round shows in the transactions page and its detail', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAsDemo(page);
+  await openPage(page, '/slots');
+  const header = page.locator('header').getByTestId('header-balance');
+  await expect(header).not.toHaveText('');
+  const tile = page.locator('li', { has: page.getByRole('heading', { name: 'Nazar Boncuğu' }) });
+  await tile.getByRole('button', { name: 'Oyna' }).click();
+  const frame = page.frameLocator('iframe[title="Nazar Boncuğu"]');
+  await expect(frame.getByTestId('balance')).toBeVisible({ timeout: 20_000 });
+  const { after } = await spinOnce(frame);
+  // The header polls every 5 s; it catches up with the wallet.
+  await expect.poll(async () => tl(await header.innerText()), { timeout: 15_000 }).toBe(after);
+
+  await page.keyboard.press('Escape');
+  await openPage(page, '/account/transactions?tab=slot_bet');
+  const ref = page.getByRole('button', { name: /^[0-9a-f-]{36}$/ }).first();
+  await expect(ref).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Nazar Boncuğu' }).first()).toBeVisible();
+  await ref.click();
+  const detail = page.getByRole('dialog', { name: 'Oyun Detayı' });
+  await expect(detail.getByText('Nazar Boncuğu')).toBeVisible();
+  await expect(detail.getByText('Lale Games')).toBeVisible();
 });
