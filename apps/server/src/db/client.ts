@@ -84,6 +84,13 @@ function prepared(sql: string, params: unknown[] | undefined) {
 
 export async function openPostgres(url: string, max = 20): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max, types: int8AsBigint });
+  let closing = false;
+  // An idle connection can be cut by the server (restart, failover, a dropped test database): the
+  // pool drops it and opens another on demand; without this handler the process would crash.
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (closing && err.code === '57P01') return;
+    console.error(`PostgreSQL connection lost: ${err.message}`);
+  });
   // Fail fast with a clear error when the server is not there.
   await pool.query('select 1');
   return {
@@ -114,6 +121,7 @@ export async function openPostgres(url: string, max = 20): Promise<Db> {
       await pool.query(sql);
     },
     async close() {
+      closing = true;
       await pool.end();
     },
   };
