@@ -280,8 +280,11 @@ export const texts = {
   },
   liveCasino: {
     title: 'Canlı Casino',
-    intro: 'Gerçek krupiyeler eşliğinde rulet, blackjack ve bakara masaları.',
-    games: 'Canlı Masalar',
+    intro:
+      'Rulet, blackjack ve bakara: sonuçları kanıtlanabilir adil rastgele sayı üreteciyle (RNG) belirlenen masa oyunları. Canlı krupiye yoktur.',
+    games: 'RNG Masa Oyunları',
+    rngLabel: 'RNG Masa Oyunu',
+    rtp: (rtp: string) => `RTP %${rtp}`,
   },
   placeholder: {
     soon: 'Çok yakında!',

@@ -10,6 +10,10 @@ export interface LiveGame {
   provider_name?: string;
   image?: string | null;
   image_url?: string | null;
+  rtp?: number | null;
+  has_demo?: number | boolean | null;
+  /** 'RNG Masa Oyunu' for the in-house tables: they are not live-dealer games. */
+  label?: string | null;
 }
 
 export async function getLiveGames(): Promise<LiveGame[]> {

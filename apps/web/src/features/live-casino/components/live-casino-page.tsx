@@ -1,13 +1,34 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { launchGame, type LaunchMode } from '../../../api/launch-game.ts';
 import { BannerCarousel } from '../../../components/banner-carousel.tsx';
+import { GameModal } from '../../../components/game-modal.tsx';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
 import { useIsDesktop } from '../../../hooks/use-media-query.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { hasStoredPlayer } from '../../../lib/storage.ts';
 import { texts } from '../../../lib/texts.ts';
-import { useLiveGames } from '../api/get-live-games.ts';
+import { useLiveGames, type LiveGame } from '../api/get-live-games.ts';
 
 export default function LiveCasinoPage() {
   const isDesktop = useIsDesktop();
+  const navigate = useNavigate();
   const { data: games } = useLiveGames();
+  const [loggedIn] = useState(hasStoredPlayer);
+  const [launch, setLaunch] = useState<{ name: string; url: string } | null>(null);
   const t = texts.liveCasino;
+
+  const onLaunch = async (game: LiveGame, name: string, mode: LaunchMode) => {
+    setLaunch({ name, url: '' });
+    try {
+      const url = await launchGame(Number(game.id), mode);
+      setLaunch((l) => (l ? { ...l, url } : l));
+    } catch (e) {
+      setLaunch(null);
+      window.alert(isApiError(e) ? (e.serverMessage ?? texts.slots.launchFailed) : texts.slots.launchError);
+    }
+  };
+
   return (
     <section className="page">
       <BannerCarousel
@@ -35,10 +56,40 @@ export default function LiveCasinoPage() {
                     fallback="🃏"
                   />
                   <div className="game-card__info">
+                    <span className="badge badge--info">{g.label || t.rngLabel}</span>
                     <h3 className="game-card__name">{name}</h3>
                     <p className="game-card__provider">
                       {g.provider || g.provider_name || texts.common.unknownProvider}
+                      {g.rtp ? ` · ${t.rtp(String(g.rtp).replace('.', ','))}` : ''}
                     </p>
+                    <div className="game-card__actions">
+                      {loggedIn ? (
+                        <button
+                          type="button"
+                          className="button button--primary button--small"
+                          onClick={() => void onLaunch(g, name, 'real')}
+                        >
+                          {texts.slots.play}
+                        </button>
+                      ) : (
+                        <button
+                          type="button"
+                          className="button button--primary button--small"
+                          onClick={() => navigate('/login')}
+                        >
+                          {texts.slots.login}
+                        </button>
+                      )}
+                      {Boolean(g.has_demo) && (
+                        <button
+                          type="button"
+                          className="button button--ghost button--small"
+                          onClick={() => void onLaunch(g, name, 'demo')}
+                        >
+                          {texts.slots.demo}
+                        </button>
+                      )}
+                    </div>
                   </div>
                 </li>
               );
@@ -46,6 +97,12 @@ export default function LiveCasinoPage() {
           </ul>
         </section>
       )}
+      <GameModal
+        open={launch !== null}
+        name={launch?.name ?? ''}
+        url={launch?.url ?? ''}
+        onClose={() => setLaunch(null)}
+      />
     </section>
   );
 }

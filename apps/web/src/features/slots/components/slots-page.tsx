@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { hasStoredPlayer } from '../../../lib/storage.ts';
 import { texts } from '../../../lib/texts.ts';
 import { useSlotGames } from '../api/get-slot-games.ts';
-import { launchGame, type LaunchMode } from '../api/launch-game.ts';
+import { launchGame, type LaunchMode } from '../../../api/launch-game.ts';
 import type { SlotGame } from '../api/slot-game.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
 import {
@@ -21,7 +21,7 @@ import {
   type SlotFilters,
 } from '../utils/filter-games.ts';
 import { readRecentGames, rememberRecentGame } from '../utils/recent-games.ts';
-import { GameModal } from './game-modal.tsx';
+import { GameModal } from '../../../components/game-modal.tsx';
 import { SlotTile } from './slot-tile.tsx';
 import { SlotToolbar } from './slot-toolbar.tsx';
 import '../../../styles/slots.css';

@@ -1,5 +1,5 @@
-import { Modal } from '../../../components/ui/modal.tsx';
-import { texts } from '../../../lib/texts.ts';
+import { Modal } from './ui/modal.tsx';
+import { texts } from '../lib/texts.ts';
 
 interface GameModalProps {
   name: string;
