@@ -51,7 +51,7 @@ export function providerRoutes(db: Db): FastifyPluginAsync {
       });
     }
 
-    route('/balance', balanceBody, (_p, body) => service.balance(db, body.session_token));
+    route('/balance', balanceBody, (p, body) => service.balance(db, p, body.session_token));
     route('/bet', betBody, (p, body) => service.bet(db, p, body));
     route('/win', winBody, (p, body) => service.win(db, p, body));
     route('/rollback', rollbackBody, (p, body) => service.rollback(db, p, body));

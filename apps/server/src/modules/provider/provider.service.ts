@@ -40,12 +40,14 @@ interface SessionRow {
   player_status: string | null;
 }
 
-function findSession(q: Queryable, token: string) {
+/** A game session, only if its game belongs to the calling provider. */
+function findSession(q: Queryable, token: string, providerId: string) {
   return maybeOne<SessionRow>(
     q,
     `select s.player_id, p.site_id, s.game_id, s.mode, s.expires_at <= now() as expired, p.status as player_status
-       from game_sessions s left join players p on p.id = s.player_id where s.id = $1`,
-    [sha256Hex(token)],
+       from game_sessions s join games g on g.id = s.game_id and g.provider_id = $2
+       left join players p on p.id = s.player_id where s.id = $1`,
+    [sha256Hex(token), providerId],
   );
 }
 
@@ -65,8 +67,8 @@ async function balanceOf(q: Queryable, playerId: number): Promise<number> {
   return Number(row.total);
 }
 
-export async function balance(db: Db, token: string): Promise<ProviderReply> {
-  const s = await findSession(db, token);
+export async function balance(db: Db, providerId: string, token: string): Promise<ProviderReply> {
+  const s = await findSession(db, token, providerId);
   if (!s || s.mode !== 'real' || s.player_id === null) return error('INVALID_SESSION');
   return { status: 'OK', balance: await balanceOf(db, s.player_id), transaction_id: '' };
 }
@@ -137,9 +139,15 @@ async function idempotent(
   transactionId: string,
   hash: string,
   work: (tx: Queryable) => Promise<ProviderReply>,
+  relatedBetId?: string,
 ): Promise<ProviderReply> {
+  // A call waits for any other call with the same id (a duplicate) and for calls about the same bet
+  // (bet vs rollback vs win), so each sees the other's committed result instead of racing it.
+  // Locks are taken in a fixed order, so two calls never wait on each other.
+  const keys = [...new Set([transactionId, relatedBetId].filter((k): k is string => Boolean(k)))].sort();
   const attempt = () =>
     inTransaction(db, async (tx) => {
+      for (const k of keys) await tx.query(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, [`${providerId}:${k}`]);
       const existing = await findTx(tx, providerId, transactionId);
       if (existing) return existing.request_hash === hash ? existing.response : error('DUPLICATE_TRANSACTION');
       return work(tx);
@@ -153,9 +161,14 @@ async function idempotent(
   }
 }
 
-const numericGameId = async (q: Queryable, gameId: string | number, fallback: number) => {
-  if (typeof gameId === 'number') return gameId;
-  const row = await maybeOne<{ id: number }>(q, `select id from games where slug = $1`, [gameId]);
+/** The provider's own game by id or slug; the session's game when the provider names another. */
+const numericGameId = async (q: Queryable, providerId: string, gameId: string | number, fallback: number) => {
+  const row =
+    typeof gameId === 'number'
+      ? Number.isSafeInteger(gameId) && gameId > 0 && gameId < 2 ** 31
+        ? await maybeOne<{ id: number }>(q, `select id from games where id = $1 and provider_id = $2`, [gameId, providerId])
+        : undefined
+      : await maybeOne<{ id: number }>(q, `select id from games where slug = $1 and provider_id = $2`, [gameId, providerId]);
   return row?.id ?? fallback;
 };
 
@@ -163,10 +176,10 @@ export async function bet(db: Db, providerId: string, body: z.output<typeof betB
   const hash = requestHash('bet', body);
   return idempotent(db, providerId, body.transaction_id, hash, async (tx) => {
     const sessionId = sha256Hex(body.session_token);
-    const s = await findSession(tx, body.session_token);
+    const s = await findSession(tx, body.session_token, providerId);
     const base = { providerId, transactionId: body.transaction_id, kind: 'bet' as const, sessionId, roundId: body.round_id, hash };
     if (!s || s.mode !== 'real' || s.player_id === null || s.expired) return error('INVALID_SESSION');
-    const gameId = await numericGameId(tx, body.game_id, s.game_id);
+    const gameId = await numericGameId(tx, providerId, body.game_id, s.game_id);
     if (s.player_status !== 'active') return error('PLAYER_BLOCKED');
     const playerId = s.player_id;
     // A rollback arrived first for this bet: refuse it, and remember that we did.
@@ -212,7 +225,8 @@ export async function bet(db: Db, providerId: string, body: z.output<typeof betB
     await tx.query(
       `insert into game_rounds (provider_id, round_id, player_id, game_id, total_bet, balance_before, balance_after)
        values ($1, $2, $3, $4, $5, $6, $7)
-       on conflict (provider_id, round_id) do update set total_bet = game_rounds.total_bet + excluded.total_bet, balance_after = excluded.balance_after`,
+       on conflict (provider_id, round_id) do update set total_bet = game_rounds.total_bet + excluded.total_bet, balance_after = excluded.balance_after
+         where game_rounds.player_id = excluded.player_id`,
       [providerId, body.round_id, playerId, gameId, amount, balanceBefore, after],
     );
     return reply;
@@ -224,14 +238,24 @@ export async function win(db: Db, providerId: string, body: z.output<typeof winB
   return idempotent(db, providerId, body.transaction_id, hash, async (tx) => {
     const sessionId = sha256Hex(body.session_token);
     // Wins are accepted after the session expired: the player won while it was open.
-    const s = await findSession(tx, body.session_token);
+    const s = await findSession(tx, body.session_token, providerId);
     if (!s || s.mode !== 'real' || s.player_id === null) return error('INVALID_SESSION');
     const playerId = s.player_id;
-    const gameId = await numericGameId(tx, body.game_id, s.game_id);
+    const gameId = await numericGameId(tx, providerId, body.game_id, s.game_id);
     if (body.bet_transaction_id) {
       const betTx = await findTx(tx, providerId, body.bet_transaction_id);
-      if (!betTx || betTx.kind !== 'bet' || betTx.response.status !== 'OK') return error('UNKNOWN_TRANSACTION');
+      if (!betTx || betTx.kind !== 'bet' || betTx.response.status !== 'OK' || betTx.player_id !== playerId) {
+        return error('UNKNOWN_TRANSACTION');
+      }
       if (betTx.is_rolled_back) return error('TRANSACTION_ROLLED_BACK');
+    } else {
+      // Without a bet reference, a win needs a round of this player with a bet that still stands.
+      const round = await maybeOne<{ total_bet: bigint }>(
+        tx,
+        `select total_bet from game_rounds where provider_id = $1 and round_id = $2 and player_id = $3`,
+        [providerId, body.round_id, playerId],
+      );
+      if (!round || round.total_bet <= 0n) return error('UNKNOWN_TRANSACTION');
     }
     const amount = BigInt(body.amount);
     if (amount > 0n) {
@@ -261,18 +285,19 @@ export async function win(db: Db, providerId: string, body: z.output<typeof winB
        on conflict (provider_id, round_id) do update
          set total_win = game_rounds.total_win + excluded.total_win, balance_after = excluded.balance_after,
              status = case when $7 then 'closed' else game_rounds.status end,
-             closed_at = case when $7 then now() else game_rounds.closed_at end`,
+             closed_at = case when $7 then now() else game_rounds.closed_at end
+         where game_rounds.player_id = excluded.player_id`,
       [providerId, body.round_id, playerId, gameId, amount, after, body.round_closed],
     );
     return reply;
-  });
+  }, body.bet_transaction_id);
 }
 
 export async function rollback(db: Db, providerId: string, body: z.output<typeof rollbackBody>): Promise<ProviderReply> {
   const hash = requestHash('rollback', body);
   return idempotent(db, providerId, body.transaction_id, hash, async (tx) => {
     const sessionId = sha256Hex(body.session_token);
-    const s = await findSession(tx, body.session_token);
+    const s = await findSession(tx, body.session_token, providerId);
     if (!s || s.mode !== 'real' || s.player_id === null) return error('INVALID_SESSION');
     const playerId = s.player_id;
     const base = { providerId, transactionId: body.transaction_id, kind: 'rollback' as const, playerId, sessionId, hash, reference: body.reference_transaction_id };
@@ -310,7 +335,7 @@ export async function rollback(db: Db, providerId: string, body: z.output<typeof
     const reply: ProviderReply = { status: 'OK', balance: after, transaction_id: String(ptx) };
     await tx.query(`update provider_transactions set response = $2::jsonb where id = $1`, [ptx, JSON.stringify(reply)]);
     return reply;
-  });
+  }, body.reference_transaction_id);
 }
 
 /** The in-house provider's row; its secret follows the configuration on every start. */

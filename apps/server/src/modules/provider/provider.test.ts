@@ -158,13 +158,57 @@ describe('provider wallet API', () => {
   it('accepts wins and rollbacks after the session expired, but not bets', async () => {
     const p = await registeredPlayer(t);
     await fund(p.id, 1_000n);
-    const token = await session(p.id, { expired: true });
-    expect((await send('bet', { session_token: token, transaction_id: txid(), round_id: 'round-h', game_id: 'test-slot', amount: 100 })).body).toMatchObject({
+    const token = await session(p.id);
+    const betId = txid();
+    expect((await send('bet', { session_token: token, transaction_id: betId, round_id: 'round-h', game_id: 'test-slot', amount: 100 })).body.status).toBe('OK');
+    await t.db.query(`update game_sessions set expires_at = now() - interval '1 minute' where id = $1`, [sha256Hex(token)]);
+    expect((await send('bet', { session_token: token, transaction_id: txid(), round_id: 'round-h2', game_id: 'test-slot', amount: 100 })).body).toMatchObject({
       status: 'ERROR',
       code: 'INVALID_SESSION',
     });
-    const win = await send('win', { session_token: token, transaction_id: txid(), round_id: 'round-h', game_id: 'test-slot', amount: 500, round_closed: true });
-    expect(win.body).toMatchObject({ status: 'OK', balance: 1_500 });
+    const win = await send('win', { session_token: token, transaction_id: txid(), round_id: 'round-h', game_id: 'test-slot', amount: 500, bet_transaction_id: betId, round_closed: true });
+    expect(win.body).toMatchObject({ status: 'OK', balance: 1_400 });
+  });
+
+  it('refuses a win for another player’s bet, or for a round without a standing bet', async () => {
+    const a = await registeredPlayer(t);
+    const b = await registeredPlayer(t);
+    await fund(a.id, 1_000n);
+    await fund(b.id, 1_000n);
+    const ta = await session(a.id);
+    const tb = await session(b.id);
+    const betId = txid();
+    await send('bet', { session_token: ta, transaction_id: betId, round_id: 'round-x', game_id: 'test-slot', amount: 100 });
+    const stolen = await send('win', { session_token: tb, transaction_id: txid(), round_id: 'round-x', game_id: 'test-slot', amount: 900, bet_transaction_id: betId, round_closed: true });
+    expect(stolen.body).toMatchObject({ status: 'ERROR', code: 'UNKNOWN_TRANSACTION' });
+    const orphan = await send('win', { session_token: tb, transaction_id: txid(), round_id: 'no-bet-round', game_id: 'test-slot', amount: 900, round_closed: true });
+    expect(orphan.body).toMatchObject({ status: 'ERROR', code: 'UNKNOWN_TRANSACTION' });
+    expect((await playerBalances(t.db, b.id)).cash).toBe(1_000n);
+  });
+
+  it('settles a bet racing its own rollback exactly once (the stake is never lost)', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const p = await registeredPlayer(t);
+      await fund(p.id, 1_000n);
+      const token = await session(p.id);
+      const betId = txid();
+      const [bet, rb] = await Promise.all([
+        send('bet', { session_token: token, transaction_id: betId, round_id: `race-${betId}`, game_id: 'test-slot', amount: 300 }),
+        send('rollback', { session_token: token, transaction_id: txid(), reference_transaction_id: betId }),
+      ]);
+      expect(rb.body.status).toBe('OK');
+      // Whichever came first, the player ends with the whole 10 TL: refunded, or refused as rolled back.
+      expect((await playerBalances(t.db, p.id)).cash, JSON.stringify(bet.body)).toBe(1_000n);
+    }
+  });
+
+  it('refuses a numeric game id of another provider without a server error', async () => {
+    const p = await registeredPlayer(t);
+    await fund(p.id, 1_000n);
+    const token = await session(p.id);
+    const r = await send('bet', { session_token: token, transaction_id: txid(), round_id: 'round-n', game_id: 2_147_483_647_000, amount: 100 });
+    expect(r.status).toBe(200);
+    expect(r.body.status).toBe('OK');
   });
 
   it('refuses a blocked player, an unknown session and a malformed body', async () => {
