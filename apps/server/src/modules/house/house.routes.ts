@@ -13,9 +13,26 @@ import { findSession, HouseGames, rotateSeeds } from './house.service.ts';
 import { injectWalletClient } from './wallet-client.ts';
 
 const token = z.string({ error: 'Oyun oturumu gerekli' }).min(10, 'Oyun oturumu gerekli').max(200);
-const kurus = z.number({ error: 'Geçersiz bahis tutarı' }).int('Geçersiz bahis tutarı').positive('Geçersiz bahis tutarı');
+const kurus = z
+  .number({ error: 'Geçersiz bahis tutarı' })
+  .int('Geçersiz bahis tutarı')
+  .positive('Geçersiz bahis tutarı');
 const rouletteBet = z.object({
-  type: z.enum(['straight', 'split', 'street', 'corner', 'line', 'dozen', 'column', 'red', 'black', 'odd', 'even', 'low', 'high']),
+  type: z.enum([
+    'straight',
+    'split',
+    'street',
+    'corner',
+    'line',
+    'dozen',
+    'column',
+    'red',
+    'black',
+    'odd',
+    'even',
+    'low',
+    'high',
+  ]),
   numbers: z.array(z.number().int().min(0).max(36)).max(6).optional(),
   target: z.number().int().min(1).max(3).optional(),
   amount: kurus,
@@ -28,23 +45,35 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
 
     app.get(
       '/house/game',
-      { schema: { tags: ['house'], querystring: z.object({ slug: z.string({ error: 'Oyun bulunamadı' }).min(1).max(60) }) } },
+      {
+        schema: {
+          tags: ['house'],
+          querystring: z.object({ slug: z.string({ error: 'Oyun bulunamadı' }).min(1).max(60) }),
+        },
+      },
       async (request) => {
         const entry = catalogueEntry(request.query.slug);
         if (!entry) throw notFound('Oyun bulunamadı');
         const slot = getSlot(entry.id);
-        const table = { 'avrupa-ruleti': rouletteInfo, blackjack: blackjackInfo, baccarat: baccaratInfo }[entry.id];
+        const table = { 'avrupa-ruleti': rouletteInfo, blackjack: blackjackInfo, baccarat: baccaratInfo }[
+          entry.id
+        ];
         const definition = slot
-          ? (({ strips: _s, freeSpinStrips: _f, play: _p, evaluate: _e, math: _m, spinAt: _a, ...rest }) => rest)(slot as unknown as Record<string, unknown>)
+          ? (({ strips: _s, freeSpinStrips: _f, play: _p, evaluate: _e, math: _m, spinAt: _a, ...rest }) =>
+              rest)(slot as unknown as Record<string, unknown>)
           : (table ?? null);
         return { success: true, game: { ...entry, definition } };
       },
     );
 
-    app.get('/house/state', { schema: { tags: ['house'], querystring: z.object({ token }) } }, async (request) => ({
-      success: true,
-      ...(await games.state(request.query.token)),
-    }));
+    app.get(
+      '/house/state',
+      { schema: { tags: ['house'], querystring: z.object({ token }) } },
+      async (request) => ({
+        success: true,
+        ...(await games.state(request.query.token)),
+      }),
+    );
 
     app.post(
       '/house/play',
@@ -54,7 +83,12 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
           body: z.object({
             token,
             bet: kurus.optional(),
-            bets: z.union([z.array(rouletteBet).min(1).max(200), z.object({ player: kurus.optional(), banker: kurus.optional(), tie: kurus.optional() })]).optional(),
+            bets: z
+              .union([
+                z.array(rouletteBet).min(1).max(200),
+                z.object({ player: kurus.optional(), banker: kurus.optional(), tie: kurus.optional() }),
+              ])
+              .optional(),
           }),
         },
       },
@@ -76,14 +110,29 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
 
     app.post(
       '/house/blackjack',
-      { schema: { tags: ['house'], body: z.object({ token, action: z.enum(['deal', 'hit', 'stand', 'double']), bet: kurus.optional() }) } },
-      async (request) => ({ success: true, ...(await games.blackjack(request.body.token, request.body.action, request.body.bet)) }),
+      {
+        schema: {
+          tags: ['house'],
+          body: z.object({
+            token,
+            action: z.enum(['deal', 'hit', 'stand', 'double']),
+            bet: kurus.optional(),
+          }),
+        },
+      },
+      async (request) => ({
+        success: true,
+        ...(await games.blackjack(request.body.token, request.body.action, request.body.bet)),
+      }),
     );
 
     app.post(
       '/house/seeds',
       { schema: { tags: ['house'], body: z.object({ token, client_seed: z.string().trim().optional() }) } },
-      async (request) => ({ success: true, ...(await rotateSeeds(db, request.body.token, request.body.client_seed || undefined)) }),
+      async (request) => ({
+        success: true,
+        ...(await rotateSeeds(db, request.body.token, request.body.client_seed || undefined)),
+      }),
     );
 
     app.post(
@@ -93,21 +142,40 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
           tags: ['house'],
           body: z.object({
             game: z.string().min(1).max(60),
-            server_seed: z.string().regex(/^[0-9a-f]{64}$/i, 'Sunucu tohumu 64 karakterlik onaltılık bir değer olmalı'),
+            server_seed: z
+              .string()
+              .regex(/^[0-9a-f]{64}$/i, 'Sunucu tohumu 64 karakterlik onaltılık bir değer olmalı'),
             client_seed: z.string().min(1).max(64),
             nonce: z.number().int().min(0),
             server_seed_hash: z.string().optional(),
             bet: kurus.optional(),
             bets: z.unknown().optional(),
-            actions: z.array(z.enum(['hit', 'stand', 'double'])).max(20).optional(),
+            actions: z
+              .array(z.enum(['hit', 'stand', 'double']))
+              .max(20)
+              .optional(),
           }),
         },
       },
       async (request) => {
         const b = request.body;
-        const input = { gameId: b.game, bet: b.bet ?? 0, bets: b.bets, actions: b.actions ?? [] } as unknown as VerifyRequest;
+        const input = {
+          gameId: b.game,
+          bet: b.bet ?? 0,
+          bets: b.bets,
+          actions: b.actions ?? [],
+        } as unknown as VerifyRequest;
         try {
-          return { success: true, result: verifyRound({ ...input, serverSeed: b.server_seed, clientSeed: b.client_seed, nonce: b.nonce, serverSeedHash: b.server_seed_hash }) };
+          return {
+            success: true,
+            result: verifyRound({
+              ...input,
+              serverSeed: b.server_seed,
+              clientSeed: b.client_seed,
+              nonce: b.nonce,
+              serverSeedHash: b.server_seed_hash,
+            }),
+          };
         } catch {
           throw badRequest('Bu tur doğrulanamadı: oyun ve bahis bilgilerini kontrol edin');
         }

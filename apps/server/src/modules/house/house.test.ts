@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestContext, registeredPlayer, type TestContext, type CookieJar } from '../../test/harness.ts';
+import {
+  call,
+  createTestContext,
+  registeredPlayer,
+  type TestContext,
+  type CookieJar,
+} from '../../test/harness.ts';
 import { playerBalances, post, reconcile } from '../wallet/ledger.ts';
 import { HouseGames } from './house.service.ts';
 import { injectWalletClient, type WalletClient } from './wallet-client.ts';
@@ -10,9 +16,17 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestContext({ demo: false });
   siteId = (await t.db.query<{ id: number }>(`select id from sites`))[0]!.id;
-  for (const [slug, type] of [['lale-bahcesi', 'slot'], ['avrupa-ruleti', 'table'], ['blackjack', 'table'], ['baccarat', 'table']] as const) {
+  for (const [slug, type] of [
+    ['lale-bahcesi', 'slot'],
+    ['avrupa-ruleti', 'table'],
+    ['blackjack', 'table'],
+    ['baccarat', 'table'],
+  ] as const) {
     ids[slug] = (
-      await t.db.query<{ id: number }>(`insert into games (slug, provider_id, name, type, rtp) values ($1, 'house', $1, $2, 96) returning id`, [slug, type])
+      await t.db.query<{ id: number }>(
+        `insert into games (slug, provider_id, name, type, rtp) values ($1, 'house', $1, $2, 96) returning id`,
+        [slug, type],
+      )
     )[0]!.id;
   }
 });
@@ -42,14 +56,20 @@ async function launch(slug: string, mode: 'real' | 'demo', jar?: CookieJar) {
   return new URL(r.json().data.launch_url, 'http://x').searchParams.get('token')!;
 }
 
-const play = (token: string, body: Record<string, unknown>) => call(t.app, 'POST', '/api/house/play', { body: { token, ...body } });
+const play = (token: string, body: Record<string, unknown>) =>
+  call(t.app, 'POST', '/api/house/play', { body: { token, ...body } });
 
 describe('in-house game server', () => {
   it('plays demo rounds on play money without touching the ledger', async () => {
     const token = await launch('lale-bahcesi', 'demo');
     const state = (await call(t.app, 'GET', `/api/house/state?token=${token}`)).json();
-    expect(state).toMatchObject({ mode: 'demo', balance: 100_000, seeds: { nonce: 0, server_seed_hash: expect.stringMatching(/^[0-9a-f]{64}$/) } });
-    const before = (await t.db.query<{ n: number }>(`select count(*)::int as n from ledger_transactions`))[0]!.n;
+    expect(state).toMatchObject({
+      mode: 'demo',
+      balance: 100_000,
+      seeds: { nonce: 0, server_seed_hash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    });
+    const before = (await t.db.query<{ n: number }>(`select count(*)::int as n from ledger_transactions`))[0]!
+      .n;
     let balance = 100_000;
     for (let i = 0; i < 5; i += 1) {
       const r = (await play(token, { bet: 100 })).json();
@@ -57,10 +77,15 @@ describe('in-house game server', () => {
       expect(r.balance).toBe(balance);
       expect(r.nonce).toBe(i);
     }
-    expect((await t.db.query<{ n: number }>(`select count(*)::int as n from ledger_transactions`))[0]!.n).toBe(before);
+    expect(
+      (await t.db.query<{ n: number }>(`select count(*)::int as n from ledger_transactions`))[0]!.n,
+    ).toBe(before);
     const history = (await call(t.app, 'GET', `/api/house/state?token=${token}`)).json().history;
     expect(history).toHaveLength(5);
-    expect(history[0]).toMatchObject({ server_seed_hash: state.seeds.server_seed_hash, input: { gameId: 'lale-bahcesi', bet: 100 } });
+    expect(history[0]).toMatchObject({
+      server_seed_hash: state.seeds.server_seed_hash,
+      input: { gameId: 'lale-bahcesi', bet: 100 },
+    });
   });
 
   it('plays a real round through the wallet API, and the revealed seeds reproduce it', async () => {
@@ -70,14 +95,34 @@ describe('in-house game server', () => {
     const r = (await play(token, { bet: 500 })).json();
     expect(r.balance).toBe(10_000 - 500 + r.total_win);
     expect((await playerBalances(t.db, p.id)).cash).toBe(BigInt(10_000 - 500 + r.total_win));
-    const [round] = await t.db.query<{ total_bet: bigint; total_win: bigint; status: string }>(`select total_bet, total_win, status from game_rounds where round_id = $1`, [r.round_id]);
+    const [round] = await t.db.query<{ total_bet: bigint; total_win: bigint; status: string }>(
+      `select total_bet, total_win, status from game_rounds where round_id = $1`,
+      [r.round_id],
+    );
     expect(round).toEqual({ total_bet: 500n, total_win: BigInt(r.total_win), status: 'closed' });
 
-    const rotated = (await call(t.app, 'POST', '/api/house/seeds', { body: { token, client_seed: 'benim-tohumum' } })).json();
-    expect(rotated.revealed).toMatchObject({ server_seed_hash: shown.server_seed_hash, client_seed: shown.client_seed, rounds_played: 1 });
-    expect(rotated.seeds).toMatchObject({ client_seed: 'benim-tohumum', nonce: 0, server_seed_hash: shown.next_server_seed_hash });
+    const rotated = (
+      await call(t.app, 'POST', '/api/house/seeds', { body: { token, client_seed: 'benim-tohumum' } })
+    ).json();
+    expect(rotated.revealed).toMatchObject({
+      server_seed_hash: shown.server_seed_hash,
+      client_seed: shown.client_seed,
+      rounds_played: 1,
+    });
+    expect(rotated.seeds).toMatchObject({
+      client_seed: 'benim-tohumum',
+      nonce: 0,
+      server_seed_hash: shown.next_server_seed_hash,
+    });
     const verified = await call(t.app, 'POST', '/api/fair/verify', {
-      body: { game: 'lale-bahcesi', server_seed: rotated.revealed.server_seed, client_seed: shown.client_seed, nonce: r.nonce, bet: 500, server_seed_hash: shown.server_seed_hash },
+      body: {
+        game: 'lale-bahcesi',
+        server_seed: rotated.revealed.server_seed,
+        client_seed: shown.client_seed,
+        nonce: r.nonce,
+        bet: 500,
+        server_seed_hash: shown.server_seed_hash,
+      },
     });
     expect(verified.json().result).toMatchObject({ hashMatches: true, totalWin: r.total_win, totalBet: 500 });
   });
@@ -97,12 +142,19 @@ describe('in-house game server', () => {
     const p = await fundedPlayer(10_000n);
     const token = await launch('lale-bahcesi', 'real', p.jar);
     const real = injectWalletClient(t.app, 'house', t.config.providerHouseSecret);
-    const dropsWins: WalletClient = { call: (path, body) => (path === 'win' ? Promise.reject(new Error('page closed')) : real.call(path, body)) };
-    await expect(new HouseGames(t.db, dropsWins).play(token, { gameId: 'lale-bahcesi', bet: 1000 })).rejects.toThrow('page closed');
-    const [open] = await t.db.query<{ id: string; status: string; total_win: bigint; outcome: { totalWin: number } }>(
-      `select id, status, total_win, outcome from house_rounds where player_id = $1`,
-      [p.id],
-    );
+    const dropsWins: WalletClient = {
+      call: (path, body) =>
+        path === 'win' ? Promise.reject(new Error('page closed')) : real.call(path, body),
+    };
+    await expect(
+      new HouseGames(t.db, dropsWins).play(token, { gameId: 'lale-bahcesi', bet: 1000 }),
+    ).rejects.toThrow('page closed');
+    const [open] = await t.db.query<{
+      id: string;
+      status: string;
+      total_win: bigint;
+      outcome: { totalWin: number };
+    }>(`select id, status, total_win, outcome from house_rounds where player_id = $1`, [p.id]);
     expect(open!.status).toBe('placing');
     expect((await playerBalances(t.db, p.id)).cash).toBe(9_000n);
 
@@ -111,20 +163,31 @@ describe('in-house game server', () => {
     const win = open!.outcome.totalWin;
     expect(state.balance).toBe(9_000 + win);
     expect((await playerBalances(t.db, p.id)).cash).toBe(BigInt(9_000 + win));
-    const [done] = await t.db.query<{ status: string }>(`select status from house_rounds where id = $1`, [open!.id]);
+    const [done] = await t.db.query<{ status: string }>(`select status from house_rounds where id = $1`, [
+      open!.id,
+    ]);
     expect(done!.status).toBe('settled');
   });
 
   it('plays roulette and baccarat bets and settles them', async () => {
     const p = await fundedPlayer(100_000n);
     const rt = await launch('avrupa-ruleti', 'real', p.jar);
-    const r = (await play(rt, { bets: [{ type: 'red', amount: 1000 }, { type: 'straight', numbers: [17], amount: 100 }] })).json();
+    const r = (
+      await play(rt, {
+        bets: [
+          { type: 'red', amount: 1000 },
+          { type: 'straight', numbers: [17], amount: 100 },
+        ],
+      })
+    ).json();
     expect(r.total_bet).toBe(1100);
     expect(r.outcome.number).toBeGreaterThanOrEqual(0);
     const bt = await launch('baccarat', 'real', p.jar);
     const b = (await play(bt, { bets: { banker: 1000 } })).json();
     expect(['player', 'banker', 'tie']).toContain(b.outcome.winner);
-    expect((await playerBalances(t.db, p.id)).cash).toBe(BigInt(100_000 - 1100 + r.total_win - 1000 + b.total_win));
+    expect((await playerBalances(t.db, p.id)).cash).toBe(
+      BigInt(100_000 - 1100 + r.total_win - 1000 + b.total_win),
+    );
   });
 
   it('plays a blackjack hand step by step, including a double', async () => {
@@ -132,7 +195,9 @@ describe('in-house game server', () => {
     const token = await launch('blackjack', 'real', p.jar);
     let settled = 0;
     for (let hand = 0; hand < 6; hand += 1) {
-      let r = (await call(t.app, 'POST', '/api/house/blackjack', { body: { token, action: 'deal', bet: 1000 } })).json();
+      let r = (
+        await call(t.app, 'POST', '/api/house/blackjack', { body: { token, action: 'deal', bet: 1000 } })
+      ).json();
       expect(r.view.playerCards.length).toBe(2);
       while (!r.view.finished) {
         const action = r.view.legalActions.includes('double') && hand % 2 === 0 ? 'double' : 'stand';
@@ -153,12 +218,48 @@ describe('in-house game server', () => {
 
   it('describes a title for the game client: paytable and bet levels, never the reel strips', async () => {
     const g = (await call(t.app, 'GET', '/api/house/game?slug=lale-bahcesi')).json().game;
-    expect(g).toMatchObject({ id: 'lale-bahcesi', type: 'slot', definition: { betLevels: expect.arrayContaining([100]) } });
+    expect(g).toMatchObject({
+      id: 'lale-bahcesi',
+      type: 'slot',
+      definition: { betLevels: expect.arrayContaining([100]) },
+    });
     expect(g.definition.paytable).toBeDefined();
     expect(g.definition.strips).toBeUndefined();
     expect(JSON.stringify(g)).not.toMatch(/strips/i);
-    expect((await call(t.app, 'GET', '/api/house/game?slug=blackjack')).json().game.label).toBe('RNG Masa Oyunu');
+    expect((await call(t.app, 'GET', '/api/house/game?slug=blackjack')).json().game.label).toBe(
+      'RNG Masa Oyunu',
+    );
     expect((await call(t.app, 'GET', '/api/house/game?slug=yok')).status).toBe(404);
+  });
+
+  it('pays a finished blackjack hand whose win did not reach the wallet when the player returns', async () => {
+    const p = await fundedPlayer(100_000n);
+    const token = await launch('blackjack', 'real', p.jar);
+    const real = injectWalletClient(t.app, 'house', t.config.providerHouseSecret);
+    const dropsWins: WalletClient = {
+      call: (path, body) =>
+        path === 'win' ? Promise.reject(new Error('page closed')) : real.call(path, body),
+    };
+    const games = new HouseGames(t.db, dropsWins);
+    await games
+      .blackjack(token, 'deal', 1000)
+      .then((r) =>
+        r.view.finished ? Promise.reject(new Error('natural')) : games.blackjack(token, 'stand', undefined),
+      )
+      .catch(() => undefined);
+    const [round] = await t.db.query<{ id: string; status: string }>(
+      `select id, status from house_rounds where player_id = $1`,
+      [p.id],
+    );
+    expect(['placing', 'in_progress']).toContain(round!.status);
+    const state = (await call(t.app, 'GET', `/api/house/state?token=${token}`)).json();
+    expect(state.resumed_rounds).toBe(1);
+    const [done] = await t.db.query<{ status: string; total_bet: bigint; total_win: bigint }>(
+      `select status, total_bet, total_win from house_rounds where id = $1`,
+      [round!.id],
+    );
+    expect(done!.status).toBe('settled');
+    expect((await playerBalances(t.db, p.id)).cash).toBe(100_000n - done!.total_bet + done!.total_win);
   });
 
   it('refuses an unknown game token', async () => {

@@ -5,7 +5,9 @@ import { signBody } from '../provider/provider.service.ts';
  * How the in-house game server moves money: only through the provider wallet API, signed like any
  * third-party provider's calls. In-process it goes through the same HTTP routes with app.inject.
  */
-export type WalletReply = { status: 'OK'; balance: number; transaction_id: string } | { status: 'ERROR'; code: string; message: string; balance?: number };
+export type WalletReply =
+  | { status: 'OK'; balance: number; transaction_id: string }
+  | { status: 'ERROR'; code: string; message: string; balance?: number };
 
 export interface WalletClient {
   call(path: 'balance' | 'bet' | 'win' | 'rollback', body: Record<string, unknown>): Promise<WalletReply>;
@@ -18,7 +20,11 @@ export function injectWalletClient(app: FastifyInstance, providerId: string, sec
       const res = await app.inject({
         method: 'POST',
         url: `/api/provider/v1/${path}`,
-        headers: { 'content-type': 'application/json', 'x-provider-id': providerId, 'x-signature': signBody(secret, raw) },
+        headers: {
+          'content-type': 'application/json',
+          'x-provider-id': providerId,
+          'x-signature': signBody(secret, raw),
+        },
         payload: raw,
       });
       if (res.statusCode >= 500) throw new Error(`wallet ${path} failed with ${res.statusCode}`);

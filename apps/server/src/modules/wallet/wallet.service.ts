@@ -10,14 +10,17 @@ import {
 } from '@app/shared/api/wallet.ts';
 import { formatLiraText, kurusToLira } from '@app/shared/money.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { audit, type Actor } from '../backoffice/audit.ts';
 import { notify } from '../messages/messages.service.ts';
 import { inTransaction, InsufficientFundsError, playerBalances, post } from './ledger.ts';
 import * as q from './wallet.queries.ts';
 
 export const MAX_PENDING_DEPOSITS = 3;
-const onlyPending = () => conflict('Bu talep için karar zaten verilmiş; yalnızca bekleyen talepler onaylanabilir veya reddedilebilir.');
+const onlyPending = () =>
+  conflict(
+    'Bu talep için karar zaten verilmiş; yalnızca bekleyen talepler onaylanabilir veya reddedilebilir.',
+  );
 
 export interface PlayerRef {
   id: number;
@@ -31,26 +34,54 @@ export async function requestDeposit(
   input: z.output<typeof depositRequest>,
   requestKey: string | null,
 ): Promise<{ deposit: q.DepositRow; replayed: boolean }> {
-  return inTransaction(db, async (tx) => {
-    if (requestKey) {
-      const existing = await q.findDepositByKey(tx, player.id, requestKey);
-      if (existing) return { deposit: existing, replayed: true };
-    }
-    // One request at a time per player: concurrent requests queue on the player's cash row.
-    await tx.query(`select id from accounts where player_id = $1 and kind = 'cash' for update`, [player.id]);
-    const { n } = await q.countPendingDeposits(tx, player.id);
-    if (n >= MAX_PENDING_DEPOSITS) throw badRequest(walletMessages.depositTooManyPending);
-    const deposit = await q.insertDeposit(tx, {
-      siteId: player.siteId,
-      playerId: player.id,
-      amount: input.amount,
-      senderName: input.sender_name,
-      description: input.description,
-      requestKey,
-    });
-    await q.insertEvent(tx, player.id, 'deposit_pending', { deposit_id: String(deposit.id), amount: kurusToLira(deposit.amount) });
-    return { deposit, replayed: false };
-  });
+  return replayOnDuplicateKey(
+    () =>
+      inTransaction(db, async (tx) => {
+        if (requestKey) {
+          const existing = await q.findDepositByKey(tx, player.id, requestKey);
+          if (existing) return { deposit: existing, replayed: true };
+        }
+        // One request at a time per player: concurrent requests queue on the player's cash row.
+        await tx.query(`select id from accounts where player_id = $1 and kind = 'cash' for update`, [
+          player.id,
+        ]);
+        const { n } = await q.countPendingDeposits(tx, player.id);
+        if (n >= MAX_PENDING_DEPOSITS) throw badRequest(walletMessages.depositTooManyPending);
+        const deposit = await q.insertDeposit(tx, {
+          siteId: player.siteId,
+          playerId: player.id,
+          amount: input.amount,
+          senderName: input.sender_name,
+          description: input.description,
+          requestKey,
+        });
+        await q.insertEvent(tx, player.id, 'deposit_pending', {
+          deposit_id: String(deposit.id),
+          amount: kurusToLira(deposit.amount),
+        });
+        return { deposit, replayed: false };
+      }),
+    async () => {
+      const deposit = requestKey ? await q.findDepositByKey(db, player.id, requestKey) : undefined;
+      return deposit ? { deposit, replayed: true } : undefined;
+    },
+  );
+}
+
+/** Two submits with one Idempotency-Key at the same moment: the second answers with the first. */
+async function replayOnDuplicateKey<T>(
+  work: () => Promise<T>,
+  replay: () => Promise<T | undefined>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const constraint = uniqueViolation(err);
+    if (constraint === null || !constraint.endsWith('_request_key')) throw err;
+    const first = await replay();
+    if (!first) throw err;
+    return first;
+  }
 }
 
 /** Approval credits the player from the bank account, in the same transaction as the status change. */
@@ -74,9 +105,24 @@ export async function approveDepositInTx(tx: Queryable, actor: Actor, id: number
       { account: { playerId: after.player_id, kind: 'cash' }, amount: after.amount },
     ],
   });
-  await q.insertEvent(tx, after.player_id, 'deposit_approved', { deposit_id: String(after.id), amount: kurusToLira(after.amount) });
-  await notify(tx, after.player_id, 'payment', 'Yatırımınız onaylandı', `${formatLiraText(kurusToLira(after.amount))} tutarındaki yatırımınız onaylandı ve bakiyenize eklendi.`);
-  await audit(tx, actor, { action: 'deposit.approve', entityType: 'deposit', entityId: after.id, before, after });
+  await q.insertEvent(tx, after.player_id, 'deposit_approved', {
+    deposit_id: String(after.id),
+    amount: kurusToLira(after.amount),
+  });
+  await notify(
+    tx,
+    after.player_id,
+    'payment',
+    'Yatırımınız onaylandı',
+    `${formatLiraText(kurusToLira(after.amount))} tutarındaki yatırımınız onaylandı ve bakiyenize eklendi.`,
+  );
+  await audit(tx, actor, {
+    action: 'deposit.approve',
+    entityType: 'deposit',
+    entityId: after.id,
+    before,
+    after,
+  });
   return after;
 }
 
@@ -86,7 +132,10 @@ export async function rejectDeposit(db: Db, actor: Actor, id: number, reason: st
     if (!before) throw notFound('Yatırım talebi bulunamadı');
     const after = await q.decideDeposit(tx, { id, status: 'rejected', staffId: actor.staffId, reason });
     if (!after) throw onlyPending();
-    await q.insertEvent(tx, after.player_id, 'deposit_rejected', { deposit_id: String(after.id), amount: kurusToLira(after.amount) });
+    await q.insertEvent(tx, after.player_id, 'deposit_rejected', {
+      deposit_id: String(after.id),
+      amount: kurusToLira(after.amount),
+    });
     await notify(
       tx,
       after.player_id,
@@ -94,7 +143,13 @@ export async function rejectDeposit(db: Db, actor: Actor, id: number, reason: st
       'Yatırım talebiniz reddedildi',
       `${formatLiraText(kurusToLira(after.amount))} tutarındaki yatırım talebiniz reddedildi${reason ? `: ${reason}` : '.'}`,
     );
-    await audit(tx, actor, { action: 'deposit.reject', entityType: 'deposit', entityId: after.id, before, after });
+    await audit(tx, actor, {
+      action: 'deposit.reject',
+      entityType: 'deposit',
+      entityId: after.id,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -106,51 +161,62 @@ export async function requestWithdrawal(
   input: z.output<typeof withdrawRequest>,
   requestKey: string | null,
 ): Promise<{ withdrawal: q.WithdrawalRow; replayed: boolean }> {
-  return inTransaction(db, async (tx) => {
-    if (requestKey) {
-      const existing = await q.findWithdrawalByKey(tx, player.id, requestKey);
-      if (existing) return { withdrawal: existing, replayed: true };
-    }
-    const withdrawal = await q.insertWithdrawal(tx, {
-      siteId: player.siteId,
-      playerId: player.id,
-      amount: input.amount,
-      accountName: input.account_name,
-      bankName: input.bank_name,
-      iban: input.iban,
-      branchCode: input.branch_code,
-      accountNo: input.account_no,
-      requestKey,
-    });
-    try {
-      await post(tx, {
-        siteId: player.siteId,
-        idempotencyKey: `withdrawal:${withdrawal.id}:request`,
-        kind: 'withdrawal_request',
-        playerId: player.id,
-        reference: { type: 'withdrawal', id: withdrawal.id },
-        entries: [
-          { account: { playerId: player.id, kind: 'cash' }, amount: -input.amount },
-          { account: { playerId: player.id, kind: 'withdraw_hold' }, amount: input.amount },
-        ],
-      });
-    } catch (err) {
-      if (err instanceof InsufficientFundsError) throw new InsufficientFundsError(walletMessages.withdrawInsufficient);
-      throw err;
-    }
-    if (input.save_bank_info) {
-      await q.saveBankAccount(tx, {
-        playerId: player.id,
-        accountName: input.account_name,
-        bankName: input.bank_name,
-        iban: input.iban,
-        branchCode: input.branch_code,
-        accountNo: input.account_no,
-      });
-    }
-    await q.insertEvent(tx, player.id, 'withdraw_pending', { withdrawal_id: String(withdrawal.id), amount: kurusToLira(withdrawal.amount) });
-    return { withdrawal, replayed: false };
-  });
+  return replayOnDuplicateKey(
+    () =>
+      inTransaction(db, async (tx) => {
+        if (requestKey) {
+          const existing = await q.findWithdrawalByKey(tx, player.id, requestKey);
+          if (existing) return { withdrawal: existing, replayed: true };
+        }
+        const withdrawal = await q.insertWithdrawal(tx, {
+          siteId: player.siteId,
+          playerId: player.id,
+          amount: input.amount,
+          accountName: input.account_name,
+          bankName: input.bank_name,
+          iban: input.iban,
+          branchCode: input.branch_code,
+          accountNo: input.account_no,
+          requestKey,
+        });
+        try {
+          await post(tx, {
+            siteId: player.siteId,
+            idempotencyKey: `withdrawal:${withdrawal.id}:request`,
+            kind: 'withdrawal_request',
+            playerId: player.id,
+            reference: { type: 'withdrawal', id: withdrawal.id },
+            entries: [
+              { account: { playerId: player.id, kind: 'cash' }, amount: -input.amount },
+              { account: { playerId: player.id, kind: 'withdraw_hold' }, amount: input.amount },
+            ],
+          });
+        } catch (err) {
+          if (err instanceof InsufficientFundsError)
+            throw new InsufficientFundsError(walletMessages.withdrawInsufficient);
+          throw err;
+        }
+        if (input.save_bank_info) {
+          await q.saveBankAccount(tx, {
+            playerId: player.id,
+            accountName: input.account_name,
+            bankName: input.bank_name,
+            iban: input.iban,
+            branchCode: input.branch_code,
+            accountNo: input.account_no,
+          });
+        }
+        await q.insertEvent(tx, player.id, 'withdraw_pending', {
+          withdrawal_id: String(withdrawal.id),
+          amount: kurusToLira(withdrawal.amount),
+        });
+        return { withdrawal, replayed: false };
+      }),
+    async () => {
+      const withdrawal = requestKey ? await q.findWithdrawalByKey(db, player.id, requestKey) : undefined;
+      return withdrawal ? { withdrawal, replayed: true } : undefined;
+    },
+  );
 }
 
 async function settleWithdrawal(
@@ -164,7 +230,13 @@ async function settleWithdrawal(
     if (!before || (decision.playerId !== undefined && before.player_id !== decision.playerId)) {
       throw notFound('Çekim talebi bulunamadı');
     }
-    const after = await q.decideWithdrawal(tx, { id, from: 'pending', to: decision.to, staffId: actor.staffId, reason: decision.reason });
+    const after = await q.decideWithdrawal(tx, {
+      id,
+      from: 'pending',
+      to: decision.to,
+      staffId: actor.staffId,
+      reason: decision.reason,
+    });
     if (!after) throw onlyPending();
     const paidOut = decision.to === 'approved';
     await post(tx, {
@@ -182,7 +254,10 @@ async function settleWithdrawal(
     });
     if (decision.to !== 'cancel') {
       const type = paidOut ? 'withdraw_approved' : 'withdraw_rejected';
-      await q.insertEvent(tx, after.player_id, type, { withdrawal_id: String(after.id), amount: kurusToLira(after.amount) });
+      await q.insertEvent(tx, after.player_id, type, {
+        withdrawal_id: String(after.id),
+        amount: kurusToLira(after.amount),
+      });
       const amountText = formatLiraText(kurusToLira(after.amount));
       await notify(
         tx,
@@ -194,12 +269,19 @@ async function settleWithdrawal(
           : `${amountText} tutarındaki çekim talebiniz reddedildi${decision.reason ? `: ${decision.reason}` : '.'} Tutar bakiyenize iade edildi.`,
       );
     }
-    await audit(tx, actor, { action: `withdrawal.${decision.to === 'approved' ? 'approve' : decision.to === 'rejected' ? 'reject' : 'cancel'}`, entityType: 'withdrawal', entityId: after.id, before, after });
+    await audit(tx, actor, {
+      action: `withdrawal.${decision.to === 'approved' ? 'approve' : decision.to === 'rejected' ? 'reject' : 'cancel'}`,
+      entityType: 'withdrawal',
+      entityId: after.id,
+      before,
+      after,
+    });
     return after;
   });
 }
 
-export const approveWithdrawal = (db: Db, actor: Actor, id: number) => settleWithdrawal(db, actor, id, { to: 'approved' });
+export const approveWithdrawal = (db: Db, actor: Actor, id: number) =>
+  settleWithdrawal(db, actor, id, { to: 'approved' });
 export const rejectWithdrawal = (db: Db, actor: Actor, id: number, reason: string) =>
   settleWithdrawal(db, actor, id, { to: 'rejected', reason });
 export const cancelWithdrawal = (db: Db, player: PlayerRef, id: number) =>
@@ -212,7 +294,13 @@ export async function markWithdrawalPaid(db: Db, actor: Actor, id: number): Prom
     if (!before) throw notFound('Çekim talebi bulunamadı');
     const after = await q.decideWithdrawal(tx, { id, from: 'approved', to: 'done', staffId: actor.staffId });
     if (!after) throw conflict('Yalnızca onaylanmış bir çekim ödendi olarak işaretlenebilir.');
-    await audit(tx, actor, { action: 'withdrawal.paid', entityType: 'withdrawal', entityId: after.id, before, after });
+    await audit(tx, actor, {
+      action: 'withdrawal.paid',
+      entityType: 'withdrawal',
+      entityId: after.id,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -255,7 +343,11 @@ export function checkRange(from: string | undefined, to: string | undefined): q.
   return { from: from ?? null, to: to ?? null };
 }
 
-const roundStatusLabels: Record<string, string> = { open: 'Devam ediyor', closed: 'Tamamlandı', cancelled: 'İptal' };
+const roundStatusLabels: Record<string, string> = {
+  open: 'Devam ediyor',
+  closed: 'Tamamlandı',
+  cancelled: 'İptal',
+};
 
 function presentRound(r: q.RoundHistoryRow) {
   const net = r.total_win - r.total_bet;
@@ -308,9 +400,17 @@ export async function history(
   let rows: q.HistoryRow[] = [];
   let rounds: q.RoundHistoryRow[] = [];
   if (query.type === 'deposit') rows = await q.listDepositHistory(db, playerId, range, query.limit, offset);
-  if (query.type === 'withdraw') rows = await q.listWithdrawalHistory(db, playerId, range, query.limit, offset);
+  if (query.type === 'withdraw')
+    rows = await q.listWithdrawalHistory(db, playerId, range, query.limit, offset);
   if (query.type === 'slot_bet' || query.type === 'live_casino') {
-    rounds = await q.listRoundHistory(db, playerId, query.type === 'slot_bet' ? 'slot' : 'table', range, query.limit, offset);
+    rounds = await q.listRoundHistory(
+      db,
+      playerId,
+      query.type === 'slot_bet' ? 'slot' : 'table',
+      range,
+      query.limit,
+      offset,
+    );
   }
   // Sports betting is not offered yet: its tab answers an empty list.
   const total = rows[0]?.total ?? rounds[0]?.total ?? 0;
@@ -320,26 +420,32 @@ export async function history(
   const isDeposit = query.type === 'deposit';
   return {
     success: true as const,
-    transactions: [...rounds.map(presentRound), ...rows.map((r) => {
-      const amount = kurusToLira(r.amount);
-      const after = r.balance_after === null ? null : kurusToLira(r.balance_after);
-      const before = r.balance_after === null ? null : kurusToLira(isDeposit ? r.balance_after - r.amount : r.balance_after + r.amount);
-      return {
-        id: Number(r.id),
-        date: r.created_at.toISOString(),
-        type: isDeposit ? ('deposit' as const) : ('withdraw' as const),
-        description: `${isDeposit ? 'Para yatırma' : 'Para çekme'} — ${r.bank_name}`,
-        payment_method: 'Banka Havalesi',
-        amount,
-        status: r.status,
-        status_label: walletStatusLabels[r.status as keyof typeof walletStatusLabels] ?? r.status,
-        game_name: null,
-        provider: null,
-        reference_id: null,
-        balance_before: before,
-        balance_after: after,
-      };
-    })],
+    transactions: [
+      ...rounds.map(presentRound),
+      ...rows.map((r) => {
+        const amount = kurusToLira(r.amount);
+        const after = r.balance_after === null ? null : kurusToLira(r.balance_after);
+        const before =
+          r.balance_after === null
+            ? null
+            : kurusToLira(isDeposit ? r.balance_after - r.amount : r.balance_after + r.amount);
+        return {
+          id: Number(r.id),
+          date: r.created_at.toISOString(),
+          type: isDeposit ? ('deposit' as const) : ('withdraw' as const),
+          description: `${isDeposit ? 'Para yatırma' : 'Para çekme'} — ${r.bank_name}`,
+          payment_method: 'Banka Havalesi',
+          amount,
+          status: r.status,
+          status_label: walletStatusLabels[r.status as keyof typeof walletStatusLabels] ?? r.status,
+          game_name: null,
+          provider: null,
+          reference_id: null,
+          balance_before: before,
+          balance_after: after,
+        };
+      }),
+    ],
     pagination: {
       total_pages: totalPages,
       current_page: query.page,
@@ -381,4 +487,3 @@ export async function events(db: Db, playerId: number, after: number | undefined
     last_id: rows.length ? Number(rows.at(-1)!.id) : after,
   };
 }
-

@@ -101,6 +101,15 @@ describe('deposit.php', () => {
     expect(n!.n).toBe(1);
   });
 
+  it('creates one request for two simultaneous submits with the same Idempotency-Key', async () => {
+    const p = await registeredPlayer(t);
+    const headers = { 'idempotency-key': 'dep-race-12345678' };
+    const body = { amount: 700, sender_name: 'Akbank' };
+    const results = await Promise.all([1, 2, 3].map(() => call(t.app, 'POST', '/api/deposit.php', { jar: p.jar, body, headers })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(results.map((r) => r.json().deposit.id)).size).toBe(1);
+  });
+
   it('allows at most three pending requests', async () => {
     const p = await registeredPlayer(t);
     const statuses = [];
