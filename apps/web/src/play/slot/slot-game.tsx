@@ -8,6 +8,7 @@ import { describeWin, roundSteps, winCells, type SlotStep } from '../outcome/slo
 import { playTexts as t } from '../texts.ts';
 import type { Grid, PlayReply, SlotDefinition, SlotRound } from '../types.ts';
 import { BetSelector } from './bet-selector.tsx';
+import { PlayButton } from '../play-button.tsx';
 
 type Phase = 'idle' | 'waiting' | 'stopping' | 'stepping' | 'done';
 
@@ -237,14 +238,9 @@ export function SlotGame({
               {t.skip}
             </button>
           ) : null}
-          <button
-            type="button"
-            className="spin-button"
-            aria-disabled={busy || undefined}
-            onClick={() => void spin()}
-          >
+          <PlayButton disabled={busy} onClick={() => void spin()}>
             {busy ? t.spinning : t.spin}
-          </button>
+          </PlayButton>
         </div>
       </div>
     </section>

@@ -8,6 +8,7 @@ import { playTexts as t } from '../texts.ts';
 import type { BaccaratBets, BaccaratRound } from '../types.ts';
 import { BetTotal } from './bet-total.tsx';
 import { ChipSelector, addChip, chipValues, tableLimits } from './chips.tsx';
+import { PlayButton } from '../play-button.tsx';
 
 const SPOTS = ['player', 'tie', 'banker'] as const;
 type SpotKey = (typeof SPOTS)[number];
@@ -175,14 +176,9 @@ export function BaccaratGame({ ctx }: { ctx: GameContext }) {
           >
             {t.clearBets}
           </button>
-          <button
-            type="button"
-            className="spin-button"
-            aria-disabled={busy || undefined}
-            onClick={() => void deal()}
-          >
+          <PlayButton disabled={busy} onClick={() => void deal()}>
             {busy ? t.dealing : t.deal}
-          </button>
+          </PlayButton>
         </div>
       </div>
     </section>

@@ -7,6 +7,7 @@ import { playTexts as t } from '../texts.ts';
 import type { BlackjackAction, BlackjackReply, BlackjackView } from '../types.ts';
 import { BetTotal } from './bet-total.tsx';
 import { ChipSelector, addChip, chipValues, tableLimits } from './chips.tsx';
+import { PlayButton } from '../play-button.tsx';
 
 export function BlackjackGame({
   ctx,
@@ -158,14 +159,12 @@ export function BlackjackGame({
             >
               {t.clearBets}
             </button>
-            <button
-              type="button"
-              className="spin-button"
-              aria-disabled={busy || bet === 0 || undefined}
+            <PlayButton
+              disabled={busy || bet === 0}
               onClick={() => (bet === 0 ? ctx.alert(t.noBet) : void deal())}
             >
               {view?.finished ? t.newHand : t.deal}
-            </button>
+            </PlayButton>
           </div>
         </div>
       )}

@@ -9,6 +9,7 @@ import { playTexts as t } from '../texts.ts';
 import type { RouletteBet, RouletteRound } from '../types.ts';
 import { ChipSelector, addChip, chipValues, tableLimits } from './chips.tsx';
 import { BetTotal } from './bet-total.tsx';
+import { PlayButton } from '../play-button.tsx';
 
 type SpotBet = Omit<RouletteBet, 'amount'>;
 
@@ -265,14 +266,9 @@ export function RouletteGame({ ctx }: { ctx: GameContext }) {
           >
             {t.clearBets}
           </button>
-          <button
-            type="button"
-            className="spin-button"
-            aria-disabled={busy || undefined}
-            onClick={() => void spin()}
-          >
+          <PlayButton disabled={busy} onClick={() => void spin()}>
             {busy ? t.ballRolling : t.spinRoulette}
-          </button>
+          </PlayButton>
         </div>
       </div>
     </section>
