@@ -118,18 +118,24 @@ async function record(
     hash: string;
     response: ProviderReply;
   },
-): Promise<bigint> {
-  const row = await one<{ id: bigint }>(
+): Promise<ProviderReply> {
+  // One statement: the row's id is drawn first so an OK reply can carry it as its transaction_id.
+  const row = await one<{ response: ProviderReply }>(
     q,
-    `insert into provider_transactions (provider_id, transaction_id, kind, player_id, session_id, round_id, game_id, amount,
+    `with n as (select nextval(pg_get_serial_sequence('provider_transactions', 'id')) as id)
+     insert into provider_transactions (id, provider_id, transaction_id, kind, player_id, session_id, round_id, game_id, amount,
                                         cash_amount, bonus_amount, reference_transaction_id, request_hash, response)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb) returning id`,
+     overriding system value
+     select n.id, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+            case when $13::jsonb ->> 'status' = 'OK' then $13::jsonb || jsonb_build_object('transaction_id', n.id::text) else $13::jsonb end
+       from n
+     returning response`,
     [
       r.providerId, r.transactionId, r.kind, r.playerId, r.sessionId, r.roundId, r.gameId, r.amount,
       r.cash ?? 0n, r.bonus ?? 0n, r.reference ?? null, r.hash, JSON.stringify(r.response),
     ],
   );
-  return row.id;
+  return row.response;
 }
 
 /** Runs one wallet call: replay check, then the work, all in one transaction (retried on a race). */
@@ -219,9 +225,7 @@ export async function bet(db: Db, providerId: string, body: z.output<typeof betB
       entries,
     });
     const after = balanceBefore - body.amount;
-    const ptx = await record(tx, { ...base, playerId, gameId, amount, cash: fromCash, bonus: fromBonus, response: { status: 'OK', balance: after, transaction_id: '' } });
-    const reply: ProviderReply = { status: 'OK', balance: after, transaction_id: String(ptx) };
-    await tx.query(`update provider_transactions set response = $2::jsonb where id = $1`, [ptx, JSON.stringify(reply)]);
+    const reply = await record(tx, { ...base, playerId, gameId, amount, cash: fromCash, bonus: fromBonus, response: { status: 'OK', balance: after, transaction_id: '' } });
     await tx.query(
       `insert into game_rounds (provider_id, round_id, player_id, game_id, total_bet, balance_before, balance_after)
        values ($1, $2, $3, $4, $5, $6, $7)
@@ -272,13 +276,11 @@ export async function win(db: Db, providerId: string, body: z.output<typeof winB
       });
     }
     const after = await balanceOf(tx, playerId);
-    const ptx = await record(tx, {
+    const reply = await record(tx, {
       providerId, transactionId: body.transaction_id, kind: 'win', playerId, sessionId, roundId: body.round_id, gameId, amount, hash,
       reference: body.bet_transaction_id ?? null,
       response: { status: 'OK', balance: after, transaction_id: '' },
     });
-    const reply: ProviderReply = { status: 'OK', balance: after, transaction_id: String(ptx) };
-    await tx.query(`update provider_transactions set response = $2::jsonb where id = $1`, [ptx, JSON.stringify(reply)]);
     await tx.query(
       `insert into game_rounds (provider_id, round_id, player_id, game_id, total_win, balance_after, status, closed_at)
        values ($1, $2, $3, $4, $5, $6, case when $7 then 'closed' else 'open' end, case when $7 then now() end)
@@ -331,10 +333,7 @@ export async function rollback(db: Db, providerId: string, body: z.output<typeof
     }
     // Unknown bet: nothing moves, and this row is the tombstone that refuses the bet if it arrives late.
     const after = await balanceOf(tx, playerId);
-    const ptx = await record(tx, { ...base, roundId: betTx?.round_id ?? null, gameId: betTx?.game_id ?? null, amount: betTx?.amount ?? 0n, response: { status: 'OK', balance: after, transaction_id: '' } });
-    const reply: ProviderReply = { status: 'OK', balance: after, transaction_id: String(ptx) };
-    await tx.query(`update provider_transactions set response = $2::jsonb where id = $1`, [ptx, JSON.stringify(reply)]);
-    return reply;
+    return record(tx, { ...base, roundId: betTx?.round_id ?? null, gameId: betTx?.game_id ?? null, amount: betTx?.amount ?? 0n, response: { status: 'OK', balance: after, transaction_id: '' } });
   }, body.reference_transaction_id);
 }
 

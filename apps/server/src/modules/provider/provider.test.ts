@@ -87,7 +87,7 @@ describe('provider wallet API', () => {
     const token = await session(p.id);
     expect((await send('balance', { session_token: token })).body).toMatchObject({ status: 'OK', balance: 10_000 });
     const bet = await send('bet', { session_token: token, transaction_id: txid(), round_id: 'round-a', game_id: 'test-slot', amount: 250 });
-    expect(bet.body).toMatchObject({ status: 'OK', balance: 9_750 });
+    expect(bet.body).toMatchObject({ status: 'OK', balance: 9_750, transaction_id: expect.stringMatching(/^\d+$/) });
     const win = await send('win', { session_token: token, transaction_id: txid(), round_id: 'round-a', game_id: 'test-slot', amount: 1000, round_closed: true });
     expect(win.body).toMatchObject({ status: 'OK', balance: 10_750 });
     const [round] = await t.db.query<{ total_bet: bigint; total_win: bigint; status: string }>(
