@@ -12,6 +12,18 @@ declare module 'fastify' {
 
 /** POST /api/provider/v1/{balance|bet|win|rollback}: signed with HMAC-SHA256 of the raw body. */
 export function providerRoutes(db: Db): FastifyPluginAsync {
+  // Every wallet call names its provider: keep the few provider rows in memory for a few seconds
+  // instead of reading them on each call (a disabled provider is refused within that time).
+  const providers = new Map<string, { row: service.ProviderRow | undefined; at: number }>();
+  const providerById = async (id: string) => {
+    const hit = providers.get(id);
+    if (hit && Date.now() - hit.at < 5_000) return hit.row;
+    const row = await service.findProvider(db, id);
+    if (providers.size > 1_000) providers.clear();
+    providers.set(id, { row, at: Date.now() });
+    return row;
+  };
+
   return async (app) => {
     // The signature covers the bytes as sent, so this scope keeps the raw body next to the parsed one.
     app.removeContentTypeParser('application/json');
@@ -27,7 +39,7 @@ export function providerRoutes(db: Db): FastifyPluginAsync {
     async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
       const providerId = request.headers['x-provider-id'];
       const signature = request.headers['x-signature'];
-      const provider = typeof providerId === 'string' ? await service.findProvider(db, providerId) : undefined;
+      const provider = typeof providerId === 'string' ? await providerById(providerId) : undefined;
       const ok =
         provider?.is_enabled &&
         request.rawBody !== undefined &&
