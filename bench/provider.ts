@@ -114,6 +114,8 @@ async function main() {
       ]);
     }
 
+    // Statistics, as autovacuum keeps them on a live database.
+    await db.query('analyze');
     // Warm-up: prepared statements and connections.
     for (let i = 0; i < 64; i += 1) {
       await signed('bet', { session_token: tokens[i % PLAYERS], transaction_id: `warm-b${i}`, round_id: `warm${i}`, game_id: 'bench-slot', amount: 100 });
@@ -158,7 +160,8 @@ async function main() {
   } finally {
     stop();
     await new Promise((r) => setTimeout(r, 500));
-    await target.drop();
+    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${target.url} (BENCH_KEEP_DB)`);
+    else await target.drop();
   }
 }
 

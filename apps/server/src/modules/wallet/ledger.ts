@@ -3,7 +3,8 @@ import { AppError, conflict } from '../../lib/errors.ts';
 
 /**
  * The ledger: the only code that changes balances. A posting is one ledger transaction of two or
- * more entries summing to zero, written by ONE SQL statement (one round trip) that also updates
+ * more entries summing to zero, written by ONE call of the database function ledger_post (one round
+ * trip; the provider wallet's calls use the same function from inside theirs) that also updates
  * the cached balances of the player accounts involved under their row locks. The idempotency key
  * is unique: replaying it moves nothing and returns the first posting. The database itself refuses
  * an unbalanced transaction (trigger), a negative player balance (CHECK) and any change to entries.
@@ -32,8 +33,6 @@ export interface Posting {
 export interface PostingResult {
   transactionId: bigint;
   replayed: boolean;
-  /** Balances after the posting of the player accounts it touched (empty on a replay). */
-  balances: { playerId: number; kind: PlayerAccountKind; balance: bigint }[];
 }
 
 export class InsufficientFundsError extends AppError {
@@ -61,52 +60,8 @@ function validate(p: Posting): void {
   if (!p.idempotencyKey || p.idempotencyKey.length > 200) throw new Error('Idempotency key required (at most 200 characters)');
 }
 
-const POST_SQL = `
-with input as (
-  select * from unnest($4::int[], $5::text[], $6::int8[]) as i(player_id, kind, amount)
-),
-resolved as (
-  select a.id as account_id, a.player_id, a.kind, i.amount
-    from input i
-    join accounts a on a.kind = i.kind
-     and ((i.player_id is null and a.player_id is null and a.site_id = $1) or a.player_id = i.player_id)
-),
-tx as (
-  insert into ledger_transactions (site_id, idempotency_key, kind, player_id, reference_type, reference_id, metadata)
-  values ($1, $2, $3, $7, $8, $9, $10::jsonb)
-  on conflict (idempotency_key) do nothing
-  returning id
-),
-locked as (
-  select a.id from accounts a
-   where a.id in (select account_id from resolved where player_id is not null) and exists (select 1 from tx)
-   order by a.id
-   for update
-),
-upd as (
-  update accounts a set balance = a.balance + r.amount
-    from resolved r join locked l on l.id = r.account_id
-   where a.id = r.account_id
-  returning a.id, a.player_id, a.kind, a.balance
-),
-ins as (
-  insert into ledger_entries (transaction_id, account_id, amount, balance_after)
-  select tx.id, r.account_id, r.amount, upd.balance
-    from tx cross join resolved r left join upd on upd.id = r.account_id
-  returning id
-)
-select (select id from tx) as transaction_id,
-       (select count(*) from ins)::int as entries,
-       (select count(*) from input)::int as wanted,
-       coalesce((select json_agg(json_build_object('player_id', player_id, 'kind', kind, 'balance', balance::text)) from upd), '[]'::json) as balances
-`;
-
-interface PostRow {
-  transaction_id: bigint | null;
-  entries: number;
-  wanted: number;
-  balances: { player_id: number; kind: PlayerAccountKind; balance: string }[];
-}
+// The posting itself is the database function ledger_post (migration 006): one round trip.
+const POST_SQL = `select ledger_post($1, $2, $3, $4::int[], $5::text[], $6::int8[], $7, $8, $9, $10::jsonb) as transaction_id`;
 
 /** Posts inside the caller's transaction (or alone, as one atomic statement, when given the Db). */
 export async function post(q: Queryable, p: Posting): Promise<PostingResult> {
@@ -114,9 +69,9 @@ export async function post(q: Queryable, p: Posting): Promise<PostingResult> {
   const playerIds = p.entries.map((e) => ('house' in e.account ? null : e.account.playerId));
   const kinds = p.entries.map((e) => ('house' in e.account ? e.account.house : e.account.kind));
   const amounts = p.entries.map((e) => e.amount.toString());
-  let rows: PostRow[];
+  let rows: { transaction_id: bigint | null }[];
   try {
-    rows = await q.query<PostRow>(POST_SQL, [
+    rows = await q.query<{ transaction_id: bigint | null }>(POST_SQL, [
       p.siteId,
       p.idempotencyKey,
       p.kind,
@@ -134,11 +89,9 @@ export async function post(q: Queryable, p: Posting): Promise<PostingResult> {
   }
   const row = rows[0]!;
   if (row.transaction_id === null) return replay(q, p);
-  if (row.entries !== row.wanted) throw new Error(`Posting ${p.idempotencyKey}: unknown account`);
   return {
     transactionId: BigInt(row.transaction_id),
     replayed: false,
-    balances: row.balances.map((b) => ({ playerId: b.player_id, kind: b.kind, balance: BigInt(b.balance) })),
   };
 }
 
@@ -155,7 +108,7 @@ async function replay(q: Queryable, p: Posting): Promise<PostingResult> {
     .map((e) => `${'house' in e.account ? 'house' : e.account.playerId}:${'house' in e.account ? e.account.house : e.account.kind}:${e.amount}`)
     .sort();
   if (stored.join('|') !== wanted.join('|')) throw conflict('Bu işlem anahtarı başka bir işlem için kullanılmış');
-  return { transactionId: rows[0]!.id, replayed: true, balances: [] };
+  return { transactionId: rows[0]!.id, replayed: true };
 }
 
 const RETRYABLE = new Set(['40001', '40P01']);
