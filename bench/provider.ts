@@ -2,7 +2,8 @@
  * npm run bench:provider — game rounds per second through the provider wallet API over HTTP: each
  * round is a signed bet then a signed win, for 1,000 players over 32 keep-alive connections, against
  * the real server on PostgreSQL with synchronous commit on. In the same run, pgbench tpcb-like
- * (scale 10, 16 clients, prepared) on the same server gives the baseline.
+ * (scale 10, 16 clients, prepared) on the same server gives the baseline, and the same load against
+ * a server doing the same HTTP work without a database shows what the HTTP layer alone allows.
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -15,12 +16,13 @@ const PLAYERS = 1000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PORT = 3300;
+const BARE_PORT = 3301;
 const SECRET = randomBytes(16).toString('hex');
 
-async function waitForServer() {
+async function waitForServer(port: number) {
   for (let i = 0; i < 120; i += 1) {
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
     } catch {
       // not up yet
     }
@@ -30,13 +32,13 @@ async function waitForServer() {
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-function signed(path: string, body: unknown): Promise<{ status: string; code?: string }> {
+function signed(path: string, body: unknown, port = PORT): Promise<{ status: string; code?: string }> {
   const raw = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
         host: '127.0.0.1',
-        port: PORT,
+        port,
         path: `/api/provider/v1/${path}`,
         method: 'POST',
         agent,
@@ -59,10 +61,84 @@ function signed(path: string, body: unknown): Promise<{ status: string; code?: s
   });
 }
 
+/** Signed bet then win per round, CONNECTIONS loops at once for SECONDS; latency per round. */
+async function drive(port: number, tokens: string[]) {
+  const latencies: number[] = [];
+  let errors = 0;
+  let seq = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      seq += 1;
+      const n = seq;
+      const token = tokens[Math.floor(Math.random() * tokens.length)]!;
+      const started = performance.now();
+      const bet = await signed(
+        'bet',
+        {
+          session_token: token,
+          transaction_id: `b${n}`,
+          round_id: `r${n}`,
+          game_id: 'bench-slot',
+          amount: 100,
+        },
+        port,
+      );
+      const win = await signed(
+        'win',
+        {
+          session_token: token,
+          transaction_id: `w${n}`,
+          round_id: `r${n}`,
+          game_id: 'bench-slot',
+          amount: 90,
+          bet_transaction_id: `b${n}`,
+          round_closed: true,
+        },
+        port,
+      );
+      if (bet.status !== 'OK' || win.status !== 'OK') errors += 1;
+      latencies.push(performance.now() - started);
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  latencies.sort((x, y) => x - y);
+  return { latencies, errors, elapsed: (performance.now() - t0) / 1000 };
+}
+
+/** The same load against bench/bare-wallet-server.ts: the HTTP layer alone, no database. */
+async function bareBaseline(tokens: string[]) {
+  const bare = spawn('npx', ['tsx', 'bench/bare-wallet-server.ts'], {
+    env: { ...process.env, PORT: String(BARE_PORT), PROVIDER_HOUSE_SECRET: SECRET },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  try {
+    await waitForServer(BARE_PORT);
+    return await drive(BARE_PORT, tokens);
+  } finally {
+    try {
+      process.kill(-bare.pid!, 'SIGTERM');
+    } catch {
+      // already stopped
+    }
+  }
+}
+
 async function main() {
   const target = await createDatabase('bench_provider');
   const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATABASE_URL: target.url, NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'warn', PROVIDER_HOUSE_SECRET: SECRET, DATA_DIR: `/tmp/${target.name}` },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATABASE_URL: target.url,
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      PROVIDER_HOUSE_SECRET: SECRET,
+      DATA_DIR: `/tmp/${target.name}`,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true, // its own process group, so stopping it also stops the tsx child
   });
@@ -74,7 +150,7 @@ async function main() {
     }
   };
   try {
-    await waitForServer();
+    await waitForServer(PORT);
     const db = await openPostgres(target.url, 4);
     const sync = await synchronousCommit(target.url);
     const [{ id: siteId }] = (await db.query<{ id: number }>('select id from sites')) as [{ id: number }];
@@ -87,7 +163,10 @@ async function main() {
          from generate_series(1, $2) g`,
       [siteId, PLAYERS],
     );
-    await db.query(`insert into accounts (site_id, player_id, kind) select $1, p.id, k from players p, unnest(array['cash', 'bonus', 'withdraw_hold']) k`, [siteId]);
+    await db.query(
+      `insert into accounts (site_id, player_id, kind) select $1, p.id, k from players p, unnest(array['cash', 'bonus', 'withdraw_hold']) k`,
+      [siteId],
+    );
     // Funding through ledger postings, one per player, so the books stay balanced.
     await db.query(
       `with t as (
@@ -107,55 +186,61 @@ async function main() {
     for (const p of players) {
       const token = randomBytes(24).toString('base64url');
       tokens.push(token);
-      await db.query(`insert into game_sessions (id, player_id, game_id, mode, expires_at) values ($1, $2, $3, 'real', now() + interval '1 hour')`, [
-        sha256Hex(token),
-        p.id,
-        gameId,
-      ]);
+      await db.query(
+        `insert into game_sessions (id, player_id, game_id, mode, expires_at) values ($1, $2, $3, 'real', now() + interval '1 hour')`,
+        [sha256Hex(token), p.id, gameId],
+      );
     }
 
     // Statistics, as autovacuum keeps them on a live database.
     await db.query('analyze');
     // Warm-up: prepared statements and connections.
     for (let i = 0; i < 64; i += 1) {
-      await signed('bet', { session_token: tokens[i % PLAYERS], transaction_id: `warm-b${i}`, round_id: `warm${i}`, game_id: 'bench-slot', amount: 100 });
-      await signed('win', { session_token: tokens[i % PLAYERS], transaction_id: `warm-w${i}`, round_id: `warm${i}`, game_id: 'bench-slot', amount: 50, round_closed: true });
+      await signed('bet', {
+        session_token: tokens[i % PLAYERS],
+        transaction_id: `warm-b${i}`,
+        round_id: `warm${i}`,
+        game_id: 'bench-slot',
+        amount: 100,
+      });
+      await signed('win', {
+        session_token: tokens[i % PLAYERS],
+        transaction_id: `warm-w${i}`,
+        round_id: `warm${i}`,
+        game_id: 'bench-slot',
+        amount: 50,
+        round_closed: true,
+      });
     }
 
-    const latencies: number[] = [];
-    let errors = 0;
-    let seq = 0;
-    const deadline = performance.now() + SECONDS * 1000;
-    const worker = async () => {
-      while (performance.now() < deadline) {
-        seq += 1;
-        const n = seq;
-        const token = tokens[Math.floor(Math.random() * PLAYERS)]!;
-        const started = performance.now();
-        const bet = await signed('bet', { session_token: token, transaction_id: `b${n}`, round_id: `r${n}`, game_id: 'bench-slot', amount: 100 });
-        const win = await signed('win', { session_token: token, transaction_id: `w${n}`, round_id: `r${n}`, game_id: 'bench-slot', amount: 90, bet_transaction_id: `b${n}`, round_closed: true });
-        if (bet.status !== 'OK' || win.status !== 'OK') errors += 1;
-        latencies.push(performance.now() - started);
-      }
-    };
-    const t0 = performance.now();
-    await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-    const elapsed = (performance.now() - t0) / 1000;
+    const { latencies, errors, elapsed } = await drive(PORT, tokens);
     const { reconcile } = await import('../apps/server/src/modules/wallet/ledger.ts');
     const breaches = await reconcile(db);
     await db.close();
     stop();
 
-    latencies.sort((a, b) => a - b);
     const rps = latencies.length / elapsed;
     const tps = await pgbenchTps({ scale: 10, clients: 16, seconds: SECONDS });
+    const bare = await bareBaseline(tokens);
+    const bareRps = bare.latencies.length / bare.elapsed;
     console.log(`synchronous_commit: ${sync}`);
-    console.log(`rounds (signed bet + signed win over HTTP): ${latencies.length} in ${elapsed.toFixed(1)} s, ${CONNECTIONS} connections, ${PLAYERS} players, ${errors} errors`);
+    console.log(
+      `rounds (signed bet + signed win over HTTP): ${latencies.length} in ${elapsed.toFixed(1)} s, ${CONNECTIONS} connections, ${PLAYERS} players, ${errors} errors`,
+    );
     console.log(`rounds/s: ${rps.toFixed(0)}`);
-    console.log(`round latency p50: ${percentile(latencies, 50).toFixed(2)} ms, p99: ${percentile(latencies, 99).toFixed(2)} ms (goal p99 < 25 ms)`);
+    console.log(
+      `round latency p50: ${percentile(latencies, 50).toFixed(2)} ms, p99: ${percentile(latencies, 99).toFixed(2)} ms (goal p99 < 25 ms)`,
+    );
     console.log(`pgbench tpcb-like (scale 10, 16 clients, prepared) tps: ${tps.toFixed(0)}`);
     console.log(`ratio rounds/s : pgbench tps = ${(rps / tps).toFixed(2)} (goal >= 0.5)`);
-    console.log(`reconciliation after the run: ${breaches.length === 0 ? 'all invariants hold' : JSON.stringify(breaches.slice(0, 5))}`);
+    console.log(
+      `baseline without a database (bench/bare-wallet-server.ts: same HTTP, signature and validation work): ${bareRps.toFixed(0)} rounds/s, ` +
+        `p50 ${percentile(bare.latencies, 50).toFixed(2)} ms, p99 ${percentile(bare.latencies, 99).toFixed(2)} ms; ` +
+        `ratio of that to pgbench tps = ${(bareRps / tps).toFixed(2)}`,
+    );
+    console.log(
+      `reconciliation after the run: ${breaches.length === 0 ? 'all invariants hold' : JSON.stringify(breaches.slice(0, 5))}`,
+    );
     if (breaches.length || errors) process.exitCode = 1;
   } finally {
     stop();

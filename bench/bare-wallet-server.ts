@@ -1,0 +1,33 @@
+/**
+ * The baseline server of bench:provider: the same HTTP work as the wallet API (Fastify, raw body
+ * kept, HMAC-SHA256 signature checked, body validated with the same zod schemas, JSON reply) and no
+ * database. What it serves on this machine is the ceiling the HTTP layer alone puts on the wallet.
+ */
+import Fastify from 'fastify';
+import { betBody, winBody } from '../apps/server/src/modules/provider/provider.schemas.ts';
+import { signatureMatches } from '../apps/server/src/modules/provider/provider.service.ts';
+
+const secret = process.env.PROVIDER_HOUSE_SECRET ?? '';
+const app = Fastify({ logger: false });
+app.removeContentTypeParser('application/json');
+app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  (request as unknown as { rawBody: string }).rawBody = body as string;
+  done(null, JSON.parse(body as string));
+});
+let n = 0;
+for (const [path, schema] of [
+  ['bet', betBody],
+  ['win', winBody],
+] as const) {
+  app.post(`/api/provider/v1/${path}`, async (request, reply) => {
+    const raw = (request as unknown as { rawBody: string }).rawBody;
+    const signature = request.headers['x-signature'];
+    if (!signatureMatches(secret, raw, typeof signature === 'string' ? signature : undefined))
+      return reply.code(401).send({ status: 'ERROR' });
+    if (!schema.safeParse(request.body).success) return reply.code(400).send({ status: 'ERROR' });
+    n += 1;
+    return { status: 'OK', balance: 100_000_000, transaction_id: String(n) };
+  });
+}
+app.get('/healthz', async () => ({ ok: true }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
