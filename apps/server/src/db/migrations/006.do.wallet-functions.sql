@@ -8,17 +8,20 @@
 -- Each lookup of a wallet call has exactly one index that fits it, so no plan can pick a wrong one
 -- (with a nearly empty table the planner took the round index for a lookup by transaction id and
 -- then filtered every row of the provider): the round and reference indexes no longer lead with the
--- provider, which every wallet lookup names.
+-- provider, which every wallet lookup names. (No production database exists yet; on a large table
+-- such a change belongs in a migration that builds the new index concurrently, outside the
+-- migration transaction, before dropping the old one.)
 drop index provider_transactions_round;
-create index provider_transactions_round on provider_transactions (round_id);
+create index provider_transactions_round on provider_transactions (round_id, provider_id);
 drop index provider_transactions_reference;
-create index provider_transactions_reference on provider_transactions (reference_transaction_id) where reference_transaction_id is not null;
+create index provider_transactions_reference on provider_transactions (reference_transaction_id, provider_id) where reference_transaction_id is not null;
 
 -- A ledger posting: one transaction of two or more entries summing to zero; cached player balances
 -- updated under their row locks (taken in id order); the idempotency key is unique, so a replay
 -- inserts nothing. Entries name their account by
 -- (player_id, kind), or (null, house kind) for the site's house accounts; a zero part (a bet paid
--- wholly from cash has no bonus part) is left out, and an unknown account refuses the posting.
+-- wholly from cash has no bonus part) is left out; an unknown account, a missing amount or an account
+-- named twice refuses the posting.
 -- Returns the new transaction's id, or null for a replayed key.
 create function ledger_post(
   p_site integer, p_key text, p_kind text,
@@ -30,17 +33,28 @@ declare
   v_tx bigint;
   v_ids bigint[];
   v_amounts bigint[];
+  v_player_ids bigint[];
+  v_player_amounts bigint[];
+  v_distinct integer;
+  v_null_amount boolean;
 begin
-  select array_agg(coalesce(
-           (select a.id from accounts a where a.player_id = i.player_id and a.kind = i.kind),
-           (select a.id from accounts a where i.player_id is null and a.player_id is null and a.site_id = p_site and a.kind = i.kind))
-           order by i.ord),
-         array_agg(i.amount order by i.ord)
-    into v_ids, v_amounts
-    from unnest(p_player_ids, p_kinds, p_amounts) with ordinality as i(player_id, kind, amount, ord)
-   where i.amount <> 0;
+  -- Every entry's account; the player accounts apart, in id order (the order they are locked in).
+  select array_agg(r.id order by r.ord), array_agg(r.amount order by r.ord),
+         array_agg(r.id order by r.id) filter (where r.player_id is not null),
+         array_agg(r.amount order by r.id) filter (where r.player_id is not null),
+         count(distinct r.id), bool_or(r.amount is null)
+    into v_ids, v_amounts, v_player_ids, v_player_amounts, v_distinct, v_null_amount
+    from (select i.ord, i.amount, i.player_id,
+                 coalesce((select a.id from accounts a where a.player_id = i.player_id and a.kind = i.kind),
+                          (select a.id from accounts a
+                            where i.player_id is null and a.player_id is null and a.site_id = p_site and a.kind = i.kind)) as id
+            from unnest(p_player_ids, p_kinds, p_amounts) with ordinality as i(player_id, kind, amount, ord)
+           where i.amount is distinct from 0) r;
   if v_ids is null or array_position(v_ids, null) is not null then
     raise exception 'ledger posting %: unknown account', p_key using errcode = 'P0003';
+  end if;
+  if v_null_amount or v_distinct <> cardinality(v_ids) then
+    raise exception 'ledger posting %: an amount is missing or an account appears twice', p_key using errcode = 'P0003';
   end if;
 
   insert into ledger_transactions (site_id, idempotency_key, kind, player_id, reference_type, reference_id, metadata)
@@ -53,11 +67,13 @@ begin
 
   -- Player accounts are locked in id order (two postings never wait on each other), then changed;
   -- all entries go in ONE statement, which the balance trigger checks.
-  perform 1 from accounts a where a.id = any (v_ids) and a.player_id is not null order by a.id for update;
+  -- (by id only: a condition on player_id would let a plan made while the table was small read the
+  -- whole partial index of player accounts)
+  perform 1 from accounts a where a.id = any (v_player_ids) order by a.id for update;
   with upd as (
     update accounts a set balance = a.balance + x.amount
-      from unnest(v_ids, v_amounts) as x(id, amount)
-     where a.id = x.id and a.player_id is not null
+      from unnest(v_player_ids, v_player_amounts) as x(id, amount)
+     where a.id = x.id
     returning a.id, a.balance
   )
   insert into ledger_entries (transaction_id, account_id, amount, balance_after)
@@ -191,7 +207,7 @@ begin
     if p_reference is not null then
       select kind, response ->> 'status' as status, player_id, is_rolled_back into v_bet
         from provider_transactions where provider_id = p_provider and transaction_id = p_reference;
-      if not found or v_bet.kind <> 'bet' or v_bet.status <> 'OK' or v_bet.player_id is distinct from v_session.player_id then
+      if not found or v_bet.kind <> 'bet' or v_bet.status is distinct from 'OK' or v_bet.player_id is distinct from v_session.player_id then
         return jsonb_build_object('status', 'ERROR', 'code', 'UNKNOWN_TRANSACTION');
       end if;
       if v_bet.is_rolled_back then
@@ -251,7 +267,7 @@ begin
         update game_rounds
            set total_bet = total_bet - v_bet.amount,
                status = case when total_bet - v_bet.amount = 0 and total_win = 0 then 'cancelled' else status end
-         where provider_id = p_provider and round_id = v_bet.round_id;
+         where provider_id = p_provider and round_id = v_bet.round_id and player_id = v_bet.player_id;
       end if;
     end if;
     -- Unknown bet: nothing moves, and this row is the tombstone that refuses the bet if it arrives late.

@@ -244,4 +244,28 @@ describe('provider wallet API', () => {
     await send('rollback', { session_token: token, transaction_id: txid(), reference_transaction_id: betId });
     expect(await playerBalances(t.db, p.id)).toMatchObject({ cash: 100n, bonus: 500n });
   });
+
+  it("keeps a player's round when another player's bet in a round of the same id is rolled back", async () => {
+    const a = await registeredPlayer(t);
+    const b = await registeredPlayer(t);
+    await fund(a.id, 10_000n);
+    await fund(b.id, 10_000n);
+    const ta = await session(a.id);
+    const tb = await session(b.id);
+    const round = `table-${txid()}`;
+    const betB = txid();
+    expect((await send('bet', { session_token: ta, transaction_id: txid(), round_id: round, game_id: 'test-slot', amount: 100 })).body.status).toBe('OK');
+    expect((await send('bet', { session_token: tb, transaction_id: betB, round_id: round, game_id: 'test-slot', amount: 500 })).body.status).toBe('OK');
+    expect((await send('rollback', { session_token: tb, transaction_id: txid(), reference_transaction_id: betB })).body.status).toBe('OK');
+    const rows = await t.db.query<{ player_id: number; total_bet: bigint; status: string }>(
+      `select player_id, total_bet, status from game_rounds where round_id = $1`,
+      [round],
+    );
+    expect(rows).toEqual([{ player_id: a.id, total_bet: 100n, status: 'open' }]);
+    // A's win without a bet id still finds A's standing bet.
+    const win = await send('win', { session_token: ta, transaction_id: txid(), round_id: round, game_id: 'test-slot', amount: 300, round_closed: true });
+    expect(win.body.status).toBe('OK');
+    expect((await playerBalances(t.db, a.id)).cash).toBe(10_200n);
+    expect((await playerBalances(t.db, b.id)).cash).toBe(10_000n);
+  });
 });

@@ -89,6 +89,18 @@ describe('ledger rules enforced by the database itself', () => {
     await expect(credit(p.id, 701n, `replay-${p.id}`)).rejects.toMatchObject({ statusCode: 409 });
   });
 
+  it('refuses in ledger_post itself an account named twice, a missing amount or an unknown account, writing nothing', async () => {
+    const p = await registeredPlayer(t);
+    const postRaw = (key: string, players: (number | null)[], kinds: string[], amounts: (string | null)[]) =>
+      t.db.query(`select ledger_post($1, $2, 'x', $3::int[], $4::text[], $5::int8[], $6, null, null, null)`, [siteId, key, players, kinds, amounts, p.id]);
+    await expect(postRaw(`twice-${p.id}`, [p.id, p.id, null], ['cash', 'cash', 'bank'], ['100', '100', '-200'])).rejects.toThrow(/twice/);
+    await expect(postRaw(`null-${p.id}`, [p.id, null], ['cash', 'bank'], [null, '-100'])).rejects.toThrow(/missing/);
+    await expect(postRaw(`unknown-${p.id}`, [p.id, null], ['nope', 'bank'], ['100', '-100'])).rejects.toThrow(/unknown account/);
+    const written = await t.db.query(`select 1 from ledger_transactions where idempotency_key like $1`, [`%-${p.id}`]);
+    expect(written).toEqual([]);
+    expect(await playerBalances(t.db, p.id)).toMatchObject({ cash: 0n });
+  });
+
   it('refuses postings that do not balance or name an account twice before touching the database', async () => {
     await expect(
       post(t.db, { siteId, idempotencyKey: 'bad-1', kind: 'x', playerId: null, entries: [{ account: { house: 'bank' }, amount: 1n }, { account: { house: 'games' }, amount: 1n }] }),
