@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { maybeOne, one } from '../../db/client.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
+import { retryOnRace } from '../wallet/ledger.ts';
 import { errorMessages, type betBody, type ErrorCode, type ProviderReply, type rollbackBody, type winBody } from './provider.schemas.ts';
 
 /**
@@ -55,7 +56,9 @@ function requestHash(kind: string, body: unknown): string {
 
 type StoredReply = { status: 'OK'; balance: number; transaction_id: string } | { status: 'ERROR'; code: ErrorCode; balance?: number };
 
-const RETRYABLE = new Set(['23505', '40001', '40P01']);
+// Besides a deadlock or serialization failure, two identical first calls at once: the loser hits the
+// unique key, and its retry answers with the winner's stored reply.
+const RACES = ['23505', '40001', '40P01'];
 
 /**
  * Runs one wallet call as ONE round trip: the database function provider_call (migration 006) takes
@@ -85,17 +88,11 @@ async function call(
     reference,
     roundClosed,
   ];
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const row = await one<{ reply: StoredReply }>(db, `select provider_call($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) as reply`, params);
-      const r = row.reply;
-      return r.status === 'OK' ? r : error(r.code, r.balance);
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (!code || !RETRYABLE.has(code) || attempt >= 4) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
-    }
-  }
+  const { reply } = await retryOnRace(
+    () => one<{ reply: StoredReply }>(db, `select provider_call($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) as reply`, params),
+    RACES,
+  );
+  return reply.status === 'OK' ? reply : error(reply.code, reply.balance);
 }
 
 export function bet(db: Db, providerId: string, body: z.output<typeof betBody>): Promise<ProviderReply> {

@@ -111,19 +111,27 @@ async function replay(q: Queryable, p: Posting): Promise<PostingResult> {
   return { transactionId: rows[0]!.id, replayed: true };
 }
 
-const RETRYABLE = new Set(['40001', '40P01']);
+const RACES = ['40001', '40P01'];
 
-/** Runs a database transaction again on a deadlock or serialization failure (idempotency keeps it safe). */
-export async function inTransaction<T>(db: Db, fn: (tx: Queryable) => Promise<T>, attempts = 4): Promise<T> {
+/**
+ * Runs fn again when the database reports a race (by default a deadlock or serialization failure;
+ * callers may name more codes), with a short jittered pause; idempotency keeps the retry safe.
+ */
+export async function retryOnRace<T>(fn: () => Promise<T>, codes: readonly string[] = RACES, attempts = 4): Promise<T> {
   for (let i = 1; ; i += 1) {
     try {
-      return await db.tx(fn);
+      return await fn();
     } catch (err) {
       const code = (err as { code?: string }).code;
-      if (!code || !RETRYABLE.has(code) || i >= attempts) throw err;
+      if (!code || !codes.includes(code) || i >= attempts) throw err;
       await new Promise((r) => setTimeout(r, 5 * i + Math.random() * 10));
     }
   }
+}
+
+/** Runs a database transaction again on a deadlock or serialization failure. */
+export function inTransaction<T>(db: Db, fn: (tx: Queryable) => Promise<T>, attempts = 4): Promise<T> {
+  return retryOnRace(() => db.tx(fn), RACES, attempts);
 }
 
 export interface PlayerBalances {
