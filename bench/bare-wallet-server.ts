@@ -4,23 +4,20 @@
  * database. What it serves on this machine is the ceiling the HTTP layer alone puts on the wallet.
  */
 import Fastify from 'fastify';
+import { keepRawJsonBody } from '../apps/server/src/modules/provider/raw-body.ts';
 import { betBody, winBody } from '../apps/server/src/modules/provider/provider.schemas.ts';
 import { signatureMatches } from '../apps/server/src/modules/provider/provider.service.ts';
 
 const secret = process.env.PROVIDER_HOUSE_SECRET ?? '';
 const app = Fastify({ logger: false });
-app.removeContentTypeParser('application/json');
-app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-  (request as unknown as { rawBody: string }).rawBody = body as string;
-  done(null, JSON.parse(body as string));
-});
+keepRawJsonBody(app);
 let n = 0;
 for (const [path, schema] of [
   ['bet', betBody],
   ['win', winBody],
 ] as const) {
   app.post(`/api/provider/v1/${path}`, async (request, reply) => {
-    const raw = (request as unknown as { rawBody: string }).rawBody;
+    const raw = request.rawBody ?? '';
     const signature = request.headers['x-signature'];
     if (!signatureMatches(secret, raw, typeof signature === 'string' ? signature : undefined))
       return reply.code(401).send({ status: 'ERROR' });

@@ -2,13 +2,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { balanceBody, betBody, errorMessages, rollbackBody, winBody } from './provider.schemas.ts';
+import { keepRawJsonBody } from './raw-body.ts';
 import * as service from './provider.service.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    rawBody?: string;
-  }
-}
 
 /** POST /api/provider/v1/{balance|bet|win|rollback}: signed with HMAC-SHA256 of the raw body. */
 export function providerRoutes(db: Db): FastifyPluginAsync {
@@ -25,16 +20,7 @@ export function providerRoutes(db: Db): FastifyPluginAsync {
   };
 
   return async (app) => {
-    // The signature covers the bytes as sent, so this scope keeps the raw body next to the parsed one.
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (request, body, done) => {
-      request.rawBody = body as string;
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(null, undefined);
-      }
-    });
+    keepRawJsonBody(app);
 
     async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
       const providerId = request.headers['x-provider-id'];
