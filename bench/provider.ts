@@ -5,12 +5,11 @@
  * (scale 10, 16 clients, prepared) on the same server gives the baseline, and the same load against
  * a server doing the same HTTP work without a database shows what the HTTP layer alone allows.
  */
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { createHmac, randomBytes } from 'node:crypto';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { sha256Hex } from '../apps/server/src/lib/crypto.ts';
-import { createDatabase, percentile, pgbenchTps, synchronousCommit } from './lib.ts';
+import { createDatabase, percentile, pgbenchTps, startServer, synchronousCommit } from './lib.ts';
 
 const PLAYERS = 1000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -18,18 +17,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PORT = 3300;
 const BARE_PORT = 3301;
 const SECRET = randomBytes(16).toString('hex');
-
-async function waitForServer(port: number) {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 function signed(path: string, body: unknown, port = PORT): Promise<{ status: string; code?: string }> {
@@ -109,48 +96,26 @@ async function drive(port: number, tokens: string[]) {
 
 /** The same load against bench/bare-wallet-server.ts: the HTTP layer alone, no database. */
 async function bareBaseline(tokens: string[]) {
-  const bare = spawn('npx', ['tsx', 'bench/bare-wallet-server.ts'], {
-    env: { ...process.env, PORT: String(BARE_PORT), PROVIDER_HOUSE_SECRET: SECRET },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const bare = await startServer('bench/bare-wallet-server.ts', BARE_PORT, { PROVIDER_HOUSE_SECRET: SECRET });
   try {
-    await waitForServer(BARE_PORT);
     return await drive(BARE_PORT, tokens);
   } finally {
-    try {
-      process.kill(-bare.pid!, 'SIGTERM');
-    } catch {
-      // already stopped
-    }
+    bare.stop();
   }
 }
 
 async function main() {
   const target = await createDatabase('bench_provider');
-  const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
+  let stop = () => {};
+  try {
+    ({ stop } = await startServer('apps/server/src/main.ts', PORT, {
       DATABASE_URL: target.url,
       NODE_ENV: 'production',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       PROVIDER_HOUSE_SECRET: SECRET,
       DATA_DIR: `/tmp/${target.name}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true, // its own process group, so stopping it also stops the tsx child
-  });
-  const stop = () => {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      // already stopped
-    }
-  };
-  try {
-    await waitForServer(PORT);
+    }));
     const db = await openPostgres(target.url, 4);
     const sync = await synchronousCommit(target.url);
     const [{ id: siteId }] = (await db.query<{ id: number }>('select id from sites')) as [{ id: number }];
