@@ -223,5 +223,42 @@ export async function reconcile(q: Queryable): Promise<Breach[]> {
        having count(t.id) <> case when w.status = 'pending' then 1 when w.status in ('approved', 'done', 'rejected', 'cancel') then 2 end`,
     ),
   );
+  // The wallet's append-only tables keep no foreign keys to these rows (migration 007): they must exist.
+  add(
+    'money-rows-refer-to-existing-rows',
+    await q.query(
+      `select 'provider_transactions' as tbl, c.id from provider_transactions c
+        where not exists (select 1 from providers p where p.id = c.provider_id)
+           or (c.player_id is not null and not exists (select 1 from players p where p.id = c.player_id))
+           or (c.game_id is not null and not exists (select 1 from games g where g.id = c.game_id))
+       union all
+       select 'game_rounds', r.id from game_rounds r
+        where not exists (select 1 from providers p where p.id = r.provider_id)
+           or not exists (select 1 from players p where p.id = r.player_id)
+           or not exists (select 1 from games g where g.id = r.game_id)
+       union all
+       select 'ledger_transactions', t.id from ledger_transactions t
+        where not exists (select 1 from sites s where s.id = t.site_id)
+           or (t.player_id is not null and not exists (select 1 from players p where p.id = t.player_id))`,
+    ),
+  );
+  // Every accepted bet, and every accepted win of money, is posted exactly once; refused calls and
+  // wins of nothing are not posted; no provider posting is without its call.
+  add(
+    'provider-call-posted-once',
+    await q.query(
+      `select c.provider_id, c.transaction_id, c.kind, t.id as posting
+         from provider_transactions c
+         left join ledger_transactions t on t.idempotency_key = 'provider:' || c.provider_id || ':' || c.transaction_id
+        where c.kind in ('bet', 'win')
+          and ((c.response ->> 'status' = 'OK' and (c.kind = 'bet' or c.amount > 0)) <> (t.id is not null))
+       union all
+       select null, t.idempotency_key, t.kind, t.id
+         from ledger_transactions t
+        where t.idempotency_key like 'provider:%'
+          and not exists (select 1 from provider_transactions c
+                           where 'provider:' || c.provider_id || ':' || c.transaction_id = t.idempotency_key)`,
+    ),
+  );
   return breaches;
 }

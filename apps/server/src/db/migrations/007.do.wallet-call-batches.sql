@@ -1,0 +1,414 @@
+-- Provider wallet calls in batches (docs/decisions/0008): the server gathers the calls that arrive
+-- while earlier ones are in the database and sends them as ONE call of provider_calls, which does
+-- their work in one transaction with one statement per step for the whole batch, so a wallet call
+-- no longer costs a dozen statement executions and a commit of its own. The rules are those of
+-- provider_call (migration 006), applied to the calls in their order, and a batch of one is a single
+-- call; provider_call and provider_record are replaced by it.
+--
+-- A batch never holds two calls about the same transaction id (a call's own id, or the bet it
+-- names): the server keeps such calls apart, and the function refuses such a batch (P0005), so no
+-- call of a batch can depend on another's row. Calls of one player or one round may share a batch:
+-- balances and round totals are carried from call to call in memory.
+drop function provider_call(text, text, text, text, text, text, integer, text, bigint, text, boolean);
+drop function provider_record(text, text, text, integer, text, text, integer, bigint, bigint, bigint, text, text, jsonb);
+
+-- The unique keys lead with the transaction and round ids, and the function below compares the
+-- provider with `is not distinct from`, which no index matches: every lookup is then a probe by id.
+-- (A generic plan made while a table was nearly empty otherwise read all of the provider's rows,
+-- through any index holding provider_id, to find a few, and got slower as the table grew.)
+alter table provider_transactions drop constraint provider_transactions_provider_id_transaction_id_key,
+  add constraint provider_transactions_transaction_key unique (transaction_id, provider_id);
+alter table game_rounds drop constraint game_rounds_provider_id_round_id_key,
+  add constraint game_rounds_round_key unique (round_id, provider_id);
+
+-- Returns one reply per call, in order: {status: OK, balance, transaction_id} or {status: ERROR,
+-- code[, balance]}; the server adds the Turkish message.
+create function provider_calls(
+  p_provider text, p_calls text[], p_tx text[], p_hash text[], p_session text[], p_round text[],
+  p_game_id integer[], p_game_slug text[], p_amount bigint[], p_ref text[], p_closed boolean[]
+) returns jsonb language plpgsql
+-- generic plans, made once per connection; lookups by key only, one probe per call, whatever the
+-- tables' statistics were when the plans were made
+set plan_cache_mode = force_generic_plan set enable_seqscan = off set enable_hashjoin = off set enable_mergejoin = off
+set enable_material = off as $$
+declare
+  n integer := cardinality(p_tx);
+  i integer;
+  k integer;
+  v_replies jsonb[] := '{}';
+  v_reply jsonb;
+  -- the batch's rows as read at the start: replays, sessions, named bets, tombstones, rounds, accounts
+  e_tx text[]; e_hash text[]; e_resp jsonb[];
+  s_found boolean[]; s_player integer[]; s_site integer[]; s_mode text[]; s_expired boolean[]; s_status text[]; s_game integer[];
+  b_found boolean[]; b_id bigint[]; b_kind text[]; b_status text[]; b_player integer[]; b_round text[]; b_game integer[];
+  b_amount bigint[]; b_cash bigint[]; b_bonus bigint[]; b_rolled boolean[];
+  v_tombs text[];
+  -- players' cash and bonus accounts, their balances carried through the batch
+  a_player integer[]; a_cash_id bigint[]; a_cash bigint[]; a_bonus_id bigint[]; a_bonus bigint[]; a_changed boolean[];
+  h_site integer[]; h_id bigint[];
+  -- rounds touched by the batch: state carried from call to call, then written once
+  r_id text[] := '{}'; r_known boolean[] := '{}'; r_player integer[] := '{}'; r_game integer[] := '{}';
+  r_bet bigint[] := '{}'; r_win bigint[] := '{}'; r_d_bet bigint[] := '{}'; r_d_win bigint[] := '{}';
+  r_before bigint[] := '{}'; r_after bigint[] := '{}'; r_insert boolean[] := '{}'; r_closed boolean[] := '{}'; r_status text[] := '{}';
+  f_id text[]; f_player integer[]; f_bet bigint[]; f_win bigint[]; f_status text[];
+  -- what the batch writes
+  t_id bigint[] := '{}'; t_site integer[] := '{}'; t_key text[] := '{}'; t_kind text[] := '{}'; t_player integer[] := '{}'; t_meta jsonb[] := '{}';
+  l_tx bigint[] := '{}'; l_account bigint[] := '{}'; l_amount bigint[] := '{}'; l_after bigint[] := '{}';
+  c_id bigint[] := '{}'; c_tx text[] := '{}'; c_kind text[] := '{}'; c_player integer[] := '{}'; c_session text[] := '{}';
+  c_round text[] := '{}'; c_game integer[] := '{}'; c_amount bigint[] := '{}'; c_cash bigint[] := '{}'; c_bonus bigint[] := '{}';
+  c_ref text[] := '{}'; c_hash text[] := '{}'; c_resp jsonb[] := '{}';
+  v_rolled bigint[] := '{}';
+  u_id bigint[] := '{}'; u_balance bigint[] := '{}'; u_round text[] := '{}'; u_player integer[] := '{}'; u_bet bigint[] := '{}'; u_status text[] := '{}';
+  -- one call
+  v_player integer; v_site integer; v_game integer; p integer; v_house bigint; v_tx bigint; v_call bigint;
+  v_from_cash bigint; v_from_bonus bigint; v_round text; rk integer;
+begin
+  if n is null or n = 0 then
+    return '[]'::jsonb;
+  end if;
+  if exists (select 1 from (select x from unnest(p_tx) x union all
+                            select r from unnest(p_ref, p_tx) as c(r, t) where r is not null and r <> t) k
+              group by x having count(*) > 1) then
+    raise exception 'a batch of wallet calls names one transaction id twice' using errcode = 'P0005';
+  end if;
+
+  -- Calls with the same id, and calls about the same bet, wait for each other: each batch takes its
+  -- locks in one global order, so two batches never wait on each other.
+  perform pg_advisory_xact_lock(l.k)
+     from (select distinct hashtextextended(p_provider || ':' || x, 0) as k
+             from unnest(p_tx || p_ref) x where x is not null order by 1) l;
+
+  select array_agg(t.transaction_id), array_agg(t.request_hash), array_agg(t.response)
+    into e_tx, e_hash, e_resp
+    from provider_transactions t where t.transaction_id = any (p_tx) and t.provider_id is not distinct from p_provider;
+
+  -- Each call's game session, only if its game belongs to the calling provider; the round's game is
+  -- the provider's own game by id or slug, or the session's game when the provider names another.
+  select array_agg(s.id is not null order by c.ord), array_agg(s.player_id order by c.ord), array_agg(pl.site_id order by c.ord),
+         array_agg(s.mode order by c.ord), array_agg(s.expires_at <= now() order by c.ord), array_agg(pl.status order by c.ord),
+         array_agg(coalesce(case when c.gid is not null then (select g2.id from games g2 where g2.id = c.gid and g2.provider_id = p_provider)
+                                 when c.gslug is not null then (select g2.id from games g2 where g2.slug = c.gslug and g2.provider_id = p_provider)
+                            end, s.game_id) order by c.ord)
+    into s_found, s_player, s_site, s_mode, s_expired, s_status, s_game
+    from unnest(p_session, p_game_id, p_game_slug) with ordinality as c(sid, gid, gslug, ord)
+    left join lateral (select s.* from game_sessions s join games g on g.id = s.game_id and g.provider_id = p_provider
+                        where s.id = c.sid) s on true
+    left join lateral (select pl.site_id, pl.status from players pl where pl.id = s.player_id) pl on true;
+
+  -- The bets that wins and rollbacks name.
+  select array_agg(t.id is not null order by c.ord), array_agg(t.id order by c.ord), array_agg(t.kind order by c.ord),
+         array_agg(t.response ->> 'status' order by c.ord), array_agg(t.player_id order by c.ord), array_agg(t.round_id order by c.ord),
+         array_agg(t.game_id order by c.ord), array_agg(t.amount order by c.ord), array_agg(t.cash_amount order by c.ord),
+         array_agg(t.bonus_amount order by c.ord), array_agg(t.is_rolled_back order by c.ord)
+    into b_found, b_id, b_kind, b_status, b_player, b_round, b_game, b_amount, b_cash, b_bonus, b_rolled
+    from unnest(p_ref) with ordinality as c(ref, ord)
+    left join lateral (select t.* from provider_transactions t
+                        where t.transaction_id = c.ref and t.provider_id is not distinct from p_provider) t on true;
+
+  -- Rollbacks that arrived before the bets they name (tombstones).
+  select array_agg(t.reference_transaction_id) into v_tombs
+    from provider_transactions t
+   where t.reference_transaction_id = any (p_tx) and t.reference_transaction_id is not null
+     and t.provider_id is not distinct from p_provider and t.kind = 'rollback';
+
+  -- The rounds the batch touches, locked in one order (wins that name no bet need a standing bet;
+  -- a rollback cancels a round it leaves empty).
+  select array_agg(r.round_id), array_agg(r.player_id), array_agg(r.total_bet), array_agg(r.total_win), array_agg(r.status)
+    into f_id, f_player, f_bet, f_win, f_status
+    from (select round_id, player_id, total_bet, total_win, status from game_rounds
+           where round_id = any (p_round || b_round) and provider_id is not distinct from p_provider order by round_id for update) r;
+
+  -- The players' cash and bonus accounts, locked in id order until the transaction ends.
+  select array_agg(x.player_id), array_agg(x.cash_id), array_agg(x.cash), array_agg(x.bonus_id), array_agg(x.bonus), array_agg(false)
+    into a_player, a_cash_id, a_cash, a_bonus_id, a_bonus, a_changed
+    from (select a.player_id,
+                 max(a.id) filter (where a.kind = 'cash') as cash_id, coalesce(sum(a.balance) filter (where a.kind = 'cash'), 0) as cash,
+                 max(a.id) filter (where a.kind = 'bonus') as bonus_id, coalesce(sum(a.balance) filter (where a.kind = 'bonus'), 0) as bonus
+            from (select id, player_id, kind, balance from accounts
+                   where player_id = any (s_player) and player_id is not null and kind in ('cash', 'bonus') order by id for update) a
+           group by a.player_id) x;
+  select array_agg(a.site_id), array_agg(a.id) into h_site, h_id
+    from accounts a where a.player_id is null and a.kind = 'games' and a.site_id = any (s_site);
+
+  for i in 1 .. n loop
+    v_reply := null;
+    k := array_position(e_tx, p_tx[i]);
+    if k is not null then
+      -- a replay gets the stored reply; the same id with other data is refused
+      v_reply := case when e_hash[k] = p_hash[i] then e_resp[k]
+                      else jsonb_build_object('status', 'ERROR', 'code', 'DUPLICATE_TRANSACTION') end;
+    elsif not s_found[i] or s_mode[i] <> 'real' or s_player[i] is null or (p_calls[i] = 'bet' and s_expired[i]) then
+      -- wins and rollbacks are accepted after the session expired (the player played while it was open); bets are not
+      v_reply := jsonb_build_object('status', 'ERROR', 'code', 'INVALID_SESSION');
+    elsif p_calls[i] = 'bet' and s_status[i] is distinct from 'active' then
+      v_reply := jsonb_build_object('status', 'ERROR', 'code', 'PLAYER_BLOCKED');
+    end if;
+    if v_reply is not null then
+      v_replies := v_replies || v_reply;
+      continue;
+    end if;
+
+    v_player := s_player[i];
+    v_site := s_site[i];
+    v_game := s_game[i];
+    p := array_position(a_player, v_player);
+    if p is null or a_cash_id[p] is null or a_bonus_id[p] is null then
+      raise exception 'player % has no cash or bonus account', v_player using errcode = 'P0003';
+    end if;
+    v_house := h_id[array_position(h_site, v_site)];
+    if v_house is null then
+      raise exception 'site % has no games account', v_site using errcode = 'P0003';
+    end if;
+    v_tx := null;
+    v_round := null;
+
+    if p_calls[i] = 'bet' then
+      if p_tx[i] = any (v_tombs) then
+        -- a rollback arrived first for this bet: refuse it, and remember that we did
+        v_reply := jsonb_build_object('status', 'ERROR', 'code', 'TRANSACTION_ROLLED_BACK', 'balance', a_cash[p] + a_bonus[p]);
+        v_call := nextval('provider_transactions_id_seq');
+        c_id := c_id || v_call; c_tx := c_tx || p_tx[i]; c_kind := c_kind || 'bet'::text; c_player := c_player || v_player;
+        c_session := c_session || p_session[i]; c_round := c_round || p_round[i]; c_game := c_game || v_game;
+        c_amount := c_amount || 0::bigint; c_cash := c_cash || 0::bigint; c_bonus := c_bonus || 0::bigint;
+        c_ref := c_ref || null::text; c_hash := c_hash || p_hash[i]; c_resp := c_resp || v_reply;
+        v_replies := v_replies || v_reply;
+        continue;
+      end if;
+      if a_cash[p] + a_bonus[p] < p_amount[i] then
+        v_replies := v_replies || jsonb_build_object('status', 'ERROR', 'code', 'INSUFFICIENT_FUNDS', 'balance', a_cash[p] + a_bonus[p]);
+        continue;
+      end if;
+      -- cash first, then bonus
+      v_from_cash := least(a_cash[p], p_amount[i]);
+      v_from_bonus := p_amount[i] - v_from_cash;
+      v_round := p_round[i];
+      v_tx := nextval('ledger_transactions_id_seq');
+      t_id := t_id || v_tx; t_site := t_site || v_site; t_key := t_key || ('provider:' || p_provider || ':' || p_tx[i]);
+      t_kind := t_kind || 'bet'::text; t_player := t_player || v_player;
+      t_meta := t_meta || jsonb_build_object('provider', p_provider, 'round_id', p_round[i], 'game_id', v_game);
+      if v_from_cash <> 0 then
+        a_cash[p] := a_cash[p] - v_from_cash;
+        l_tx := l_tx || v_tx; l_account := l_account || a_cash_id[p]; l_amount := l_amount || -v_from_cash; l_after := l_after || a_cash[p];
+      end if;
+      if v_from_bonus <> 0 then
+        a_bonus[p] := a_bonus[p] - v_from_bonus;
+        l_tx := l_tx || v_tx; l_account := l_account || a_bonus_id[p]; l_amount := l_amount || -v_from_bonus; l_after := l_after || a_bonus[p];
+      end if;
+      l_tx := l_tx || v_tx; l_account := l_account || v_house; l_amount := l_amount || p_amount[i]; l_after := l_after || null::bigint;
+      a_changed[p] := true;
+      v_call := nextval('provider_transactions_id_seq');
+      v_reply := jsonb_build_object('status', 'OK', 'balance', a_cash[p] + a_bonus[p], 'transaction_id', v_call::text);
+      c_id := c_id || v_call; c_tx := c_tx || p_tx[i]; c_kind := c_kind || 'bet'::text; c_player := c_player || v_player;
+      c_session := c_session || p_session[i]; c_round := c_round || p_round[i]; c_game := c_game || v_game;
+      c_amount := c_amount || p_amount[i]; c_cash := c_cash || v_from_cash; c_bonus := c_bonus || v_from_bonus;
+      c_ref := c_ref || null::text; c_hash := c_hash || p_hash[i]; c_resp := c_resp || v_reply;
+    elsif p_calls[i] = 'win' then
+      rk := array_position(r_id, p_round[i]);
+      if p_ref[i] is not null then
+        if not b_found[i] or b_kind[i] <> 'bet' or b_status[i] is distinct from 'OK' or b_player[i] is distinct from v_player then
+          v_replies := v_replies || jsonb_build_object('status', 'ERROR', 'code', 'UNKNOWN_TRANSACTION');
+          continue;
+        end if;
+        if b_rolled[i] then
+          v_replies := v_replies || jsonb_build_object('status', 'ERROR', 'code', 'TRANSACTION_ROLLED_BACK');
+          continue;
+        end if;
+      else
+        -- without a bet reference, a win needs a round of this player with a bet that still stands
+        if rk is not null then
+          if not r_known[rk] or r_player[rk] is distinct from v_player or r_bet[rk] <= 0 then
+            v_replies := v_replies || jsonb_build_object('status', 'ERROR', 'code', 'UNKNOWN_TRANSACTION');
+            continue;
+          end if;
+        else
+          k := array_position(f_id, p_round[i]);
+          if k is null or f_player[k] is distinct from v_player or f_bet[k] <= 0 then
+            v_replies := v_replies || jsonb_build_object('status', 'ERROR', 'code', 'UNKNOWN_TRANSACTION');
+            continue;
+          end if;
+        end if;
+      end if;
+      v_round := p_round[i];
+      if p_amount[i] > 0 then
+        v_tx := nextval('ledger_transactions_id_seq');
+        t_id := t_id || v_tx; t_site := t_site || v_site; t_key := t_key || ('provider:' || p_provider || ':' || p_tx[i]);
+        t_kind := t_kind || 'win'::text; t_player := t_player || v_player;
+        t_meta := t_meta || jsonb_build_object('provider', p_provider, 'round_id', p_round[i], 'game_id', v_game);
+        a_cash[p] := a_cash[p] + p_amount[i];
+        a_changed[p] := true;
+        l_tx := l_tx || v_tx || v_tx; l_account := l_account || v_house || a_cash_id[p];
+        l_amount := l_amount || -p_amount[i] || p_amount[i]; l_after := l_after || null::bigint || a_cash[p];
+      end if;
+      v_call := nextval('provider_transactions_id_seq');
+      v_reply := jsonb_build_object('status', 'OK', 'balance', a_cash[p] + a_bonus[p], 'transaction_id', v_call::text);
+      c_id := c_id || v_call; c_tx := c_tx || p_tx[i]; c_kind := c_kind || 'win'::text; c_player := c_player || v_player;
+      c_session := c_session || p_session[i]; c_round := c_round || p_round[i]; c_game := c_game || v_game;
+      c_amount := c_amount || p_amount[i]; c_cash := c_cash || 0::bigint; c_bonus := c_bonus || 0::bigint;
+      c_ref := c_ref || p_ref[i]; c_hash := c_hash || p_hash[i]; c_resp := c_resp || v_reply;
+    elsif p_calls[i] = 'rollback' then
+      if b_found[i] then
+        if b_kind[i] <> 'bet' then
+          v_replies := v_replies || jsonb_build_object('status', 'ERROR', 'code', 'BAD_REQUEST');
+          continue;
+        end if;
+        if b_player[i] is distinct from v_player then
+          v_replies := v_replies || jsonb_build_object('status', 'ERROR', 'code', 'UNKNOWN_TRANSACTION');
+          continue;
+        end if;
+        if b_status[i] = 'OK' and not b_rolled[i] then
+          v_round := b_round[i];
+          v_tx := nextval('ledger_transactions_id_seq');
+          t_id := t_id || v_tx; t_site := t_site || v_site; t_key := t_key || ('provider:' || p_provider || ':' || p_tx[i]);
+          t_kind := t_kind || 'rollback'::text; t_player := t_player || v_player;
+          t_meta := t_meta || jsonb_build_object('provider', p_provider, 'round_id', b_round[i], 'reference_transaction_id', p_ref[i]);
+          l_tx := l_tx || v_tx; l_account := l_account || v_house; l_amount := l_amount || -b_amount[i]; l_after := l_after || null::bigint;
+          if b_cash[i] <> 0 then
+            a_cash[p] := a_cash[p] + b_cash[i];
+            l_tx := l_tx || v_tx; l_account := l_account || a_cash_id[p]; l_amount := l_amount || b_cash[i]; l_after := l_after || a_cash[p];
+          end if;
+          if b_bonus[i] <> 0 then
+            a_bonus[p] := a_bonus[p] + b_bonus[i];
+            l_tx := l_tx || v_tx; l_account := l_account || a_bonus_id[p]; l_amount := l_amount || b_bonus[i]; l_after := l_after || a_bonus[p];
+          end if;
+          a_changed[p] := true;
+          v_rolled := v_rolled || b_id[i];
+        end if;
+      end if;
+      -- an unknown bet moves nothing, and this row is the tombstone that refuses the bet if it comes late
+      v_call := nextval('provider_transactions_id_seq');
+      v_reply := jsonb_build_object('status', 'OK', 'balance', a_cash[p] + a_bonus[p], 'transaction_id', v_call::text);
+      c_id := c_id || v_call; c_tx := c_tx || p_tx[i]; c_kind := c_kind || 'rollback'::text; c_player := c_player || v_player;
+      c_session := c_session || p_session[i];
+      c_round := c_round || case when b_found[i] then b_round[i] end; c_game := c_game || case when b_found[i] then b_game[i] end;
+      c_amount := c_amount || case when b_found[i] then b_amount[i] else 0 end; c_cash := c_cash || 0::bigint; c_bonus := c_bonus || 0::bigint;
+      c_ref := c_ref || p_ref[i]; c_hash := c_hash || p_hash[i]; c_resp := c_resp || v_reply;
+    else
+      raise exception 'unknown provider call %', p_calls[i] using errcode = '22023';
+    end if;
+
+    -- The round: a bet or win adds to it (creating it if needed); a rollback takes its bet back out.
+    if v_round is not null then
+      rk := array_position(r_id, v_round);
+      if rk is null then
+        k := array_position(f_id, v_round);
+        r_id := r_id || v_round; rk := cardinality(r_id);
+        r_known := r_known || (k is not null); r_player := r_player || coalesce(f_player[k], v_player);
+        r_game := r_game || v_game; r_bet := r_bet || coalesce(f_bet[k], 0::bigint); r_win := r_win || coalesce(f_win[k], 0::bigint);
+        r_d_bet := r_d_bet || 0::bigint; r_d_win := r_d_win || 0::bigint;
+        r_before := r_before || case when p_calls[i] = 'bet' then a_cash[p] + a_bonus[p] + p_amount[i] end;
+        r_after := r_after || null::bigint; r_insert := r_insert || false; r_closed := r_closed || false;
+        r_status := r_status || coalesce(f_status[k], 'open');
+      end if;
+      if p_calls[i] = 'rollback' then
+        if r_known[rk] and r_player[rk] = v_player then
+          r_bet[rk] := r_bet[rk] - b_amount[i]; r_d_bet[rk] := r_d_bet[rk] - b_amount[i];
+          if r_bet[rk] = 0 and r_win[rk] = 0 then
+            r_status[rk] := 'cancelled';
+          end if;
+        end if;
+      elsif not r_known[rk] or r_player[rk] = v_player then
+        -- (a round of another player is left as it is)
+        r_known[rk] := true; r_player[rk] := v_player; r_insert[rk] := true;
+        r_after[rk] := a_cash[p] + a_bonus[p];
+        if p_calls[i] = 'bet' then
+          r_bet[rk] := r_bet[rk] + p_amount[i]; r_d_bet[rk] := r_d_bet[rk] + p_amount[i];
+        else
+          r_win[rk] := r_win[rk] + p_amount[i]; r_d_win[rk] := r_d_win[rk] + p_amount[i];
+          if p_closed[i] then
+            r_closed[rk] := true; r_status[rk] := 'closed';
+          end if;
+        end if;
+      end if;
+    end if;
+    v_replies := v_replies || v_reply;
+  end loop;
+
+  -- The writes, one statement each for the whole batch. (Rows to change are named by key with
+  -- = any, never joined: a join plan could read a whole table.)
+  if cardinality(t_id) > 0 then
+    for p in 1 .. cardinality(a_player) loop
+      if a_changed[p] then
+        u_id := u_id || a_cash_id[p] || a_bonus_id[p];
+        u_balance := u_balance || a_cash[p] || a_bonus[p];
+      end if;
+    end loop;
+    update accounts a set balance = u_balance[array_position(u_id, a.id)]
+     where a.id = any (u_id) and a.balance <> u_balance[array_position(u_id, a.id)];
+    insert into ledger_transactions (id, site_id, idempotency_key, kind, player_id, metadata)
+    overriding system value
+    select * from unnest(t_id, t_site, t_key, t_kind, t_player, t_meta);
+    -- all entries in ONE statement, which the balance trigger checks
+    insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+    select x.tx, x.account, x.amount, x.after from unnest(l_tx, l_account, l_amount, l_after) with ordinality as x(tx, account, amount, after, ord)
+     order by x.ord;
+  end if;
+  if cardinality(c_id) > 0 then
+    insert into provider_transactions (id, provider_id, transaction_id, kind, player_id, session_id, round_id, game_id, amount,
+                                       cash_amount, bonus_amount, reference_transaction_id, request_hash, response)
+    overriding system value
+    select x.id, p_provider, x.tx, x.kind, x.player, x.session, x.round, x.game, x.amount, x.cash, x.bonus, x.ref, x.hash, x.resp
+      from unnest(c_id, c_tx, c_kind, c_player, c_session, c_round, c_game, c_amount, c_cash, c_bonus, c_ref, c_hash, c_resp)
+           as x(id, tx, kind, player, session, round, game, amount, cash, bonus, ref, hash, resp);
+  end if;
+  if cardinality(v_rolled) > 0 then
+    update provider_transactions set is_rolled_back = true where id = any (v_rolled);
+  end if;
+  if cardinality(r_id) > 0 then
+    -- Totals change by this batch's amounts (so a round another batch created meanwhile keeps its
+    -- own); the status is the one worked out above, except that a round is never set back to open.
+    insert into game_rounds as g (provider_id, round_id, player_id, game_id, total_bet, total_win, balance_before, balance_after, status, closed_at)
+    select p_provider, x.id, x.player, x.game, x.d_bet, x.d_win, x.before, x.after, x.status, case when x.closed then now() end
+      from unnest(r_id, r_player, r_game, r_d_bet, r_d_win, r_before, r_after, r_status, r_closed, r_insert)
+           as x(id, player, game, d_bet, d_win, before, after, status, closed, ins)
+     where x.ins
+     order by x.id -- new rounds of two batches are inserted in one order, so neither waits on the other in turn
+    on conflict (provider_id, round_id) do update
+      set total_bet = g.total_bet + excluded.total_bet, total_win = g.total_win + excluded.total_win,
+          balance_after = excluded.balance_after,
+          status = case when excluded.status = 'open' then g.status else excluded.status end,
+          closed_at = coalesce(excluded.closed_at, g.closed_at)
+      where g.player_id = excluded.player_id;
+    -- rounds only rollbacks touched: their total bet goes down, and one left empty is cancelled
+    for k in 1 .. cardinality(r_id) loop
+      if not r_insert[k] and r_d_bet[k] <> 0 then
+        u_round := u_round || r_id[k]; u_player := u_player || r_player[k]; u_bet := u_bet || r_d_bet[k]; u_status := u_status || r_status[k];
+      end if;
+    end loop;
+    if cardinality(u_round) > 0 then
+      update game_rounds g
+         set total_bet = g.total_bet + u_bet[array_position(u_round, g.round_id)], status = u_status[array_position(u_round, g.round_id)]
+       where g.round_id = any (u_round) and g.provider_id is not distinct from p_provider
+         and g.player_id = u_player[array_position(u_round, g.round_id)];
+    end if;
+  end if;
+  return to_jsonb(v_replies);
+end $$;
+
+
+-- The wallet's append-only tables no longer check their provider, player, game and site with
+-- foreign keys: provider_calls takes each of these ids from the row it just read, and each check
+-- cost a query and a row lock per inserted row (on the same few provider, game, site rows for every
+-- call at once). What the keys also guarded, that a referenced row disappears, is refused below for
+-- good: these rows carry the history of real money and are disabled, never deleted. reconcile()
+-- checks that every row still refers to existing ones. (The ledger's own keys, entry to transaction
+-- and entry to account, stay.)
+alter table provider_transactions drop constraint provider_transactions_provider_id_fkey,
+  drop constraint provider_transactions_player_id_fkey, drop constraint provider_transactions_game_id_fkey;
+alter table game_rounds drop constraint game_rounds_provider_id_fkey, drop constraint game_rounds_player_id_fkey,
+  drop constraint game_rounds_game_id_fkey;
+alter table ledger_transactions drop constraint ledger_transactions_site_id_fkey, drop constraint ledger_transactions_player_id_fkey;
+
+create function refuse_delete() returns trigger language plpgsql as $$
+begin
+  raise exception '% rows carry money history and are never deleted (disable them instead)', tg_table_name
+    using errcode = 'restrict_violation';
+end $$;
+create trigger sites_never_deleted before delete on sites for each statement execute function refuse_delete();
+create trigger providers_never_deleted before delete on providers for each statement execute function refuse_delete();
+create trigger games_never_deleted before delete on games for each statement execute function refuse_delete();
+create trigger players_never_deleted before delete on players for each statement execute function refuse_delete();
+
+-- A round's win changes only columns no index holds, and a balance likewise: room left on each page
+-- lets PostgreSQL update such rows in place (no new index entries).
+alter table game_rounds set (fillfactor = 80);
+alter table accounts set (fillfactor = 80);

@@ -1,0 +1,333 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../lib/crypto.ts';
+import { createTestContext, registeredPlayer, type TestContext } from '../../test/harness.ts';
+import { post, reconcile } from '../wallet/ledger.ts';
+import { runCalls, signBody, type StoredReply, type WalletCall } from './provider.service.ts';
+
+/**
+ * The wallet calls of one batch (migration 007) must come out exactly as if each had run alone, in
+ * order: the same random sequence of calls (bets, wins with and without their bet, rollbacks of known
+ * and unknown bets, replays, reused ids, an expired session, a bet larger than the balance, bonus
+ * money) runs call by call on one database and in batches on another; every reply, balance, round
+ * and record must be the same.
+ */
+let one: TestContext;
+let many: TestContext;
+const PLAYERS = 4;
+const tokens = Array.from({ length: PLAYERS }, (_, i) => `batch-session-${i}`);
+const expiredToken = 'batch-session-expired';
+
+async function prepare(t: TestContext) {
+  const siteId = (await t.db.query<{ id: number }>(`select id from sites`))[0]!.id;
+  const gameId = (
+    await t.db.query<{ id: number }>(
+      `insert into games (slug, provider_id, name, type, rtp) values ('batch-slot', 'house', 'Parti Slotu', 'slot', 96.00) returning id`,
+    )
+  )[0]!.id;
+  const ids: number[] = [];
+  for (let i = 0; i < PLAYERS; i += 1) {
+    const p = await registeredPlayer(t);
+    ids.push(p.id);
+    await post(t.db, {
+      siteId,
+      idempotencyKey: `fund:${i}`,
+      kind: 'deposit',
+      playerId: p.id,
+      entries: [
+        { account: { house: 'bank' }, amount: -3_000n },
+        { account: { playerId: p.id, kind: 'cash' }, amount: 3_000n },
+      ],
+    });
+    await post(t.db, {
+      siteId,
+      idempotencyKey: `bonus:${i}`,
+      kind: 'bonus',
+      playerId: p.id,
+      entries: [
+        { account: { house: 'bonus_cost' }, amount: -700n },
+        { account: { playerId: p.id, kind: 'bonus' }, amount: 700n },
+      ],
+    });
+    await t.db.query(
+      `insert into game_sessions (id, player_id, game_id, mode, expires_at) values ($1, $2, $3, 'real', now() + interval '1 hour')`,
+      [sha256Hex(tokens[i]!), p.id, gameId],
+    );
+  }
+  await t.db.query(
+    `insert into game_sessions (id, player_id, game_id, mode, expires_at) values ($1, $2, $3, 'real', now() - interval '1 minute')`,
+    [sha256Hex(expiredToken), ids[0], gameId],
+  );
+  return ids;
+}
+
+beforeAll(async () => {
+  one = await createTestContext({ demo: false });
+  many = await createTestContext({ demo: false });
+  expect(await prepare(many)).toEqual(await prepare(one));
+});
+afterAll(async () => {
+  await one?.close();
+  await many?.close();
+});
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function sequence(seed: number, n: number): WalletCall[] {
+  const rnd = random(seed);
+  const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)]!;
+  const calls: WalletCall[] = [];
+  const bets: WalletCall[] = [];
+  let id = 0;
+  const base = (kind: WalletCall['kind'], player: number): WalletCall => ({
+    kind,
+    providerId: 'house',
+    transactionId: `${kind[0]}${(id += 1)}`,
+    hash: `h${id}`,
+    session: sha256Hex(tokens[player]!),
+    round: `round-${player}-${Math.floor(rnd() * 6)}`,
+    gameId: null,
+    gameSlug: 'batch-slot',
+    amount: 0,
+    reference: null,
+    roundClosed: null,
+  });
+  for (let i = 0; i < n; i += 1) {
+    const player = Math.floor(rnd() * PLAYERS);
+    const r = rnd();
+    let c: WalletCall;
+    if (r < 0.35) {
+      c = { ...base('bet', player), amount: 1 + Math.floor(rnd() * (rnd() < 0.1 ? 5_000 : 400)) };
+      bets.push(c);
+    } else if (r < 0.6 && bets.length) {
+      const bet = pick(bets);
+      c = {
+        ...base('win', player),
+        session: bet.session,
+        round: bet.round,
+        amount: Math.floor(rnd() * 900),
+        reference: bet.transactionId,
+        roundClosed: rnd() < 0.5,
+      };
+    } else if (r < 0.68) {
+      // a win that names no bet: accepted only on a round of this player with a bet standing
+      c = { ...base('win', player), amount: Math.floor(rnd() * 300), roundClosed: rnd() < 0.5 };
+    } else if (r < 0.78 && bets.length) {
+      const bet = pick(bets);
+      c = { ...base('rollback', player), session: bet.session, round: null, reference: bet.transactionId };
+    } else if (r < 0.82) {
+      // a rollback of a bet not seen yet (a tombstone); the bet may come later
+      const late = { ...base('bet', player), amount: 50 };
+      c = { ...base('rollback', player), round: null, reference: late.transactionId };
+      bets.push(late);
+      calls.push(c);
+      c = late;
+    } else if (r < 0.9 && calls.length) {
+      c = { ...pick(calls) }; // a replay
+    } else if (r < 0.95 && calls.length) {
+      c = { ...pick(calls), hash: `other-${i}` }; // the same id with other data
+    } else {
+      c = { ...base(rnd() < 0.5 ? 'bet' : 'win', 0), session: sha256Hex(expiredToken), amount: 10 };
+    }
+    calls.push(c);
+  }
+  return calls;
+}
+
+/** Cuts the sequence into batches of up to 12 calls that never name one transaction id twice. */
+function batches(calls: WalletCall[], seed: number): WalletCall[][] {
+  const rnd = random(seed);
+  const out: WalletCall[][] = [];
+  let current: WalletCall[] = [];
+  let ids = new Set<string>();
+  let limit = 1 + Math.floor(rnd() * 12);
+  for (const c of calls) {
+    const keys = [c.transactionId, ...(c.reference && c.reference !== c.transactionId ? [c.reference] : [])];
+    if (current.length >= limit || keys.some((k) => ids.has(k))) {
+      out.push(current);
+      current = [];
+      ids = new Set();
+      limit = 1 + Math.floor(rnd() * 12);
+    }
+    current.push(c);
+    for (const k of keys) ids.add(k);
+  }
+  if (current.length) out.push(current);
+  return out;
+}
+
+const withoutIds = (r: StoredReply) => ({ ...r, transaction_id: undefined });
+
+async function state(t: TestContext) {
+  return {
+    accounts: await t.db.query(
+      `select player_id, kind, balance::text from accounts where player_id is not null order by player_id, kind`,
+    ),
+    rounds: await t.db.query(
+      `select round_id, player_id, total_bet::text, total_win::text, balance_before::text, balance_after::text, status, closed_at is not null as closed
+         from game_rounds order by round_id`,
+    ),
+    calls: await t.db.query(
+      `select transaction_id, kind, player_id, round_id, amount::text, cash_amount::text, bonus_amount::text, reference_transaction_id,
+              request_hash, response - 'transaction_id' as response, is_rolled_back
+         from provider_transactions order by transaction_id`,
+    ),
+    postings: await t.db.query(
+      `select t.idempotency_key, t.kind, t.metadata, array_agg(e.amount::text || '@' || a.kind || ':' || coalesce(e.balance_after::text, '-') order by e.id) as entries
+         from ledger_transactions t join ledger_entries e on e.transaction_id = t.id join accounts a on a.id = e.account_id
+        where t.idempotency_key like 'provider:%' group by t.id order by t.idempotency_key`,
+    ),
+  };
+}
+
+describe('provider_calls in batches', () => {
+  it('answers and books a batch exactly as the same calls one by one', async () => {
+    const calls = sequence(20261126, 400);
+    const alone: StoredReply[] = [];
+    for (const c of calls) alone.push(...(await runCalls(one.db, [c])));
+    const together: StoredReply[] = [];
+    const split = batches(calls, 7);
+    expect(split.some((b) => b.length >= 8)).toBe(true);
+    for (const b of split) together.push(...(await runCalls(many.db, b)));
+
+    expect(together.map(withoutIds)).toEqual(alone.map(withoutIds));
+    // the sequence reaches every branch
+    const codes = new Set(alone.map((r) => (r.status === 'OK' ? 'OK' : r.code)));
+    for (const code of [
+      'OK',
+      'INSUFFICIENT_FUNDS',
+      'INVALID_SESSION',
+      'DUPLICATE_TRANSACTION',
+      'UNKNOWN_TRANSACTION',
+      'TRANSACTION_ROLLED_BACK',
+    ]) {
+      expect(codes).toContain(code);
+    }
+    expect(await state(many)).toEqual(await state(one));
+    expect(await reconcile(one.db)).toEqual([]);
+    expect(await reconcile(many.db)).toEqual([]);
+  });
+
+  it('refuses a batch that names one transaction id twice, and writes nothing', async () => {
+    const before = await state(many);
+    const bet: WalletCall = {
+      kind: 'bet',
+      providerId: 'house',
+      transactionId: 'twice-1',
+      hash: 'a',
+      session: sha256Hex(tokens[1]!),
+      round: 'twice',
+      gameId: null,
+      gameSlug: 'batch-slot',
+      amount: 10,
+      reference: null,
+      roundClosed: null,
+    };
+    await expect(runCalls(many.db, [bet, { ...bet, hash: 'b' }])).rejects.toMatchObject({ code: 'P0005' });
+    await expect(
+      runCalls(many.db, [bet, { ...bet, kind: 'rollback', transactionId: 'twice-2', reference: 'twice-1' }]),
+    ).rejects.toMatchObject({
+      code: 'P0005',
+    });
+    expect(await state(many)).toEqual(before);
+  });
+
+  it('keeps one call that fails in a batch from failing the others sent with it', async () => {
+    const t = many;
+    // a player without accounts: the database refuses any posting for them (an internal error)
+    const [row] = await t.db.query<{ id: number }>(
+      `insert into players (site_id, username, email, password_hash, first_name, last_name, phone, tc, birthdate, gender, city)
+       select id, 'hesapsiz', 'hesapsiz@ornek.com', 'x', 'Hesap', 'Siz', '05320000001', '10000000146', '1990-01-01', 'male', 'İzmir' from sites
+       returning id`,
+    );
+    const broken = row!.id;
+    await t.db.query(
+      `insert into game_sessions (id, player_id, game_id, mode, expires_at)
+       select $1, $2, id, 'real', now() + interval '1 hour' from games where slug = 'batch-slot'`,
+      [sha256Hex('batch-session-broken'), broken],
+    );
+    const send = (token: string, n: number) => {
+      const raw = JSON.stringify({
+        session_token: token,
+        transaction_id: `iso-${n}`,
+        round_id: `iso-${n}`,
+        game_id: 'batch-slot',
+        amount: 5,
+      });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/provider/v1/bet',
+        headers: {
+          'content-type': 'application/json',
+          'x-provider-id': 'house',
+          'x-signature': signBody(t.config.providerHouseSecret, raw),
+        },
+        payload: raw,
+      });
+    };
+    // sent at once: the first goes alone, the rest wait and go together, the broken one among them;
+    // that batch fails, and its calls then run one by one
+    const sizes: number[] = [];
+    const query = t.db.query;
+    t.db.query = (async (sql: string, params?: unknown[]) => {
+      if (sql.includes('provider_calls')) {
+        sizes.push((params![1] as unknown[]).length);
+        // the first batch takes a while, as under load, so the other requests arrive meanwhile
+        if (sizes.length === 1) await new Promise((r) => setTimeout(r, 300));
+      }
+      return query.call(t.db, sql, params);
+    }) as typeof t.db.query;
+    const replies = await Promise.all(
+      Array.from({ length: 9 }, (_, n) => send(n === 5 ? 'batch-session-broken' : tokens[n % PLAYERS]!, n)),
+    ).finally(() => (t.db.query = query));
+    // one batch of several calls failed, and each of its calls then ran alone
+    const failed = Math.max(...sizes);
+    expect(failed).toBeGreaterThan(2);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(9 + failed);
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 500, 200, 200, 200]);
+    expect(replies.filter((r) => r.statusCode === 200).every((r) => r.json().status === 'OK')).toBe(true);
+    const booked = await t.db.query(
+      `select transaction_id from provider_transactions where transaction_id like 'iso-%' order by transaction_id`,
+    );
+    expect(booked.map((r) => (r as { transaction_id: string }).transaction_id)).toEqual([
+      'iso-0',
+      'iso-1',
+      'iso-2',
+      'iso-3',
+      'iso-4',
+      'iso-6',
+      'iso-7',
+      'iso-8',
+    ]);
+    expect(await reconcile(t.db)).toEqual([]);
+  });
+
+  it('keeps every invariant when batches about the same players and rounds run at once', async () => {
+    const calls = sequence(777, 360).map((c) => ({
+      ...c,
+      transactionId: `c-${c.transactionId}`,
+      reference: c.reference && `c-${c.reference}`,
+    }));
+    const split = batches(calls, 11);
+    // eight connections at once, each sending its share of the batches in turn
+    const lanes = Array.from({ length: 8 }, (_, lane) => split.filter((_, i) => i % 8 === lane));
+    const replies = (
+      await Promise.all(
+        lanes.map(async (lane) => {
+          const out: StoredReply[] = [];
+          for (const b of lane) out.push(...(await runCalls(many.db, b)));
+          return out;
+        }),
+      )
+    ).flat();
+    expect(replies).toHaveLength(calls.length);
+    expect(await reconcile(many.db)).toEqual([]);
+  });
+});
