@@ -107,6 +107,7 @@ async function main() {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       PROVIDER_HOUSE_SECRET: SECRET,
+      TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       DATA_DIR: `/tmp/${target.name}`,
     }));
     const db = await openPostgres(target.url, 4);

@@ -19,6 +19,8 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   PROVIDER_HOUSE_SECRET: z.string().optional(),
+  // 32 bytes, base64 or hex: seals the TOTP secrets of players and staff in the database
+  TOTP_ENCRYPTION_KEY: z.string().optional(),
   BACKOFFICE_ADMIN_PASSWORD: z.string().optional(),
   BACKOFFICE_ADMIN_TOTP_SECRET: z.string().optional(),
 });
@@ -38,6 +40,8 @@ export interface Config {
   trustProxy: boolean;
   /** HMAC secret of the in-house game provider `house`. */
   providerHouseSecret: string;
+  /** AES-256 key that seals TOTP secrets in the database. */
+  totpKey: Buffer;
   webDistDir: string;
   mediaDir: string;
   /** The in-house provider's art (thumbnails, symbols, logo), served under /media/games/. */
@@ -68,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
     providerHouseSecret: houseSecret(e.PROVIDER_HOUSE_SECRET, e.NODE_ENV),
+    totpKey: totpKey(e.TOTP_ENCRYPTION_KEY, e.NODE_ENV),
     webDistDir: path.resolve(serverRoot, '../web/dist'),
     mediaDir: path.resolve(serverRoot, 'assets/media'),
     gamesArtDir: path.resolve(serverRoot, '../../packages/games/art'),
@@ -76,6 +81,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 }
 
 const DEV_HOUSE_SECRET = 'house-development-secret-not-for-production';
+
+// Development and tests only; production refuses to start without its own key.
+const DEV_TOTP_KEY = Buffer.alloc(32, 'totp-development-key-not-for-prod');
+
+function totpKey(value: string | undefined, env: string): Buffer {
+  if (!value) {
+    if (env === 'production') throw new Error('Invalid configuration:\nTOTP_ENCRYPTION_KEY: required in production');
+    return DEV_TOTP_KEY;
+  }
+  const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new Error('Invalid configuration:\nTOTP_ENCRYPTION_KEY: must be 32 bytes, as 64 hex digits or base64');
+  return key;
+}
 
 function houseSecret(value: string | undefined, env: string): string {
   if (value) return value;

@@ -24,7 +24,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   const loginLimiters = createLoginLimiters(redis);
   await app.register(authRoutes(db, config, loginLimiters), { prefix: '/api' });
   await app.register(walletRoutes(db), { prefix: '/api' });
-  await app.register(accountRoutes(db, redis), { prefix: '/api' });
+  await app.register(accountRoutes(db, redis, config), { prefix: '/api' });
   await app.register(kycRoutes(db, config), { prefix: '/api' });
   await app.register(messagesRoutes(db), { prefix: '/api' });
   await app.register(gamesRoutes(db), { prefix: '/api' });

@@ -174,7 +174,7 @@ export async function registeredPlayer(t: TestContext, overrides: Record<string,
 /** Creates a staff member with TOTP and returns a logged-in staff cookie jar. */
 export async function staffSession(t: TestContext, role: 'admin' | 'finance' | 'support' | 'content' = 'finance') {
   const { hashPassword } = await import('../lib/crypto.ts');
-  const { newTotpSecret, totpNow } = await import('../lib/totp.ts');
+  const { newTotpSecret, sealTotpSecret, totpNow } = await import('../lib/totp.ts');
   const secret = newTotpSecret();
   const username = `${role}_${randomBytes(3).toString('hex')}`;
   const password = 'Personel.Sifre1';
@@ -182,7 +182,7 @@ export async function staffSession(t: TestContext, role: 'admin' | 'finance' | '
     username,
     await hashPassword(password),
     role,
-    secret,
+    sealTotpSecret(t.config.totpKey, secret),
   ]);
   const jar = new CookieJar();
   const r = await call(t.app, 'POST', '/api/admin/login', { jar, body: { username, password, totp: await totpNow(secret) } });

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { accountMessages, changePasswordRequest, profileReply, twoFactorRequest } from '@app/shared/api/account.ts';
 import type { Db } from '../../db/client.ts';
+import type { Config } from '../../config.ts';
 import type { Redis } from 'ioredis';
 import { requirePlayer } from '../../plugins/session.ts';
 import { totpUri } from '../../lib/totp.ts';
 import * as service from './account.service.ts';
 
-export function accountRoutes(db: Db, redis: Redis | undefined): FastifyPluginAsyncZod {
+export function accountRoutes(db: Db, redis: Redis | undefined, config: Config): FastifyPluginAsyncZod {
   const limiter = service.createPasswordCheckLimiter(redis);
   return async (app) => {
     app.get('/profile.php', { schema: { tags: ['account'], response: { 200: profileReply } } }, async (request) => ({
@@ -26,15 +27,15 @@ export function accountRoutes(db: Db, redis: Redis | undefined): FastifyPluginAs
       const player = requirePlayer(request);
       const body = request.body;
       if (body.action === 'setup') {
-        const secret = await service.startTwoFactorSetup(db, player.id);
+        const secret = await service.startTwoFactorSetup(db, config.totpKey, player.id);
         const uri = totpUri(request.site.name, player.username, secret);
         return { success: true, secret, otpauth_uri: uri, qr_svg: await QRCode.toString(uri, { type: 'svg', margin: 1 }) };
       }
       if (body.action === 'enable') {
-        await service.enableTwoFactor(db, limiter, player.id, body.code);
+        await service.enableTwoFactor(db, config.totpKey, limiter, player.id, body.code);
         return { success: true, message: accountMessages.twoFactorEnabled, two_factor_enabled: true };
       }
-      await service.disableTwoFactor(db, limiter, player.id, body.code, body.password);
+      await service.disableTwoFactor(db, config.totpKey, limiter, player.id, body.code, body.password);
       return { success: true, message: accountMessages.twoFactorDisabled, two_factor_enabled: false };
     });
   };

@@ -6,7 +6,7 @@ import { maybeOne } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { consumeOrThrow, createLimiter } from '../../lib/rate-limit.ts';
-import { checkTotp, newTotpSecret } from '../../lib/totp.ts';
+import { checkTotp, newTotpSecret, openTotpSecret, sealTotpSecret } from '../../lib/totp.ts';
 import type { SessionPlayer } from '../../plugins/session.ts';
 
 /** Guessing the current password or a 2FA code from a stolen session is limited too. */
@@ -76,16 +76,17 @@ export async function changePassword(db: Db, limiter: RateLimiterAbstract, playe
   });
 }
 
-export async function startTwoFactorSetup(db: Db, playerId: number): Promise<string> {
+/** A new pending secret, stored sealed; the player's authenticator app gets it in clear, once. */
+export async function startTwoFactorSetup(db: Db, totpKey: Buffer, playerId: number): Promise<string> {
   const secret = newTotpSecret();
-  await db.query(`update players set two_factor_pending_secret = $2 where id = $1`, [playerId, secret]);
+  await db.query(`update players set two_factor_pending_secret = $2 where id = $1`, [playerId, sealTotpSecret(totpKey, secret)]);
   return secret;
 }
 
-export async function enableTwoFactor(db: Db, limiter: RateLimiterAbstract, playerId: number, code: string) {
+export async function enableTwoFactor(db: Db, totpKey: Buffer, limiter: RateLimiterAbstract, playerId: number, code: string) {
   const row = await maybeOne<{ secret: string | null }>(db, `select two_factor_pending_secret as secret from players where id = $1`, [playerId]);
   if (!row?.secret) throw badRequest(accountMessages.twoFactorNoSetup);
-  if (!(await checkTotp(row.secret, code))) {
+  if (!(await checkTotp(openTotpSecret(totpKey, row.secret), code))) {
     await consumeOrThrow(limiter, `2fa:${playerId}`, TOO_MANY);
     throw badRequest(accountMessages.twoFactorWrong);
   }
@@ -95,11 +96,11 @@ export async function enableTwoFactor(db: Db, limiter: RateLimiterAbstract, play
   );
 }
 
-export async function disableTwoFactor(db: Db, limiter: RateLimiterAbstract, playerId: number, code: string, password: string) {
+export async function disableTwoFactor(db: Db, totpKey: Buffer, limiter: RateLimiterAbstract, playerId: number, code: string, password: string) {
   await checkPassword(db, limiter, playerId, password);
   const row = await maybeOne<{ secret: string | null }>(db, `select two_factor_secret as secret from players where id = $1 and two_factor_enabled`, [playerId]);
   if (!row?.secret) return;
-  if (!(await checkTotp(row.secret, code))) {
+  if (!(await checkTotp(openTotpSecret(totpKey, row.secret), code))) {
     await consumeOrThrow(limiter, `2fa:${playerId}`, TOO_MANY);
     throw badRequest(accountMessages.twoFactorWrong);
   }

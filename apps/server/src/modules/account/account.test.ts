@@ -110,6 +110,10 @@ describe('two-factor.php and login with a code', () => {
     const ok = await call(t.app, 'POST', '/api/two-factor.php', { jar: p.jar, body: { action: 'enable', code: await totpNow(setup.secret) } });
     expect(ok.json()).toMatchObject({ success: true, two_factor_enabled: true });
     expect((await call(t.app, 'GET', '/api/profile.php', { jar: p.jar })).json().user.two_factor_enabled).toBe(true);
+    // stored sealed: the database alone does not give the codes
+    const [stored] = await t.db.query<{ secret: string }>(`select two_factor_secret as secret from players where id = $1`, [p.id]);
+    expect(stored!.secret).toMatch(/^v1\./);
+    expect(stored!.secret).not.toContain(setup.secret);
 
     const noCode = await call(t.app, 'POST', '/api/login.php', { body: { username: p.username, password: p.password } });
     expect(noCode.status).toBe(401);

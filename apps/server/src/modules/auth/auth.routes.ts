@@ -20,7 +20,7 @@ export function authRoutes(db: Db, config: Config, limiters: service.LoginLimite
       { schema: { tags: ['auth'], body: loginRequest, response: { 200: loginReply } } },
       async (request, reply) => {
         const ctx = { siteId: request.site.id, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-        const { playerId } = await service.login(db, limiters, request.body, ctx);
+        const { playerId } = await service.login(db, limiters, config.totpKey, request.body, ctx);
         // A new session id on every login; an old session in this browser ends.
         if (request.player) await q.deleteSession(db, request.player.sessionId);
         await startSession(db, reply, config, { playerId, remember: request.body.remember, ...ctx });

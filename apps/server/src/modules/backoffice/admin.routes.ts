@@ -85,7 +85,7 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
         },
       },
       async (request, reply) => {
-        const staff = await service.staffLogin(db, limiters, request.body, request.ip);
+        const staff = await service.staffLogin(db, limiters, config.totpKey, request.body, request.ip);
         if (request.staff) await q.deleteStaffSession(db, request.staff.sessionId);
         const { token } = await service.startStaffSession(db, staff.id, request.ip);
         reply.setCookie(STAFF_COOKIE, token, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: config.isProduction });

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { burnPasswordCheck, hashPassword, randomToken, sha256Hex, verifyPassword } from '../../lib/crypto.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
-import { checkTotp, newTotpSecret, totpUri } from '../../lib/totp.ts';
+import { checkTotp, newTotpSecret, openTotpSecret, sealTotpSecret, totpUri } from '../../lib/totp.ts';
 import type { LoginLimiters } from '../auth/auth.service.ts';
 import { LOGIN_LIMITS } from '../auth/auth.service.ts';
 import { audit } from './audit.ts';
@@ -18,6 +18,7 @@ export const STAFF_LOGIN_FAILED = 'Kullanıcı adı, şifre veya doğrulama kodu
 export async function staffLogin(
   db: Db,
   limiters: LoginLimiters,
+  totpKey: Buffer,
   input: { username: string; password: string; totp: string },
   ip: string,
 ): Promise<q.StaffRow> {
@@ -36,7 +37,7 @@ export async function staffLogin(
   }
   const staff = await q.findStaffByUsername(db, input.username);
   const passwordOk = staff ? await verifyPassword(staff.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
-  const totpOk = staff?.totp_secret ? await checkTotp(staff.totp_secret, input.totp) : true;
+  const totpOk = staff?.totp_secret ? await checkTotp(openTotpSecret(totpKey, staff.totp_secret), input.totp) : true;
   const ok = Boolean(staff && staff.is_active && passwordOk && totpOk);
   await audit(db, { staffId: staff?.id ?? null, ip }, { action: ok ? 'staff.login' : 'staff.login_failed', entityType: 'staff', entityId: input.username.slice(0, 100) });
   if (!ok || !staff) {
@@ -66,7 +67,7 @@ export async function ensureAdmin(db: Db, config: Config, log: Pick<FastifyBaseL
   const envPassword = process.env.BACKOFFICE_ADMIN_PASSWORD;
   const envSecret = process.env.BACKOFFICE_ADMIN_TOTP_SECRET;
   if (envPassword) {
-    await q.insertStaff(db, { username: 'admin', passwordHash: await hashPassword(envPassword), role: 'admin', totpSecret: envSecret || null });
+    await q.insertStaff(db, { username: 'admin', passwordHash: await hashPassword(envPassword), role: 'admin', totpSecret: envSecret ? sealTotpSecret(config.totpKey, envSecret) : null });
     log.info({ totp: Boolean(envSecret) }, 'backoffice admin created from the environment');
     if (!envSecret) log.warn('BACKOFFICE_ADMIN_TOTP_SECRET is not set: the admin logs in without two-factor authentication');
     return;
@@ -77,7 +78,7 @@ export async function ensureAdmin(db: Db, config: Config, log: Pick<FastifyBaseL
   }
   const password = randomToken(12);
   const secret = newTotpSecret();
-  await q.insertStaff(db, { username: 'admin', passwordHash: await hashPassword(password), role: 'admin', totpSecret: secret });
+  await q.insertStaff(db, { username: 'admin', passwordHash: await hashPassword(password), role: 'admin', totpSecret: sealTotpSecret(config.totpKey, secret) });
   log.warn(
     { username: 'admin', password, totp_secret: secret, otpauth: totpUri('Casino Backoffice', 'admin', secret) },
     'Backoffice admin created (shown once; save it now)',
