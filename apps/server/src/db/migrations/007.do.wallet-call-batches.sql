@@ -25,7 +25,8 @@ alter table game_rounds drop constraint game_rounds_provider_id_round_id_key,
 -- code[, balance]}; the server adds the Turkish message.
 create function provider_calls(
   p_provider text, p_calls text[], p_tx text[], p_hash text[], p_session text[], p_round text[],
-  p_game_id integer[], p_game_slug text[], p_amount bigint[], p_ref text[], p_closed boolean[]
+  p_game_id integer[], p_game_slug text[], p_amount bigint[], p_ref text[], p_closed boolean[],
+  p_lock_timeout text default null
 ) returns jsonb language plpgsql
 -- generic plans, made once per connection; lookups by key only, one probe per call, whatever the
 -- tables' statistics were when the plans were made
@@ -72,11 +73,21 @@ begin
     raise exception 'a batch of wallet calls names one transaction id twice' using errcode = 'P0005';
   end if;
 
-  -- Calls with the same id, and calls about the same bet, wait for each other: each batch takes its
-  -- locks in one global order, so two batches never wait on each other.
+  -- The server's batches give up on a lock they would wait long for (55P03) and run their calls
+  -- one by one instead, so one player's wait does not hold up everybody's calls.
+  if p_lock_timeout is not null then
+    perform set_config('lock_timeout', p_lock_timeout, true);
+  end if;
+
+  -- Calls with the same id, calls about the same bet, and calls in the same round wait for each
+  -- other. Each batch takes these locks first and in one global order, then the round rows, then
+  -- the account rows, each in id order: two batches never wait on each other in turn. (Without the
+  -- round locks, a batch that found no row for a round would meet it, created meanwhile by another,
+  -- only at its insert, after locking accounts.)
   perform pg_advisory_xact_lock(l.k)
      from (select distinct hashtextextended(p_provider || ':' || x, 0) as k
-             from unnest(p_tx || p_ref) x where x is not null order by 1) l;
+             from unnest(p_tx || p_ref || array(select 'round:' || r from unnest(p_round) r where r is not null)) x
+            where x is not null order by 1) l;
 
   select array_agg(t.transaction_id), array_agg(t.request_hash), array_agg(t.response)
     into e_tx, e_hash, e_resp
@@ -361,7 +372,6 @@ begin
       from unnest(r_id, r_player, r_game, r_d_bet, r_d_win, r_before, r_after, r_status, r_closed, r_insert)
            as x(id, player, game, d_bet, d_win, before, after, status, closed, ins)
      where x.ins
-     order by x.id -- new rounds of two batches are inserted in one order, so neither waits on the other in turn
     on conflict (provider_id, round_id) do update
       set total_bet = g.total_bet + excluded.total_bet, total_win = g.total_win + excluded.total_win,
           balance_after = excluded.balance_after,

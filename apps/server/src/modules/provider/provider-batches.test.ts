@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { createTestContext, registeredPlayer, type TestContext } from '../../test/harness.ts';
 import { post, reconcile } from '../wallet/ledger.ts';
-import { runCalls, signBody, type StoredReply, type WalletCall } from './provider.service.ts';
+import pg from 'pg';
+import { bet, rollback, runCalls, signBody, type StoredReply, type WalletCall } from './provider.service.ts';
 
 /**
  * The wallet calls of one batch (migration 007) must come out exactly as if each had run alone, in
@@ -330,4 +331,175 @@ describe('provider_calls in batches', () => {
     expect(replies).toHaveLength(calls.length);
     expect(await reconcile(many.db)).toEqual([]);
   });
+
+  // Another connection holding a player's account rows, as a slow deposit or staff action would.
+  async function holdAccounts(t: TestContext, playerId: number) {
+    const [{ db: name }] = (await t.db.query<{ db: string }>(`select current_database() as db`)) as [
+      { db: string },
+    ];
+    const url = new URL(process.env.TEST_PG_ADMIN_URL!);
+    url.pathname = `/${name}`;
+    const c = new pg.Client({ connectionString: url.toString() });
+    await c.connect();
+    await c.query('begin');
+    await c.query(`select 1 from accounts where player_id = $1 for update`, [playerId]);
+    return {
+      release: async () => {
+        await c.query('commit');
+        await c.end();
+      },
+    };
+  }
+  const settled = <T>(p: Promise<T>) => {
+    const state = { done: false };
+    void p.finally(() => (state.done = true)).catch(() => undefined);
+    return state;
+  };
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const players = async (t: TestContext) =>
+    (
+      await t.db.query<{ player_id: number }>(
+        `select player_id from game_sessions where id = any ($1) order by player_id`,
+        [tokens.map((x) => sha256Hex(x))],
+      )
+    ).map((r) => r.player_id);
+  const betCall = (player: number, tx: string, round: string): WalletCall => ({
+    kind: 'bet',
+    providerId: 'house',
+    transactionId: tx,
+    hash: tx,
+    session: sha256Hex(tokens[player]!),
+    round,
+    gameId: null,
+    gameSlug: 'batch-slot',
+    amount: 5,
+    reference: null,
+    roundClosed: null,
+  });
+
+  it.runIf(process.env.TEST_PG_ADMIN_URL)(
+    'never deadlocks two batches that meet in a round one of them found missing',
+    async () => {
+      const [first] = await players(many);
+      const lock = await holdAccounts(many, first!);
+      // A bets in a new round and waits for the held accounts; B, another player, bets in the same
+      // round; C, A's player again, too. Before the round locks, C could lock the round B created and
+      // then wait for the accounts A waited for, while A waited for C's round: a deadlock.
+      const deadlocks: string[] = [];
+      const query = many.db.query;
+      many.db.query = (async (sql: string, params?: unknown[]) => {
+        try {
+          return await query.call(many.db, sql, params);
+        } catch (err) {
+          deadlocks.push((err as { code?: string }).code ?? '');
+          throw err;
+        }
+      }) as typeof many.db.query;
+      const a = runCalls(many.db, [betCall(0, 'dl-a', 'dl-round')]);
+      await sleep(150);
+      const b = runCalls(many.db, [betCall(1, 'dl-b', 'dl-round')]);
+      await sleep(150);
+      const c = runCalls(many.db, [betCall(0, 'dl-c', 'dl-round')]);
+      await sleep(150);
+      await lock.release();
+      const replies = (await Promise.all([a, b, c]).finally(() => (many.db.query = query))).flat();
+      expect(replies.map((r) => r.status)).toEqual(['OK', 'OK', 'OK']);
+      expect(deadlocks).toEqual([]);
+      expect(await reconcile(many.db)).toEqual([]);
+    },
+  );
+
+  it.runIf(process.env.TEST_PG_ADMIN_URL)(
+    'lets other players play while one player’s accounts are held',
+    async () => {
+      const [first] = await players(many);
+      const lock = await holdAccounts(many, first!);
+      const body = (player: number, tx: string) => ({
+        session_token: tokens[player]!,
+        transaction_id: tx,
+        round_id: `r-${tx}`,
+        game_id: 'batch-slot',
+        amount: 5,
+      });
+      const waiting = bet(many.db, 'house', body(0, 'held-1'));
+      const waitingToo = bet(many.db, 'house', body(0, 'held-2'));
+      const others = [1, 2, 3].map((p) => bet(many.db, 'house', body(p, `free-${p}`)));
+      const held = [settled(waiting), settled(waitingToo)];
+      // the other players' bets are answered while the first player's accounts are still held
+      const answered = await Promise.race([Promise.all(others), sleep(3_000).then(() => 'still waiting')]);
+      expect(answered).not.toBe('still waiting');
+      expect((await Promise.all(others)).map((r) => r.status)).toEqual(['OK', 'OK', 'OK']);
+      expect(held.map((h) => h.done)).toEqual([false, false]);
+      await lock.release();
+      expect((await Promise.all([waiting, waitingToo])).map((r) => r.status)).toEqual(['OK', 'OK']);
+    },
+  );
+
+  it.runIf(process.env.TEST_PG_ADMIN_URL)(
+    'keeps a rollback behind its bet while the bet waits for a lock',
+    async () => {
+      const [first] = await players(many);
+      const before = (await many.db.query<{ b: bigint }>(`select player_spendable($1) as b`, [first]))[0]!.b;
+      const lock = await holdAccounts(many, first!);
+      const placed = bet(many.db, 'house', {
+        session_token: tokens[0]!,
+        transaction_id: 'order-bet',
+        round_id: 'order',
+        game_id: 'batch-slot',
+        amount: 40,
+      });
+      await sleep(300); // the bet's batch gave up on the lock; the bet now waits alone
+      const undone = rollback(many.db, 'house', {
+        session_token: tokens[0]!,
+        transaction_id: 'order-rb',
+        reference_transaction_id: 'order-bet',
+      });
+      await sleep(200);
+      await lock.release();
+      // the bet was taken, then rolled back: no tombstone refused it
+      expect((await placed).status).toBe('OK');
+      expect(await undone).toMatchObject({ status: 'OK', balance: Number(before) });
+      expect(await reconcile(many.db)).toEqual([]);
+    },
+  );
+
+  it.runIf(process.env.TEST_PG_ADMIN_URL)(
+    'sends no call about a transaction id while another call about it is in the database',
+    async () => {
+      const events: string[] = [];
+      const query = many.db.query;
+      many.db.query = (async (sql: string, params?: unknown[]) => {
+        if (!sql.includes('provider_calls')) return query.call(many.db, sql, params);
+        const ids = (params![2] as string[]).join(',');
+        events.push(`start ${ids}`);
+        if (ids === 'queue-bet') await sleep(300); // the bet is slow to come back
+        try {
+          return await query.call(many.db, sql, params);
+        } finally {
+          events.push(`end ${ids}`);
+        }
+      }) as typeof many.db.query;
+      try {
+        const placed = bet(many.db, 'house', {
+          session_token: tokens[2]!,
+          transaction_id: 'queue-bet',
+          round_id: 'queue',
+          game_id: 'batch-slot',
+          amount: 7,
+        });
+        await sleep(50);
+        // a free slot is there, but the rollback names the bet in flight: it waits for it
+        const undone = rollback(many.db, 'house', {
+          session_token: tokens[2]!,
+          transaction_id: 'queue-rb',
+          reference_transaction_id: 'queue-bet',
+        });
+        expect((await placed).status).toBe('OK');
+        expect((await undone).status).toBe('OK');
+      } finally {
+        many.db.query = query;
+      }
+      expect(events).toEqual(['start queue-bet', 'end queue-bet', 'start queue-rb', 'end queue-rb']);
+    },
+  );
 });

@@ -74,12 +74,15 @@ export interface WalletCall {
   roundClosed: boolean | null;
 }
 
-/** One transaction of the database function provider_calls (migration 007) for a batch of calls. */
-export async function runCalls(db: Db, calls: WalletCall[]): Promise<StoredReply[]> {
+/**
+ * One transaction of the database function provider_calls (migration 007) for a batch of calls;
+ * with `lockTimeout`, the transaction gives up (55P03) on a lock it would wait for longer.
+ */
+export async function runCalls(db: Db, calls: WalletCall[], lockTimeout?: string): Promise<StoredReply[]> {
   const column = <K extends keyof WalletCall>(key: K) => calls.map((c) => c[key]);
   const { replies } = await retryOnRace(
     () =>
-      one<{ replies: StoredReply[] }>(db, `select provider_calls($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) as replies`, [
+      one<{ replies: StoredReply[] }>(db, `select provider_calls($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) as replies`, [
         calls[0]!.providerId,
         column('kind'),
         column('transactionId'),
@@ -91,6 +94,7 @@ export async function runCalls(db: Db, calls: WalletCall[]): Promise<StoredReply
         column('amount'),
         column('reference'),
         column('roundClosed'),
+        lockTimeout ?? null,
       ]),
     RACES,
   );
@@ -98,6 +102,10 @@ export async function runCalls(db: Db, calls: WalletCall[]): Promise<StoredReply
 }
 
 const MAX_BATCH = 64;
+// A batch's own work takes a few milliseconds; a lock held longer than this belongs to something
+// slow (another transaction on the player's accounts), and the batch's calls then run one by one,
+// out of the pipeline, so only the call that needs the lock waits for it.
+const BATCH_LOCK_TIMEOUT = '100ms';
 
 interface Pending {
   call: WalletCall;
@@ -111,13 +119,17 @@ interface Pending {
  * Wallet calls go to the database in batches (docs/decisions/0008): a call that arrives while fewer
  * than `maxInFlight` batches are in the database goes at once; the calls that arrive meanwhile wait
  * and go together in the next batch, one transaction and one commit for all of them, as PostgreSQL
- * groups commits. A batch holds one provider's calls and never two calls about the same transaction
- * id; such a call waits for a later batch, in arrival order. When a batch fails for another reason
- * than a race, each of its calls runs alone, so one call's error is not another's.
+ * groups commits. A batch holds one provider's calls. A call about a transaction id that another
+ * call in the database, or earlier in the queue, is about waits until that one is done: calls about
+ * one id run in arrival order and never share a batch. When a batch meets a long lock wait, or fails
+ * for another reason than a race, its calls run one by one outside the pipeline, so one call's wait
+ * or error is not another's.
  */
 class WalletCallQueue {
   private queue: Pending[] = [];
   private inFlight = 0;
+  /** the ids of the calls in the database now, in a batch or alone */
+  private busy = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -133,8 +145,9 @@ class WalletCallQueue {
   }
 
   private pump() {
-    while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
+    while (this.inFlight < this.maxInFlight) {
       const batch = this.take();
+      if (batch.length === 0) return;
       this.inFlight += 1;
       void this.run(batch).finally(() => {
         this.inFlight -= 1;
@@ -144,18 +157,30 @@ class WalletCallQueue {
   }
 
   private take(): Pending[] {
-    const provider = this.queue[0]!.call.providerId;
     const taken: Pending[] = [];
     const left: Pending[] = [];
-    const named = new Set<string>();
+    const named = new Set(this.busy.keys());
     for (const p of this.queue) {
-      const waits = taken.length >= MAX_BATCH || p.call.providerId !== provider || p.keys.some((k) => named.has(k));
+      const waits =
+        taken.length >= MAX_BATCH || (taken.length > 0 && p.call.providerId !== taken[0]!.call.providerId) || p.keys.some((k) => named.has(k));
       // a call left behind still holds its ids, so a later call about them cannot overtake it
       for (const k of p.keys) named.add(k);
       (waits ? left : taken).push(p);
     }
     this.queue = left;
+    for (const p of taken) for (const k of p.keys) this.busy.set(k, (this.busy.get(k) ?? 0) + 1);
     return taken;
+  }
+
+  private release(done: Pending[]) {
+    for (const p of done) {
+      for (const k of p.keys) {
+        const n = (this.busy.get(k) ?? 1) - 1;
+        if (n > 0) this.busy.set(k, n);
+        else this.busy.delete(k);
+      }
+    }
+    this.pump();
   }
 
   private async run(batch: Pending[]) {
@@ -163,17 +188,29 @@ class WalletCallQueue {
       const replies = await runCalls(
         this.db,
         batch.map((p) => p.call),
+        BATCH_LOCK_TIMEOUT,
       );
       batch.forEach((p, i) => p.resolve(replies[i]!));
+      this.release(batch);
     } catch (err) {
-      if (batch.length === 1) {
-        batch[0]!.reject(err);
+      if (batch.length > 1 || (err as { code?: string }).code === '55P03') {
+        void this.oneByOne(batch);
         return;
       }
-      for (const p of batch) {
-        await runCalls(this.db, [p.call]).then(([reply]) => p.resolve(reply!), p.reject);
-      }
+      batch[0]!.reject(err);
+      this.release(batch);
     }
+  }
+
+  /** Each call alone, waiting for its locks as long as they take, beside the pipeline. */
+  private async oneByOne(batch: Pending[]) {
+    await Promise.all(
+      batch.map((p) =>
+        runCalls(this.db, [p.call])
+          .then(([reply]) => p.resolve(reply!), p.reject)
+          .finally(() => this.release([p])),
+      ),
+    );
   }
 }
 
