@@ -163,8 +163,9 @@ begin
     v_site := s_site[i];
     v_game := s_game[i];
     p := array_position(a_player, v_player);
-    if p is null or a_cash_id[p] is null or a_bonus_id[p] is null then
-      raise exception 'player % has no cash or bonus account', v_player using errcode = 'P0003';
+    -- (a player without a bonus account plays with cash alone, as before)
+    if p is null or a_cash_id[p] is null then
+      raise exception 'player % has no cash account', v_player using errcode = 'P0003';
     end if;
     v_house := h_id[array_position(h_site, v_site)];
     if v_house is null then
@@ -339,8 +340,12 @@ begin
   if cardinality(t_id) > 0 then
     for p in 1 .. cardinality(a_player) loop
       if a_changed[p] then
-        u_id := u_id || a_cash_id[p] || a_bonus_id[p];
-        u_balance := u_balance || a_cash[p] || a_bonus[p];
+        u_id := u_id || a_cash_id[p];
+        u_balance := u_balance || a_cash[p];
+        if a_bonus_id[p] is not null then
+          u_id := u_id || a_bonus_id[p];
+          u_balance := u_balance || a_bonus[p];
+        end if;
       end if;
     end loop;
     update accounts a set balance = u_balance[array_position(u_id, a.id)]

@@ -240,6 +240,55 @@ describe('provider_calls in batches', () => {
     expect(await state(many)).toEqual(before);
   });
 
+  it('lets a player without a bonus account play with cash', async () => {
+    const t = many;
+    const [row] = await t.db.query<{ id: number; site_id: number }>(
+      `insert into players (site_id, username, email, password_hash, first_name, last_name, phone, tc, birthdate, gender, city)
+       select id, 'bonussuz', 'bonussuz@ornek.com', 'x', 'Bonus', 'Suz', '05320000002', '10000000078', '1990-01-01', 'female', 'Bursa' from sites
+       returning id, site_id`,
+    );
+    await t.db.query(
+      `insert into accounts (site_id, player_id, kind) values ($1, $2, 'cash'), ($1, $2, 'withdraw_hold')`,
+      [row!.site_id, row!.id],
+    );
+    await post(t.db, {
+      siteId: row!.site_id,
+      idempotencyKey: 'fund:bonussuz',
+      kind: 'deposit',
+      playerId: row!.id,
+      entries: [
+        { account: { house: 'bank' }, amount: -1_000n },
+        { account: { playerId: row!.id, kind: 'cash' }, amount: 1_000n },
+      ],
+    });
+    await t.db.query(
+      `insert into game_sessions (id, player_id, game_id, mode, expires_at)
+       select $1, $2, id, 'real', now() + interval '1 hour' from games where slug = 'batch-slot'`,
+      [sha256Hex('batch-session-nobonus'), row!.id],
+    );
+    const call = {
+      ...betCall(0, 'nb-bet', 'nb-round'),
+      session: sha256Hex('batch-session-nobonus'),
+      amount: 300,
+    };
+    const replies = [
+      ...(await runCalls(t.db, [call])),
+      ...(await runCalls(t.db, [
+        {
+          ...call,
+          kind: 'win',
+          transactionId: 'nb-win',
+          hash: 'nb-win',
+          amount: 500,
+          reference: 'nb-bet',
+          roundClosed: true,
+        },
+      ])),
+    ];
+    expect(replies.map((r) => r.status === 'OK' && r.balance)).toEqual([700, 1_200]);
+    expect(await reconcile(t.db)).toEqual([]);
+  });
+
   it('keeps one call that fails in a batch from failing the others sent with it', async () => {
     const t = many;
     // a player without accounts: the database refuses any posting for them (an internal error)
