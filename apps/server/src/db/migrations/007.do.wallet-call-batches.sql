@@ -16,6 +16,9 @@ drop function provider_record(text, text, text, integer, text, text, integer, bi
 -- provider with `is not distinct from`, which no index matches: every lookup is then a probe by id.
 -- (A generic plan made while a table was nearly empty otherwise read all of the provider's rows,
 -- through any index holding provider_id, to find a few, and got slower as the table grew.)
+-- (No production database exists yet. On a large table this swap belongs in a migration that first
+-- builds the new unique index concurrently, outside the migration transaction, then attaches it
+-- with `add constraint ... unique using index` and drops the old one.)
 alter table provider_transactions drop constraint provider_transactions_provider_id_transaction_id_key,
   add constraint provider_transactions_transaction_key unique (transaction_id, provider_id);
 alter table game_rounds drop constraint game_rounds_provider_id_round_id_key,
