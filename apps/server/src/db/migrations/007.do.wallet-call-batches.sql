@@ -66,6 +66,7 @@ declare
   -- one call
   v_player integer; v_site integer; v_game integer; p integer; v_house bigint; v_tx bigint; v_call bigint;
   v_from_cash bigint; v_from_bonus bigint; v_round text; rk integer;
+  v_meta jsonb; v_rec_round text; v_rec_game integer; v_rec_amount bigint; v_rec_cash bigint; v_rec_bonus bigint; v_rec_ref text;
 begin
   if n is null or n = 0 then
     return '[]'::jsonb;
@@ -174,49 +175,44 @@ begin
     if v_house is null then
       raise exception 'site % has no games account', v_site using errcode = 'P0003';
     end if;
+    -- What the call posts (v_tx, with its metadata) and what its record holds besides its reply (a
+    -- recorded refusal sets v_reply; an OK reply is made with the record's id below); a call refused
+    -- without a record (insufficient funds, an unknown bet) adds its reply and goes on.
     v_tx := null;
+    v_meta := null;
     v_round := null;
+    v_rec_round := p_round[i]; v_rec_game := v_game; v_rec_amount := p_amount[i];
+    v_rec_cash := 0; v_rec_bonus := 0; v_rec_ref := p_ref[i];
 
     if p_calls[i] = 'bet' then
+      v_rec_ref := null;
       if p_tx[i] = any (v_tombs) then
         -- a rollback arrived first for this bet: refuse it, and remember that we did
         v_reply := jsonb_build_object('status', 'ERROR', 'code', 'TRANSACTION_ROLLED_BACK', 'balance', a_cash[p] + a_bonus[p]);
-        v_call := nextval('provider_transactions_id_seq');
-        c_id := c_id || v_call; c_tx := c_tx || p_tx[i]; c_kind := c_kind || 'bet'::text; c_player := c_player || v_player;
-        c_session := c_session || p_session[i]; c_round := c_round || p_round[i]; c_game := c_game || v_game;
-        c_amount := c_amount || 0::bigint; c_cash := c_cash || 0::bigint; c_bonus := c_bonus || 0::bigint;
-        c_ref := c_ref || null::text; c_hash := c_hash || p_hash[i]; c_resp := c_resp || v_reply;
-        v_replies := v_replies || v_reply;
-        continue;
+        v_rec_amount := 0;
+      else
+        if a_cash[p] + a_bonus[p] < p_amount[i] then
+          v_replies := v_replies || jsonb_build_object('status', 'ERROR', 'code', 'INSUFFICIENT_FUNDS', 'balance', a_cash[p] + a_bonus[p]);
+          continue;
+        end if;
+        -- cash first, then bonus
+        v_from_cash := least(a_cash[p], p_amount[i]);
+        v_from_bonus := p_amount[i] - v_from_cash;
+        v_round := p_round[i];
+        v_tx := nextval('ledger_transactions_id_seq');
+        v_meta := jsonb_build_object('provider', p_provider, 'round_id', p_round[i], 'game_id', v_game);
+        if v_from_cash <> 0 then
+          a_cash[p] := a_cash[p] - v_from_cash;
+          l_tx := l_tx || v_tx; l_account := l_account || a_cash_id[p]; l_amount := l_amount || -v_from_cash; l_after := l_after || a_cash[p];
+        end if;
+        if v_from_bonus <> 0 then
+          a_bonus[p] := a_bonus[p] - v_from_bonus;
+          l_tx := l_tx || v_tx; l_account := l_account || a_bonus_id[p]; l_amount := l_amount || -v_from_bonus; l_after := l_after || a_bonus[p];
+        end if;
+        l_tx := l_tx || v_tx; l_account := l_account || v_house; l_amount := l_amount || p_amount[i]; l_after := l_after || null::bigint;
+        a_changed[p] := true;
+        v_rec_cash := v_from_cash; v_rec_bonus := v_from_bonus;
       end if;
-      if a_cash[p] + a_bonus[p] < p_amount[i] then
-        v_replies := v_replies || jsonb_build_object('status', 'ERROR', 'code', 'INSUFFICIENT_FUNDS', 'balance', a_cash[p] + a_bonus[p]);
-        continue;
-      end if;
-      -- cash first, then bonus
-      v_from_cash := least(a_cash[p], p_amount[i]);
-      v_from_bonus := p_amount[i] - v_from_cash;
-      v_round := p_round[i];
-      v_tx := nextval('ledger_transactions_id_seq');
-      t_id := t_id || v_tx; t_site := t_site || v_site; t_key := t_key || ('provider:' || p_provider || ':' || p_tx[i]);
-      t_kind := t_kind || 'bet'::text; t_player := t_player || v_player;
-      t_meta := t_meta || jsonb_build_object('provider', p_provider, 'round_id', p_round[i], 'game_id', v_game);
-      if v_from_cash <> 0 then
-        a_cash[p] := a_cash[p] - v_from_cash;
-        l_tx := l_tx || v_tx; l_account := l_account || a_cash_id[p]; l_amount := l_amount || -v_from_cash; l_after := l_after || a_cash[p];
-      end if;
-      if v_from_bonus <> 0 then
-        a_bonus[p] := a_bonus[p] - v_from_bonus;
-        l_tx := l_tx || v_tx; l_account := l_account || a_bonus_id[p]; l_amount := l_amount || -v_from_bonus; l_after := l_after || a_bonus[p];
-      end if;
-      l_tx := l_tx || v_tx; l_account := l_account || v_house; l_amount := l_amount || p_amount[i]; l_after := l_after || null::bigint;
-      a_changed[p] := true;
-      v_call := nextval('provider_transactions_id_seq');
-      v_reply := jsonb_build_object('status', 'OK', 'balance', a_cash[p] + a_bonus[p], 'transaction_id', v_call::text);
-      c_id := c_id || v_call; c_tx := c_tx || p_tx[i]; c_kind := c_kind || 'bet'::text; c_player := c_player || v_player;
-      c_session := c_session || p_session[i]; c_round := c_round || p_round[i]; c_game := c_game || v_game;
-      c_amount := c_amount || p_amount[i]; c_cash := c_cash || v_from_cash; c_bonus := c_bonus || v_from_bonus;
-      c_ref := c_ref || null::text; c_hash := c_hash || p_hash[i]; c_resp := c_resp || v_reply;
     elsif p_calls[i] = 'win' then
       rk := array_position(r_id, p_round[i]);
       if p_ref[i] is not null then
@@ -246,20 +242,12 @@ begin
       v_round := p_round[i];
       if p_amount[i] > 0 then
         v_tx := nextval('ledger_transactions_id_seq');
-        t_id := t_id || v_tx; t_site := t_site || v_site; t_key := t_key || ('provider:' || p_provider || ':' || p_tx[i]);
-        t_kind := t_kind || 'win'::text; t_player := t_player || v_player;
-        t_meta := t_meta || jsonb_build_object('provider', p_provider, 'round_id', p_round[i], 'game_id', v_game);
+        v_meta := jsonb_build_object('provider', p_provider, 'round_id', p_round[i], 'game_id', v_game);
         a_cash[p] := a_cash[p] + p_amount[i];
         a_changed[p] := true;
         l_tx := l_tx || v_tx || v_tx; l_account := l_account || v_house || a_cash_id[p];
         l_amount := l_amount || -p_amount[i] || p_amount[i]; l_after := l_after || null::bigint || a_cash[p];
       end if;
-      v_call := nextval('provider_transactions_id_seq');
-      v_reply := jsonb_build_object('status', 'OK', 'balance', a_cash[p] + a_bonus[p], 'transaction_id', v_call::text);
-      c_id := c_id || v_call; c_tx := c_tx || p_tx[i]; c_kind := c_kind || 'win'::text; c_player := c_player || v_player;
-      c_session := c_session || p_session[i]; c_round := c_round || p_round[i]; c_game := c_game || v_game;
-      c_amount := c_amount || p_amount[i]; c_cash := c_cash || 0::bigint; c_bonus := c_bonus || 0::bigint;
-      c_ref := c_ref || p_ref[i]; c_hash := c_hash || p_hash[i]; c_resp := c_resp || v_reply;
     elsif p_calls[i] = 'rollback' then
       if b_found[i] then
         if b_kind[i] <> 'bet' then
@@ -273,9 +261,7 @@ begin
         if b_status[i] = 'OK' and not b_rolled[i] then
           v_round := b_round[i];
           v_tx := nextval('ledger_transactions_id_seq');
-          t_id := t_id || v_tx; t_site := t_site || v_site; t_key := t_key || ('provider:' || p_provider || ':' || p_tx[i]);
-          t_kind := t_kind || 'rollback'::text; t_player := t_player || v_player;
-          t_meta := t_meta || jsonb_build_object('provider', p_provider, 'round_id', b_round[i], 'reference_transaction_id', p_ref[i]);
+          v_meta := jsonb_build_object('provider', p_provider, 'round_id', b_round[i], 'reference_transaction_id', p_ref[i]);
           l_tx := l_tx || v_tx; l_account := l_account || v_house; l_amount := l_amount || -b_amount[i]; l_after := l_after || null::bigint;
           if b_cash[i] <> 0 then
             a_cash[p] := a_cash[p] + b_cash[i];
@@ -289,17 +275,26 @@ begin
           v_rolled := v_rolled || b_id[i];
         end if;
       end if;
-      -- an unknown bet moves nothing, and this row is the tombstone that refuses the bet if it comes late
-      v_call := nextval('provider_transactions_id_seq');
-      v_reply := jsonb_build_object('status', 'OK', 'balance', a_cash[p] + a_bonus[p], 'transaction_id', v_call::text);
-      c_id := c_id || v_call; c_tx := c_tx || p_tx[i]; c_kind := c_kind || 'rollback'::text; c_player := c_player || v_player;
-      c_session := c_session || p_session[i];
-      c_round := c_round || case when b_found[i] then b_round[i] end; c_game := c_game || case when b_found[i] then b_game[i] end;
-      c_amount := c_amount || case when b_found[i] then b_amount[i] else 0 end; c_cash := c_cash || 0::bigint; c_bonus := c_bonus || 0::bigint;
-      c_ref := c_ref || p_ref[i]; c_hash := c_hash || p_hash[i]; c_resp := c_resp || v_reply;
+      -- an unknown bet moves nothing, and this call's record is the tombstone that refuses the bet if it comes late
+      v_rec_round := case when b_found[i] then b_round[i] end;
+      v_rec_game := case when b_found[i] then b_game[i] end;
+      v_rec_amount := case when b_found[i] then b_amount[i] else 0 end;
     else
       raise exception 'unknown provider call %', p_calls[i] using errcode = '22023';
     end if;
+
+    if v_tx is not null then
+      t_id := t_id || v_tx; t_site := t_site || v_site; t_key := t_key || ('provider:' || p_provider || ':' || p_tx[i]);
+      t_kind := t_kind || p_calls[i]; t_player := t_player || v_player; t_meta := t_meta || v_meta;
+    end if;
+
+    -- The call's record with its reply; an OK reply carries the record's id as its transaction_id.
+    v_call := nextval('provider_transactions_id_seq');
+    v_reply := coalesce(v_reply, jsonb_build_object('status', 'OK', 'balance', a_cash[p] + a_bonus[p], 'transaction_id', v_call::text));
+    c_id := c_id || v_call; c_tx := c_tx || p_tx[i]; c_kind := c_kind || p_calls[i]; c_player := c_player || v_player;
+    c_session := c_session || p_session[i]; c_round := c_round || v_rec_round; c_game := c_game || v_rec_game;
+    c_amount := c_amount || v_rec_amount; c_cash := c_cash || v_rec_cash; c_bonus := c_bonus || v_rec_bonus;
+    c_ref := c_ref || v_rec_ref; c_hash := c_hash || p_hash[i]; c_resp := c_resp || v_reply;
 
     -- The round: a bet or win adds to it (creating it if needed); a rollback takes its bet back out.
     if v_round is not null then
