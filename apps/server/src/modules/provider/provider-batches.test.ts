@@ -166,6 +166,22 @@ function batches(calls: WalletCall[], seed: number): WalletCall[][] {
 
 const withoutIds = (r: StoredReply) => ({ ...r, transaction_id: undefined });
 
+/** A player row made without registration (so without accounts), with a real session on the batch slot. */
+async function barePlayer(t: TestContext, username: string, tc: string, token: string) {
+  const [row] = await t.db.query<{ id: number; site_id: number }>(
+    `insert into players (site_id, username, email, password_hash, first_name, last_name, phone, tc, birthdate, gender, city)
+     select id, $1, $1 || '@ornek.com', 'x', 'Test', 'Oyuncu', '05320000001', $2, '1990-01-01', 'female', 'İzmir' from sites
+     returning id, site_id`,
+    [username, tc],
+  );
+  await t.db.query(
+    `insert into game_sessions (id, player_id, game_id, mode, expires_at)
+     select $1, $2, id, 'real', now() + interval '1 hour' from games where slug = 'batch-slot'`,
+    [sha256Hex(token), row!.id],
+  );
+  return { id: row!.id, siteId: row!.site_id };
+}
+
 async function state(t: TestContext) {
   return {
     accounts: await t.db.query(
@@ -242,30 +258,21 @@ describe('provider_calls in batches', () => {
 
   it('lets a player without a bonus account play with cash', async () => {
     const t = many;
-    const [row] = await t.db.query<{ id: number; site_id: number }>(
-      `insert into players (site_id, username, email, password_hash, first_name, last_name, phone, tc, birthdate, gender, city)
-       select id, 'bonussuz', 'bonussuz@ornek.com', 'x', 'Bonus', 'Suz', '05320000002', '10000000078', '1990-01-01', 'female', 'Bursa' from sites
-       returning id, site_id`,
-    );
+    const row = await barePlayer(t, 'bonussuz', '10000000078', 'batch-session-nobonus');
     await t.db.query(
       `insert into accounts (site_id, player_id, kind) values ($1, $2, 'cash'), ($1, $2, 'withdraw_hold')`,
-      [row!.site_id, row!.id],
+      [row.siteId, row.id],
     );
     await post(t.db, {
-      siteId: row!.site_id,
+      siteId: row.siteId,
       idempotencyKey: 'fund:bonussuz',
       kind: 'deposit',
-      playerId: row!.id,
+      playerId: row.id,
       entries: [
         { account: { house: 'bank' }, amount: -1_000n },
-        { account: { playerId: row!.id, kind: 'cash' }, amount: 1_000n },
+        { account: { playerId: row.id, kind: 'cash' }, amount: 1_000n },
       ],
     });
-    await t.db.query(
-      `insert into game_sessions (id, player_id, game_id, mode, expires_at)
-       select $1, $2, id, 'real', now() + interval '1 hour' from games where slug = 'batch-slot'`,
-      [sha256Hex('batch-session-nobonus'), row!.id],
-    );
     const call = {
       ...betCall(0, 'nb-bet', 'nb-round'),
       session: sha256Hex('batch-session-nobonus'),
@@ -292,17 +299,7 @@ describe('provider_calls in batches', () => {
   it('keeps one call that fails in a batch from failing the others sent with it', async () => {
     const t = many;
     // a player without accounts: the database refuses any posting for them (an internal error)
-    const [row] = await t.db.query<{ id: number }>(
-      `insert into players (site_id, username, email, password_hash, first_name, last_name, phone, tc, birthdate, gender, city)
-       select id, 'hesapsiz', 'hesapsiz@ornek.com', 'x', 'Hesap', 'Siz', '05320000001', '10000000146', '1990-01-01', 'male', 'İzmir' from sites
-       returning id`,
-    );
-    const broken = row!.id;
-    await t.db.query(
-      `insert into game_sessions (id, player_id, game_id, mode, expires_at)
-       select $1, $2, id, 'real', now() + interval '1 hour' from games where slug = 'batch-slot'`,
-      [sha256Hex('batch-session-broken'), broken],
-    );
+    await barePlayer(t, 'hesapsiz', '10000000146', 'batch-session-broken');
     const send = (token: string, n: number) => {
       const raw = JSON.stringify({
         session_token: token,
