@@ -4,7 +4,7 @@ import { AppError, conflict } from '../../lib/errors.ts';
 /**
  * The ledger: the only code that changes balances. A posting is one ledger transaction of two or
  * more entries summing to zero, written by ONE call of the database function ledger_post (one round
- * trip; the provider wallet's calls use the same function from inside theirs) that also updates
+ * trip; the provider wallet's batches write theirs set-wise in provider_calls, by the same rules) that also updates
  * the cached balances of the player accounts involved under their row locks. The idempotency key
  * is unique: replaying it moves nothing and returns the first posting. The database itself refuses
  * an unbalanced transaction (trigger), a negative player balance (CHECK) and any change to entries.
