@@ -24,6 +24,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerSiteResolution } from './plugins/site.ts';
 import { registerModules } from './modules/index.ts';
+import { providerRoutes } from './modules/provider/provider.routes.ts';
 
 // Zod's own messages (wrong types and the like) in Turkish; every field also has its own text.
 z.config(z.locales.tr());
@@ -54,18 +55,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(cookie);
-  await app.register(formbody);
-  // Multipart forms arrive as plain fields; files as { filename, mimetype, data } (5 MB each at most,
-  // a few per request: nothing else is uploaded).
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: KYC_MAX_BYTES, files: 3, fields: 30, fieldSize: 100_000, parts: 40 },
-    async onFile(part) {
-      (part as unknown as { value: unknown }).value = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
-    },
-  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Casino API', version: '1.0.0', description: 'Oyuncu sitesi ve personel API sözleşmesi' },
@@ -73,37 +62,56 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-  });
-
   registerErrorHandling(app);
-  registerSiteResolution(app, deps.db);
-  registerSessions(app, deps.db);
-  registerCsrfProtection(app);
-  await registerModules(app, deps);
 
-  await app.register(fastifyStatic, { root: config.gamesArtDir, prefix: '/media/games/', decorateReply: false, maxAge: '1h' });
-  await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', decorateReply: false, maxAge: '1h' });
-  const hasWeb = existsSync(path.join(config.webDistDir, 'index.html'));
-  if (hasWeb) {
-    // Files are looked up on each request, so a rebuilt web app is served without a restart.
-    await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', index: 'index.html' });
-  }
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    // A missing file (a stale /assets/ chunk) is a 404, not the app's HTML.
-    const isPage = request.method === 'GET' && !/^\/(api|media)\//.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
-    if (isPage && hasWeb) {
-      // The game client (loaded in the lobby's frame) is its own small page; the player app
-      // handles every other route (and its own 404 page).
-      const page = request.url.startsWith('/play/') && existsSync(path.join(config.webDistDir, 'play.html')) ? 'play.html' : 'index.html';
-      return reply.type('text/html').sendFile(page, config.webDistDir, { maxAge: 0 });
+  // Two scopes (docs/decisions/0009). The provider wallet API serves game servers, not browsers: HMAC
+  // signatures instead of cookies, no sessions, CSRF, compression or page headers, so its calls run
+  // none of the site's hooks. Everything else is the site: the player site, the back office, media.
+  await app.register(providerRoutes(deps.db), { prefix: '/api/provider/v1' });
+  await app.register(async (site) => {
+    await site.register(compress, { global: true, threshold: 1024 });
+    await site.register(cookie);
+    await site.register(formbody);
+    // Multipart forms arrive as plain fields; files as { filename, mimetype, data } (5 MB each at most,
+    // a few per request: nothing else is uploaded).
+    await site.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { fileSize: KYC_MAX_BYTES, files: 3, fields: 30, fieldSize: 100_000, parts: 40 },
+      async onFile(part) {
+        (part as unknown as { value: unknown }).value = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
+      },
+    });
+
+    site.addHook('onSend', async (_request, reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      reply.header('x-frame-options', 'SAMEORIGIN');
+    });
+
+    registerSiteResolution(site, deps.db);
+    registerSessions(site, deps.db);
+    registerCsrfProtection(site);
+    await registerModules(site, deps);
+
+    await site.register(fastifyStatic, { root: config.gamesArtDir, prefix: '/media/games/', decorateReply: false, maxAge: '1h' });
+    await site.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', decorateReply: false, maxAge: '1h' });
+    const hasWeb = existsSync(path.join(config.webDistDir, 'index.html'));
+    if (hasWeb) {
+      // Files are looked up on each request, so a rebuilt web app is served without a restart.
+      await site.register(fastifyStatic, { root: config.webDistDir, prefix: '/', index: 'index.html' });
     }
-    return reply.code(404).send({ success: false, message: 'İstenen kaynak bulunamadı', error: 'İstenen kaynak bulunamadı' });
+    site.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      // A missing file (a stale /assets/ chunk) is a 404, not the app's HTML.
+      const isPage = request.method === 'GET' && !/^\/(api|media)\//.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
+      if (isPage && hasWeb) {
+        // The game client (loaded in the lobby's frame) is its own small page; the player app
+        // handles every other route (and its own 404 page).
+        const page = request.url.startsWith('/play/') && existsSync(path.join(config.webDistDir, 'play.html')) ? 'play.html' : 'index.html';
+        return reply.type('text/html').sendFile(page, config.webDistDir, { maxAge: 0 });
+      }
+      return reply.code(404).send({ success: false, message: 'İstenen kaynak bulunamadı', error: 'İstenen kaynak bulunamadı' });
+    });
   });
 
   return app;

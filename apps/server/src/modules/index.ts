@@ -9,13 +9,12 @@ import { contentRoutes } from './content/content.routes.ts';
 import { gamesRoutes } from './games/games.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { houseRoutes } from './house/house.routes.ts';
-import { providerRoutes } from './provider/provider.routes.ts';
 import { kycRoutes } from './kyc/kyc.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
 
-/** The whole API map: every module and its prefix. */
+/** The site's API map: every module and its prefix (the provider wallet API is its own scope: app.ts). */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config, redis } = deps;
   await app.register(healthRoutes(db));
@@ -28,7 +27,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(kycRoutes(db, config), { prefix: '/api' });
   await app.register(messagesRoutes(db), { prefix: '/api' });
   await app.register(gamesRoutes(db), { prefix: '/api' });
-  await app.register(providerRoutes(db), { prefix: '/api/provider/v1' });
   await app.register(houseRoutes(db, config), { prefix: '/api' });
   await app.register(adminRoutes(db, config, loginLimiters), { prefix: '/api/admin' });
   await app.register(contactRoutes(db, config, redis), { prefix: '/api' });

@@ -11,7 +11,6 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function registerCsrfProtection(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.url.startsWith('/api/provider/')) return; // HMAC-signed, no cookies
     const origin = request.headers.origin;
     if (origin && origin !== 'null') {
       let originHost: string;

@@ -81,6 +81,43 @@ describe('provider wallet API', () => {
     expect((await playerBalances(t.db, p.id)).cash).toBe(10_000n);
   });
 
+  it('runs in its own scope: none of the site hooks (CSRF, sessions, page headers, compression) apply', async () => {
+    const p = await registeredPlayer(t);
+    await fund(p.id, 10_000n);
+    const token = await session(p.id);
+    const raw = JSON.stringify({ session_token: token });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/provider/v1/balance',
+      headers: {
+        'content-type': 'application/json',
+        'x-provider-id': 'house',
+        'x-signature': signBody(t.config.providerHouseSecret, raw),
+        // a browser's cross-site call would be refused by the site's CSRF check
+        origin: 'https://elsewhere.example',
+        'sec-fetch-site': 'cross-site',
+        'accept-encoding': 'gzip',
+        cookie: 'sid=whatever',
+      },
+      payload: raw,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'OK', balance: 10_000 });
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['content-encoding']).toBeUndefined();
+    // the site itself still refuses the same cross-site call
+    const site = await t.app.inject({ method: 'POST', url: '/api/login.php', headers: { origin: 'https://elsewhere.example' }, payload: {} });
+    expect(site.statusCode).toBe(403);
+    expect(site.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('answers an unknown wallet path with 404 and is listed in the API description', async () => {
+    const res = await send('jackpot', {});
+    expect(res.status).toBe(404);
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/provider/v1/bet', '/api/provider/v1/win', '/api/provider/v1/rollback']));
+  });
+
   it('answers balance, bet and win with balances in kuruş', async () => {
     const p = await registeredPlayer(t);
     await fund(p.id, 10_000n);
