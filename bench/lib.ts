@@ -27,24 +27,45 @@ export async function createDatabase(
   };
 }
 
-/** pgbench tpcb-like on its own database of the same server: the baseline every figure is compared with. */
-export async function pgbenchTps(opts: { scale: number; clients: number; seconds: number }): Promise<number> {
+/**
+ * pgbench tpcb-like on its own database of the same server: the baseline every figure is compared
+ * with. Initialised once; run() may be called several times (a bench interleaves it with its own
+ * load, so a machine that gets faster or slower during the run affects both alike).
+ */
+export async function openPgbench(scale: number) {
   const db = await createDatabase('pgbench');
+  const url = new URL(db.url);
+  const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', url.username || 'postgres'];
   try {
-    const url = new URL(db.url);
-    const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', url.username || 'postgres'];
-    execFileSync('pgbench', [...args, '-i', '-q', '-s', String(opts.scale), db.name], { stdio: 'ignore' });
-    const out = execFileSync(
-      'pgbench',
-      [...args, '-c', String(opts.clients), '-j', '2', '-M', 'prepared', '-T', String(opts.seconds), db.name],
-      { encoding: 'utf8' },
-    );
-    const m =
-      /tps = ([\d.]+) \((?:without initial connection time|excluding connections establishing)\)/.exec(out);
-    if (!m) throw new Error(`could not read pgbench output:\n${out}`);
-    return Number(m[1]);
-  } finally {
+    execFileSync('pgbench', [...args, '-i', '-q', '-s', String(scale), db.name], { stdio: 'ignore' });
+  } catch (err) {
     await db.drop();
+    throw err;
+  }
+  return {
+    /** transactions and seconds of one run (connection time excluded) */
+    run(clients: number, seconds: number): { txns: number; seconds: number } {
+      const out = execFileSync(
+        'pgbench',
+        [...args, '-c', String(clients), '-j', '2', '-M', 'prepared', '-T', String(seconds), db.name],
+        { encoding: 'utf8' },
+      );
+      const tps = /tps = ([\d.]+) \((?:without initial connection time|excluding connections establishing)\)/.exec(out);
+      const txns = /number of transactions actually processed: (\d+)/.exec(out);
+      if (!tps || !txns) throw new Error(`could not read pgbench output:\n${out}`);
+      return { txns: Number(txns[1]), seconds: Number(txns[1]) / Number(tps[1]) };
+    },
+    drop: () => db.drop(),
+  };
+}
+
+export async function pgbenchTps(opts: { scale: number; clients: number; seconds: number }): Promise<number> {
+  const pgbench = await openPgbench(opts.scale);
+  try {
+    const { txns, seconds } = pgbench.run(opts.clients, opts.seconds);
+    return txns / seconds;
+  } finally {
+    await pgbench.drop();
   }
 }
 
@@ -69,8 +90,8 @@ export async function startServer(
   script: string,
   port: number,
   env: Record<string, string>,
-): Promise<{ stop: () => void }> {
-  const child = spawn('npx', ['tsx', script], {
+): Promise<{ stop: () => void; group: number }> {
+  const child = spawn('npx', ['tsx', ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []), script], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -84,7 +105,7 @@ export async function startServer(
   };
   for (let i = 0; i < 120; i += 1) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { stop };
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { stop, group: child.pid! };
     } catch {
       // not up yet
     }
@@ -92,4 +113,69 @@ export async function startServer(
   }
   stop();
   throw new Error(`${script} did not start`);
+}
+
+/**
+ * CPU time used so far on this machine (Linux /proc), in seconds: by the process group `serverGroup`
+ * (the server under test), by PostgreSQL's processes, by this process (the load generator), by
+ * everything else, and the machine's idle and disk-wait time. Two snapshots' difference says where a
+ * run's CPU went; elsewhere than Linux it returns null and the bench prints no split.
+ */
+export interface CpuSnapshot {
+  server: number;
+  postgres: number;
+  generator: number;
+  other: number;
+  idle: number;
+  iowait: number;
+}
+export async function cpuSnapshot(serverGroup: number | undefined): Promise<CpuSnapshot | null> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  let stat: string;
+  try {
+    stat = await readFile('/proc/stat', 'utf8');
+  } catch {
+    return null;
+  }
+  const tick = 100; // USER_HZ on Linux
+  const cpu = stat.split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const snap: CpuSnapshot = { server: 0, postgres: 0, generator: 0, other: 0, idle: cpu[3]! / tick, iowait: cpu[4]! / tick };
+  for (const pid of await readdir('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let line: string;
+    try {
+      line = await readFile(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const close = line.lastIndexOf(')');
+    const comm = line.slice(line.indexOf('(') + 1, close);
+    const f = line.slice(close + 2).split(' ');
+    // fields after the name: state(0) ppid(1) pgrp(2) ... utime(11) stime(12)
+    const seconds = (Number(f[11]) + Number(f[12])) / tick;
+    const pgrp = Number(f[2]);
+    if (Number(pid) === process.pid) snap.generator += seconds;
+    else if (serverGroup !== undefined && pgrp === serverGroup) snap.server += seconds;
+    else if (comm === 'postgres') snap.postgres += seconds;
+    else snap.other += seconds;
+  }
+  return snap;
+}
+
+/** The sum of several snapshots (a run measured in turns: the sum of the befores and of the afters). */
+export function sumCpu(snaps: (CpuSnapshot | null)[]): CpuSnapshot | null {
+  if (snaps.some((x) => x === null)) return null;
+  const total: CpuSnapshot = { server: 0, postgres: 0, generator: 0, other: 0, idle: 0, iowait: 0 };
+  for (const x of snaps as CpuSnapshot[]) for (const k of Object.keys(total) as (keyof CpuSnapshot)[]) total[k] += x[k];
+  return total;
+}
+
+/** "where the CPU went" line from two snapshots, per unit of work (microseconds of CPU per unit). */
+export function cpuSplit(a: CpuSnapshot | null, b: CpuSnapshot | null, units: number, unit: string): string {
+  if (!a || !b) return 'CPU split: not available on this system';
+  const us = (k: keyof CpuSnapshot) => (((b[k] - a[k]) / units) * 1e6).toFixed(0);
+  return (
+    `CPU per ${unit}: server ${us('server')} µs, PostgreSQL ${us('postgres')} µs, load generator ${us('generator')} µs, ` +
+    `other ${us('other')} µs; machine idle ${us('idle')} µs, waiting for the disk ${us('iowait')} µs`
+  );
 }

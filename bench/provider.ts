@@ -1,58 +1,106 @@
 /**
  * npm run bench:provider — game rounds per second through the provider wallet API over HTTP: each
  * round is a signed bet then a signed win, for 1,000 players over 32 keep-alive connections, against
- * the real server on PostgreSQL with synchronous commit on. In the same run, pgbench tpcb-like
- * (scale 10, 16 clients, prepared) on the same server gives the baseline, and the same load against
- * a server doing the same HTTP work without a database shows what the HTTP layer alone allows.
+ * the real server on PostgreSQL with synchronous commit on. pgbench tpcb-like (scale 10, 16 clients,
+ * prepared) on the same server gives the baseline, in turns with the wallet's load (three of each) so
+ * both see the machine alike. Then: the latency when rounds come at the goal's rate (half the
+ * pgbench tps) instead of as fast as they can; the same load against a server doing the same HTTP
+ * work without a database (what the HTTP layer alone allows); where the CPU went, per round.
+ * BENCH_SECONDS (default 15) sets each measurement's length; BENCH_SERVER_ARGS passes node flags to
+ * the server (for example --cpu-prof).
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { Pool } from 'undici';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { sha256Hex } from '../apps/server/src/lib/crypto.ts';
-import { createDatabase, percentile, pgbenchTps, startServer, synchronousCommit } from './lib.ts';
+import {
+  cpuSnapshot,
+  cpuSplit,
+  createDatabase,
+  openPgbench,
+  percentile,
+  startServer,
+  sumCpu,
+  synchronousCommit,
+  type CpuSnapshot,
+} from './lib.ts';
 
 const PLAYERS = 1000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const SEGMENTS = 3;
 const PORT = 3300;
 const BARE_PORT = 3301;
 const SECRET = randomBytes(16).toString('hex');
 
-// The load generator is undici's connection pool: keep-alive connections, one request at a time on
-// each, and far less CPU per request than node:http, which runs on the same two cores as the server.
+// The load generator is undici's connection pool driven through its low-level dispatch() API:
+// keep-alive connections, one request at a time on each, and no response streams or promise chains
+// per request. It runs on the same two cores as the server and the database, so every microsecond it
+// spends is taken from them (node:http used a third of the CPU, undici's request() about 15 %).
 const pools = new Map<number, Pool>();
-async function signed(path: string, body: unknown, port = PORT): Promise<{ status: string; code?: string }> {
+function signed(path: string, body: unknown, port = PORT): Promise<{ status: string; code?: string }> {
   let pool = pools.get(port);
   if (!pool) {
     pool = new Pool(`http://127.0.0.1:${port}`, { connections: CONNECTIONS, pipelining: 1 });
     pools.set(port, pool);
   }
   const raw = JSON.stringify(body);
-  const res = await pool.request({
-    path: `/api/provider/v1/${path}`,
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-provider-id': 'house',
-      'x-signature': createHmac('sha256', SECRET).update(raw).digest('hex'),
-    },
-    body: raw,
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    pool.dispatch(
+      {
+        origin: `http://127.0.0.1:${port}`,
+        path: `/api/provider/v1/${path}`,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-provider-id': 'house',
+          'x-signature': createHmac('sha256', SECRET).update(raw).digest('hex'),
+        },
+        body: raw,
+      },
+      {
+        onRequestStart: () => {},
+        onResponseData: (_controller, chunk) => void chunks.push(chunk),
+        onResponseEnd: () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as { status: string; code?: string });
+          } catch (err) {
+            reject(err as Error);
+          }
+        },
+        onResponseError: (_controller, err) => reject(err),
+      },
+    );
   });
-  return (await res.body.json()) as { status: string; code?: string };
 }
 
-/** Signed bet then win per round, CONNECTIONS loops at once for SECONDS; latency per round. */
-async function drive(port: number, tokens: string[]) {
+let seq = 0; // round and transaction ids stay unique over all of a run's segments
+
+/**
+ * Signed bet then win per round, CONNECTIONS loops at once for `seconds`; latency per round. Without
+ * `rate` each loop starts its next round as soon as its last one ends (the most the wallet can do).
+ * With `rate`, rounds are due at that many per second and each round's latency counts from when it
+ * was due, so time spent waiting for a free connection counts too (no coordinated omission).
+ */
+async function drive(port: number, tokens: string[], seconds: number, rate?: number) {
   const latencies: number[] = [];
   let errors = 0;
-  let seq = 0;
-  const deadline = performance.now() + SECONDS * 1000;
+  let ticket = 0;
+  const t0 = performance.now();
+  const deadline = t0 + seconds * 1000;
   const worker = async () => {
-    while (performance.now() < deadline) {
+    for (;;) {
+      let started = performance.now();
+      if (rate) {
+        const due = t0 + (ticket++ * 1000) / rate;
+        if (due >= deadline) return;
+        if (due > started) await new Promise((r) => setTimeout(r, due - started));
+        started = due;
+      } else if (started >= deadline) return;
       seq += 1;
       const n = seq;
       const token = tokens[Math.floor(Math.random() * tokens.length)]!;
-      const started = performance.now();
       const bet = await signed(
         'bet',
         {
@@ -81,7 +129,6 @@ async function drive(port: number, tokens: string[]) {
       latencies.push(performance.now() - started);
     }
   };
-  const t0 = performance.now();
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   latencies.sort((x, y) => x - y);
   return { latencies, errors, elapsed: (performance.now() - t0) / 1000 };
@@ -91,7 +138,9 @@ async function drive(port: number, tokens: string[]) {
 async function bareBaseline(tokens: string[]) {
   const bare = await startServer('bench/bare-wallet-server.ts', BARE_PORT, { PROVIDER_HOUSE_SECRET: SECRET });
   try {
-    return await drive(BARE_PORT, tokens);
+    const before = await cpuSnapshot(bare.group);
+    const run = await drive(BARE_PORT, tokens, SECONDS);
+    return { ...run, cpu: cpuSplit(before, await cpuSnapshot(bare.group), run.latencies.length, 'round') };
   } finally {
     bare.stop();
   }
@@ -100,8 +149,10 @@ async function bareBaseline(tokens: string[]) {
 async function main() {
   const target = await createDatabase('bench_provider');
   let stop = () => {};
+  let group: number | undefined;
+  let pgbench: Awaited<ReturnType<typeof openPgbench>> | undefined;
   try {
-    ({ stop } = await startServer('apps/server/src/main.ts', PORT, {
+    ({ stop, group } = await startServer('apps/server/src/main.ts', PORT, {
       DATABASE_URL: target.url,
       NODE_ENV: 'production',
       SEED_DEMO: 'false',
@@ -172,47 +223,89 @@ async function main() {
       });
     }
 
-    // What the run wrote to the write-ahead log, and how many times it waited for the disk.
-    await db.query(`select pg_stat_reset_shared('wal')`);
-    const { latencies, errors, elapsed } = await drive(PORT, tokens);
-    const [wal] = await db.query<{ records: string; bytes: string; flushes: string }>(
-      `select wal_records::text as records, wal_bytes::text as bytes, wal_sync::text as flushes from pg_stat_wal`,
-    );
+    // The wallet's load and pgbench take turns, SEGMENTS times each, so that a machine whose speed
+    // drifts during the run (a shared host) moves both figures alike. BENCH_BASELINES=0 skips pgbench
+    // and the bare server (quicker runs while working on the server).
+    const baselines = process.env.BENCH_BASELINES !== '0';
+    pgbench = baselines ? await openPgbench(10) : undefined;
+    await db.query('checkpoint'); // pgbench's initial load is written out before the turns begin
+    const latencies: number[] = [];
+    let errors = 0;
+    let elapsed = 0;
+    let pgTxns = 0;
+    let pgSeconds = 0;
+    const cpu = { before: [] as (CpuSnapshot | null)[], after: [] as (CpuSnapshot | null)[] };
+    const wal = { records: 0, bytes: 0, flushes: 0 };
+    const walNow = async () =>
+      (await db.query<{ records: string; bytes: string; flushes: string }>(
+        `select wal_records::text as records, wal_bytes::text as bytes, wal_sync::text as flushes from pg_stat_wal`,
+      ))[0]!;
+    for (let segment = 0; segment < SEGMENTS; segment += 1) {
+      // What the wallet wrote to the write-ahead log, and how many times it waited for the disk.
+      const walBefore = await walNow();
+      cpu.before.push(await cpuSnapshot(group));
+      const run = await drive(PORT, tokens, SECONDS / SEGMENTS);
+      cpu.after.push(await cpuSnapshot(group));
+      const walAfter = await walNow();
+      for (const k of ['records', 'bytes', 'flushes'] as const) wal[k] += Number(walAfter[k]) - Number(walBefore[k]);
+      latencies.push(...run.latencies);
+      errors += run.errors;
+      elapsed += run.elapsed;
+      if (pgbench) {
+        const r = pgbench.run(16, SECONDS / SEGMENTS);
+        pgTxns += r.txns;
+        pgSeconds += r.seconds;
+      }
+    }
+    latencies.sort((x, y) => x - y);
+    const rps = latencies.length / elapsed;
+    const tps = pgTxns / pgSeconds;
+    // The latency at the goal's load: rounds due at half the pgbench rate, not as many as fit.
+    const paced = baselines ? await drive(PORT, tokens, SECONDS / SEGMENTS, tps / 2) : undefined;
     const { reconcile } = await import('../apps/server/src/modules/wallet/ledger.ts');
     const breaches = await reconcile(db);
     await db.close();
     stop();
 
-    const rps = latencies.length / elapsed;
-    const tps = await pgbenchTps({ scale: 10, clients: 16, seconds: SECONDS });
-    const bare = await bareBaseline(tokens);
+    const bare = baselines ? await bareBaseline(tokens) : { latencies: [], elapsed: 1, cpu: '' };
     const bareRps = bare.latencies.length / bare.elapsed;
+    const rounds = latencies.length;
     console.log(`synchronous_commit: ${sync}`);
     console.log(
-      `rounds (signed bet + signed win over HTTP): ${latencies.length} in ${elapsed.toFixed(1)} s, ${CONNECTIONS} connections, ${PLAYERS} players, ${errors} errors`,
+      `rounds (signed bet + signed win over HTTP): ${rounds} in ${elapsed.toFixed(1)} s (${SEGMENTS} turns), ${CONNECTIONS} connections, ` +
+        `${PLAYERS} players, ${errors} errors`,
     );
     console.log(`rounds/s: ${rps.toFixed(0)}`);
     console.log(
       `round latency p50: ${percentile(latencies, 50).toFixed(2)} ms, p99: ${percentile(latencies, 99).toFixed(2)} ms (goal p99 < 25 ms)`,
     );
-    const rounds = latencies.length;
     console.log(
-      `WAL per round: ${(Number(wal!.records) / rounds).toFixed(1)} records, ${(Number(wal!.bytes) / rounds / 1024).toFixed(1)} KB; ` +
-        `${wal!.flushes} flushes to disk, ${((rounds * 2) / Number(wal!.flushes)).toFixed(1)} wallet calls per flush`,
+      `WAL per round: ${(wal.records / rounds).toFixed(1)} records, ${(wal.bytes / rounds / 1024).toFixed(1)} KB; ` +
+        `${wal.flushes} flushes to disk, ${((rounds * 2) / wal.flushes).toFixed(1)} wallet calls per flush`,
     );
-    console.log(`pgbench tpcb-like (scale 10, 16 clients, prepared) tps: ${tps.toFixed(0)}`);
+    console.log(cpuSplit(sumCpu(cpu.before), sumCpu(cpu.after), rounds, 'round'));
+    console.log(`pgbench tpcb-like (scale 10, 16 clients, prepared), in turns with the wallet: ${tps.toFixed(0)} tps`);
     console.log(`ratio rounds/s : pgbench tps = ${(rps / tps).toFixed(2)} (goal >= 0.5)`);
+    if (paced) {
+      console.log(
+        `at the goal's load (rounds due at 0.5 x pgbench tps = ${(tps / 2).toFixed(0)}/s, latency from when each was due): ` +
+          `${(paced.latencies.length / paced.elapsed).toFixed(0)} rounds/s, p50 ${percentile(paced.latencies, 50).toFixed(2)} ms, ` +
+          `p99 ${percentile(paced.latencies, 99).toFixed(2)} ms, ${paced.errors} errors`,
+      );
+    }
     console.log(
       `baseline without a database (bench/bare-wallet-server.ts: same HTTP, signature and validation work): ${bareRps.toFixed(0)} rounds/s, ` +
         `p50 ${percentile(bare.latencies, 50).toFixed(2)} ms, p99 ${percentile(bare.latencies, 99).toFixed(2)} ms; ` +
         `ratio of that to pgbench tps = ${(bareRps / tps).toFixed(2)}`,
     );
+    console.log(`  ${bare.cpu}`);
     console.log(
       `reconciliation after the run: ${breaches.length === 0 ? 'all invariants hold' : JSON.stringify(breaches.slice(0, 5))}`,
     );
-    if (breaches.length || errors) process.exitCode = 1;
+    if (breaches.length || errors || paced?.errors) process.exitCode = 1;
   } finally {
     stop();
+    await pgbench?.drop();
     await Promise.all([...pools.values()].map((p) => p.close()));
     await new Promise((r) => setTimeout(r, 500));
     if (process.env.BENCH_KEEP_DB) console.log(`kept database ${target.url} (BENCH_KEEP_DB)`);
