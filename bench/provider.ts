@@ -10,9 +10,9 @@
  * the server (for example --cpu-prof).
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { Pool } from 'undici';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { sha256Hex } from '../apps/server/src/lib/crypto.ts';
+import { BenchConnection } from './http-client.ts';
 import {
   cpuSnapshot,
   cpuSplit,
@@ -33,46 +33,19 @@ const PORT = 3300;
 const BARE_PORT = 3301;
 const SECRET = randomBytes(16).toString('hex');
 
-// The load generator is undici's connection pool driven through its low-level dispatch() API:
-// keep-alive connections, one request at a time on each, and no response streams or promise chains
-// per request. It runs on the same two cores as the server and the database, so every microsecond it
-// spends is taken from them (node:http used a third of the CPU, undici's request() about 15 %).
-const pools = new Map<number, Pool>();
-function signed(path: string, body: unknown, port = PORT): Promise<{ status: string; code?: string }> {
-  let pool = pools.get(port);
-  if (!pool) {
-    pool = new Pool(`http://127.0.0.1:${port}`, { connections: CONNECTIONS, pipelining: 1 });
-    pools.set(port, pool);
-  }
+/** A signed wallet call on one of the load generator's connections (bench/http-client.ts). */
+async function signed(conn: BenchConnection, path: string, body: unknown): Promise<{ status: string; code?: string }> {
   const raw = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    pool.dispatch(
-      {
-        origin: `http://127.0.0.1:${port}`,
-        path: `/api/provider/v1/${path}`,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-provider-id': 'house',
-          'x-signature': createHmac('sha256', SECRET).update(raw).digest('hex'),
-        },
-        body: raw,
-      },
-      {
-        onRequestStart: () => {},
-        onResponseData: (_controller, chunk) => void chunks.push(chunk),
-        onResponseEnd: () => {
-          try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as { status: string; code?: string });
-          } catch (err) {
-            reject(err as Error);
-          }
-        },
-        onResponseError: (_controller, err) => reject(err),
-      },
-    );
-  });
+  const reply = await conn.post(
+    `/api/provider/v1/${path}`,
+    {
+      'content-type': 'application/json',
+      'x-provider-id': 'house',
+      'x-signature': createHmac('sha256', SECRET).update(raw).digest('hex'),
+    },
+    raw,
+  );
+  return JSON.parse(reply.body) as { status: string; code?: string };
 }
 
 let seq = 0; // round and transaction ids stay unique over all of a run's segments
@@ -89,7 +62,8 @@ async function drive(port: number, tokens: string[], seconds: number, rate?: num
   let ticket = 0;
   const t0 = performance.now();
   const deadline = t0 + seconds * 1000;
-  const worker = async () => {
+  // each loop is one keep-alive connection
+  const worker = async (conn: BenchConnection) => {
     for (;;) {
       let started = performance.now();
       if (rate) {
@@ -102,6 +76,7 @@ async function drive(port: number, tokens: string[], seconds: number, rate?: num
       const n = seq;
       const token = tokens[Math.floor(Math.random() * tokens.length)]!;
       const bet = await signed(
+        conn,
         'bet',
         {
           session_token: token,
@@ -110,9 +85,9 @@ async function drive(port: number, tokens: string[], seconds: number, rate?: num
           game_id: 'bench-slot',
           amount: 100,
         },
-        port,
       );
       const win = await signed(
+        conn,
         'win',
         {
           session_token: token,
@@ -123,13 +98,17 @@ async function drive(port: number, tokens: string[], seconds: number, rate?: num
           bet_transaction_id: `b${n}`,
           round_closed: true,
         },
-        port,
       );
       if (bet.status !== 'OK' || win.status !== 'OK') errors += 1;
       latencies.push(performance.now() - started);
     }
   };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const conns = Array.from({ length: CONNECTIONS }, () => new BenchConnection(port));
+  try {
+    await Promise.all(conns.map(worker));
+  } finally {
+    for (const c of conns) c.close();
+  }
   latencies.sort((x, y) => x - y);
   return { latencies, errors, elapsed: (performance.now() - t0) / 1000 };
 }
@@ -204,24 +183,8 @@ async function main() {
 
     // Statistics, as autovacuum keeps them on a live database.
     await db.query('analyze');
-    // Warm-up: prepared statements and connections.
-    for (let i = 0; i < 64; i += 1) {
-      await signed('bet', {
-        session_token: tokens[i % PLAYERS],
-        transaction_id: `warm-b${i}`,
-        round_id: `warm${i}`,
-        game_id: 'bench-slot',
-        amount: 100,
-      });
-      await signed('win', {
-        session_token: tokens[i % PLAYERS],
-        transaction_id: `warm-w${i}`,
-        round_id: `warm${i}`,
-        game_id: 'bench-slot',
-        amount: 50,
-        round_closed: true,
-      });
-    }
+    // Warm-up: a second of the same load (connections, prepared statements, compiled code).
+    await drive(PORT, tokens, 1);
 
     // The wallet's load and pgbench take turns, SEGMENTS times each, so that a machine whose speed
     // drifts during the run (a shared host) moves both figures alike. BENCH_BASELINES=0 skips pgbench
@@ -306,7 +269,6 @@ async function main() {
   } finally {
     stop();
     await pgbench?.drop();
-    await Promise.all([...pools.values()].map((p) => p.close()));
     await new Promise((r) => setTimeout(r, 500));
     if (process.env.BENCH_KEEP_DB) console.log(`kept database ${target.url} (BENCH_KEEP_DB)`);
     else await target.drop();
