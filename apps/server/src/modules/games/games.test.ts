@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, CookieJar, createTestContext, registeredPlayer, type TestContext } from '../../test/harness.ts';
 import { post } from '../wallet/ledger.ts';
 import { signBody } from '../provider/provider.service.ts';
+import { RECENT_ROUNDS } from './games.queries.ts';
 
 let t: TestContext;
 let slotId: number;
@@ -80,6 +81,33 @@ describe('games/list.php and favourites', () => {
     expect(theirs.find((g: { id: number }) => g.id === slotId).is_favorite).toBe(false);
     expect((await call(t.app, 'POST', '/api/games/toggle-favorite.php', { jar: a.jar, body: { game_id: slotId } })).json().is_favorite).toBe(false);
     expect((await call(t.app, 'POST', '/api/games/toggle-favorite.php', { body: { game_id: slotId } })).status).toBe(401);
+  });
+
+  it('gives each player their own last play per game, from their latest rounds', async () => {
+    const a = await registeredPlayer(t);
+    const b = await registeredPlayer(t);
+    const rounds = (player: number, game: number, n: number, from: string) =>
+      t.db.query(
+        `insert into game_rounds (provider_id, round_id, player_id, game_id, total_bet, status, created_at)
+         select 'house', 'lp-' || $1::int || '-' || $2::int || '-' || $3 || '-' || g, $1::int, $2::int, 100, 'closed', $3::timestamptz + g * interval '1 second'
+           from generate_series(1, $4) g`,
+        [player, game, from, n],
+      );
+    await rounds(a.id, noDemoId, 3, '2026-01-01T10:00:00Z'); // the last at 10:00:03
+    await rounds(a.id, slotId, 2, '2026-01-02T10:00:00Z'); // the last at 10:00:02 a day later
+    await rounds(b.id, slotId, 1, '2026-03-01T00:00:00Z');
+    const lastPlay = async (jar: CookieJar) =>
+      Object.fromEntries(
+        (await call(t.app, 'POST', '/api/games/list.php', { jar, body: { type: 'slot' } }))
+          .json()
+          .data.filter((g: { id: number }) => g.id === slotId || g.id === noDemoId)
+          .map((g: { id: number; last_played_at: string | null }) => [g.id, g.last_played_at]),
+      );
+    expect(await lastPlay(a.jar)).toEqual({ [slotId]: '2026-01-02T10:00:02.000Z', [noDemoId]: '2026-01-01T10:00:03.000Z' });
+    expect(await lastPlay(b.jar)).toEqual({ [slotId]: '2026-03-01T00:00:01.000Z', [noDemoId]: null });
+    // "Recently" is a window: a game last played before the player's latest RECENT_ROUNDS rounds drops out.
+    await rounds(a.id, slotId, RECENT_ROUNDS, '2026-02-01T00:00:00Z');
+    expect((await lastPlay(a.jar))[noDemoId]).toBeNull();
   });
 
   it('lists the RNG tables for the live casino lobby', async () => {

@@ -40,8 +40,8 @@ export default function SlotsPage() {
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [page, setPage] = useState(1);
   const [localRecentIds, setRecentIds] = useState(readRecentGames);
-  // A player's recently played games are their own real rounds, as the server knows them; a
-  // visitor's are the demos this browser opened.
+  // A player's recently played games are those of their latest real rounds, as the server knows
+  // them; a visitor's are the demos this browser opened.
   const recentIds = useMemo(() => {
     const played = games
       .filter((g) => g.last_played_at)
