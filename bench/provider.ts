@@ -58,6 +58,7 @@ let seq = 0; // round and transaction ids stay unique over all of a run's segmen
  */
 async function drive(port: number, tokens: string[], seconds: number, rate?: number) {
   const latencies: number[] = [];
+  const calls: number[] = []; // each call's own latency (a bet's, a win's)
   let errors = 0;
   let ticket = 0;
   const t0 = performance.now();
@@ -75,6 +76,7 @@ async function drive(port: number, tokens: string[], seconds: number, rate?: num
       seq += 1;
       const n = seq;
       const token = tokens[Math.floor(Math.random() * tokens.length)]!;
+      const betSent = performance.now();
       const bet = await signed(
         conn,
         'bet',
@@ -86,6 +88,8 @@ async function drive(port: number, tokens: string[], seconds: number, rate?: num
           amount: 100,
         },
       );
+      const winSent = performance.now();
+      calls.push(winSent - betSent);
       const win = await signed(
         conn,
         'win',
@@ -100,7 +104,9 @@ async function drive(port: number, tokens: string[], seconds: number, rate?: num
         },
       );
       if (bet.status !== 'OK' || win.status !== 'OK') errors += 1;
-      latencies.push(performance.now() - started);
+      const done = performance.now();
+      calls.push(done - winSent);
+      latencies.push(done - started);
     }
   };
   const conns = Array.from({ length: CONNECTIONS }, () => new BenchConnection(port));
@@ -110,7 +116,8 @@ async function drive(port: number, tokens: string[], seconds: number, rate?: num
     for (const c of conns) c.close();
   }
   latencies.sort((x, y) => x - y);
-  return { latencies, errors, elapsed: (performance.now() - t0) / 1000 };
+  calls.sort((x, y) => x - y);
+  return { latencies, calls, errors, elapsed: (performance.now() - t0) / 1000 };
 }
 
 /** The same load against bench/bare-wallet-server.ts: the HTTP layer alone, no database. */
@@ -193,6 +200,7 @@ async function main() {
     pgbench = baselines ? await openPgbench(10) : undefined;
     await db.query('checkpoint'); // pgbench's initial load is written out before the turns begin
     const latencies: number[] = [];
+    const callLatencies: number[] = [];
     let errors = 0;
     let elapsed = 0;
     let pgTxns = 0;
@@ -212,6 +220,7 @@ async function main() {
       const walAfter = await walNow();
       for (const k of ['records', 'bytes', 'flushes'] as const) wal[k] += Number(walAfter[k]) - Number(walBefore[k]);
       latencies.push(...run.latencies);
+      callLatencies.push(...run.calls);
       errors += run.errors;
       elapsed += run.elapsed;
       if (pgbench) {
@@ -221,6 +230,7 @@ async function main() {
       }
     }
     latencies.sort((x, y) => x - y);
+    callLatencies.sort((x, y) => x - y);
     const rps = latencies.length / elapsed;
     const tps = pgTxns / pgSeconds;
     // The latency at the goal's load: rounds due at half the pgbench rate, not as many as fit.
@@ -230,7 +240,7 @@ async function main() {
     await db.close();
     stop();
 
-    const bare = baselines ? await bareBaseline(tokens) : { latencies: [], elapsed: 1, cpu: '' };
+    const bare = baselines ? await bareBaseline(tokens) : { latencies: [], calls: [], elapsed: 1, cpu: '' };
     const bareRps = bare.latencies.length / bare.elapsed;
     const rounds = latencies.length;
     console.log(`synchronous_commit: ${sync}`);
@@ -241,6 +251,9 @@ async function main() {
     console.log(`rounds/s: ${rps.toFixed(0)}`);
     console.log(
       `round latency p50: ${percentile(latencies, 50).toFixed(2)} ms, p99: ${percentile(latencies, 99).toFixed(2)} ms (goal p99 < 25 ms)`,
+    );
+    console.log(
+      `  each call (a bet or a win alone): p50 ${percentile(callLatencies, 50).toFixed(2)} ms, p99 ${percentile(callLatencies, 99).toFixed(2)} ms`,
     );
     console.log(
       `WAL per round: ${(wal.records / rounds).toFixed(1)} records, ${(wal.bytes / rounds / 1024).toFixed(1)} KB; ` +
