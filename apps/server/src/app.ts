@@ -61,7 +61,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerErrorHandling(app);
 
   // Two scopes (docs/decisions/0009). The provider wallet API serves game servers, not browsers: HMAC
@@ -81,6 +80,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         (part as unknown as { value: unknown }).value = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
       },
     });
+
+    // The API description (of both scopes' routes) is a page of the site, with its headers.
+    await site.register(swaggerUi, { routePrefix: '/api/docs' });
 
     site.addHook('onSend', async (_request, reply) => {
       reply.header('x-content-type-options', 'nosniff');

@@ -17,6 +17,7 @@ describe('operations', () => {
   it('publishes OpenAPI generated from the shared schemas', async () => {
     const r = await call(t.app, 'GET', '/api/docs/json');
     expect(r.status).toBe(200);
+    expect(r.res.headers['x-frame-options']).toBe('SAMEORIGIN'); // a page of the site, with its headers
     const doc = r.json();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/login.php', '/api/register.php', '/api/promotions.php', '/api/banners.php', '/api/request-call.php']),
