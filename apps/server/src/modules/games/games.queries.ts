@@ -29,21 +29,23 @@ export interface GameRow {
 const GAME_COLUMNS = `g.id, g.slug, g.provider_id, pr.name as provider_name, g.name, g.type, g.mechanic, g.description, g.rtp::text as rtp,
   g.volatility, g.image, g.has_demo, g.is_featured, g.is_new, g.is_hot, g.is_active, g.launch_count, g.min_bet, g.max_bet, g.created_at`;
 
-/** How far back the lobby looks for a player's recently played games: their latest rounds. */
-export const RECENT_ROUNDS = 1000;
+/** How far back the lobby looks for a player's recently played games: their latest real launches. */
+export const RECENT_LAUNCHES = 200;
 
 /**
  * The lobby list; favourites and last play are the session player's own (none for a visitor). Last
- * play comes from the player's latest RECENT_ROUNDS rounds, read newest first through the
- * (player_id, created_at) index: one bounded read however long the player has played (a lookup
- * per game would read all of a player's rounds for every game they never played).
+ * play is the player's latest real-money launch of the game among their latest RECENT_LAUNCHES, read
+ * newest first through the (player_id, created_at) index of game sessions: one bounded read however
+ * long the player has played, and an hour of autoplay on one game is one launch, not a thousand
+ * rounds. (A lookup of the player's rounds per game read all of their rounds for every game they
+ * never played.)
  */
 export function listGames(q: Queryable, type: 'slot' | 'table', playerId: number | null) {
   return q.query<GameRow>(
     `with recent as (
-       select r.game_id, max(r.created_at) as last_played_at
-         from (select game_id, created_at from game_rounds where player_id = $2 order by created_at desc limit ${RECENT_ROUNDS}) r
-        group by r.game_id
+       select s.game_id, max(s.created_at) as last_played_at
+         from (select game_id, created_at from game_sessions where player_id = $2 order by created_at desc limit ${RECENT_LAUNCHES}) s
+        group by s.game_id
      )
      select ${GAME_COLUMNS},
             (f.player_id is not null) as is_favorite,

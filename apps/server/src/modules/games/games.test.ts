@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, CookieJar, createTestContext, registeredPlayer, type TestContext } from '../../test/harness.ts';
 import { post } from '../wallet/ledger.ts';
 import { signBody } from '../provider/provider.service.ts';
-import { RECENT_ROUNDS } from './games.queries.ts';
+import { RECENT_LAUNCHES } from './games.queries.ts';
 
 let t: TestContext;
 let slotId: number;
@@ -83,19 +83,22 @@ describe('games/list.php and favourites', () => {
     expect((await call(t.app, 'POST', '/api/games/toggle-favorite.php', { body: { game_id: slotId } })).status).toBe(401);
   });
 
-  it('gives each player their own last play per game, from their latest rounds', async () => {
+  it('gives each player their own last play per game, from their latest real launches', async () => {
     const a = await registeredPlayer(t);
     const b = await registeredPlayer(t);
-    const rounds = (player: number, game: number, n: number, from: string) =>
+    const launches = (player: number | null, game: number, n: number, from: string) =>
       t.db.query(
-        `insert into game_rounds (provider_id, round_id, player_id, game_id, total_bet, status, created_at)
-         select 'house', 'lp-' || $1::int || '-' || $2::int || '-' || $3 || '-' || g, $1::int, $2::int, 100, 'closed', $3::timestamptz + g * interval '1 second'
+        `insert into game_sessions (id, player_id, game_id, mode, demo_balance, expires_at, created_at)
+         select 'lp-' || coalesce($1::text, 'demo') || '-' || $2::int || '-' || $3 || '-' || g, $1::int, $2::int,
+                case when $1::int is null then 'demo' else 'real' end, case when $1::int is null then 100000 end,
+                $3::timestamptz + interval '1 day', $3::timestamptz + g * interval '1 second'
            from generate_series(1, $4) g`,
         [player, game, from, n],
       );
-    await rounds(a.id, noDemoId, 3, '2026-01-01T10:00:00Z'); // the last at 10:00:03
-    await rounds(a.id, slotId, 2, '2026-01-02T10:00:00Z'); // the last at 10:00:02 a day later
-    await rounds(b.id, slotId, 1, '2026-03-01T00:00:00Z');
+    await launches(a.id, noDemoId, 3, '2026-01-01T10:00:00Z'); // the last at 10:00:03
+    await launches(a.id, slotId, 2, '2026-01-02T10:00:00Z'); // the last at 10:00:02 a day later
+    await launches(b.id, slotId, 1, '2026-03-01T00:00:00Z');
+    await launches(null, noDemoId, 5, '2026-04-01T00:00:00Z'); // demo plays belong to nobody
     const lastPlay = async (jar: CookieJar) =>
       Object.fromEntries(
         (await call(t.app, 'POST', '/api/games/list.php', { jar, body: { type: 'slot' } }))
@@ -105,8 +108,8 @@ describe('games/list.php and favourites', () => {
       );
     expect(await lastPlay(a.jar)).toEqual({ [slotId]: '2026-01-02T10:00:02.000Z', [noDemoId]: '2026-01-01T10:00:03.000Z' });
     expect(await lastPlay(b.jar)).toEqual({ [slotId]: '2026-03-01T00:00:01.000Z', [noDemoId]: null });
-    // "Recently" is a window: a game last played before the player's latest RECENT_ROUNDS rounds drops out.
-    await rounds(a.id, slotId, RECENT_ROUNDS, '2026-02-01T00:00:00Z');
+    // "Recently" is a window: a game last launched before the player's latest RECENT_LAUNCHES drops out.
+    await launches(a.id, slotId, RECENT_LAUNCHES, '2026-02-01T00:00:00Z');
     expect((await lastPlay(a.jar))[noDemoId]).toBeNull();
   });
 

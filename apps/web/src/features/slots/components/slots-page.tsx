@@ -40,7 +40,7 @@ export default function SlotsPage() {
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [page, setPage] = useState(1);
   const [localRecentIds, setRecentIds] = useState(readRecentGames);
-  // A player's recently played games are those of their latest real rounds, as the server knows
+  // A player's recently played games are their latest real-money launches, as the server knows
   // them; a visitor's are the demos this browser opened.
   const recentIds = useMemo(() => {
     const played = games
