@@ -12,6 +12,7 @@ export class BenchConnection {
   private readonly connected: Promise<void>;
   private received: Buffer = Buffer.alloc(0);
   private waiting: { resolve: (reply: { status: number; body: string }) => void; reject: (err: Error) => void } | null = null;
+  private broken: Error | null = null;
 
   constructor(private readonly port: number) {
     this.socket = net.connect(port, '127.0.0.1');
@@ -20,6 +21,7 @@ export class BenchConnection {
       this.socket.once('connect', resolve);
       this.socket.once('error', reject);
     });
+    this.connected.catch(() => undefined); // reported by post(); no unhandled rejection before the first one
     this.socket.on('data', (chunk: Buffer) => this.onData(chunk));
     this.socket.on('error', (err) => this.fail(err));
     this.socket.on('close', () => this.fail(new Error('connection closed')));
@@ -27,6 +29,7 @@ export class BenchConnection {
 
   async post(path: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: string }> {
     await this.connected;
+    if (this.broken) throw this.broken;
     if (this.waiting) throw new Error('one request at a time');
     let head = `POST ${path} HTTP/1.1\r\nhost: 127.0.0.1:${this.port}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n`;
     for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
@@ -37,6 +40,7 @@ export class BenchConnection {
   }
 
   close(): void {
+    this.broken ??= new Error('connection closed');
     this.socket.destroy();
   }
 
@@ -46,7 +50,11 @@ export class BenchConnection {
     if (end < 0) return;
     const head = this.received.toString('latin1', 0, end);
     const length = /\r\ncontent-length: *(\d+)/i.exec(head);
-    if (!length) return this.fail(new Error(`reply without content-length: ${head}`));
+    if (!length) {
+      this.fail(new Error(`reply without content-length: ${head}`));
+      this.socket.destroy();
+      return;
+    }
     const total = end + 4 + Number(length[1]);
     if (this.received.length < total) return;
     const reply = { status: Number(head.slice(9, 12)), body: this.received.toString('utf8', end + 4, total) };
@@ -57,6 +65,7 @@ export class BenchConnection {
   }
 
   private fail(err: Error) {
+    this.broken ??= err;
     const waiting = this.waiting;
     this.waiting = null;
     waiting?.reject(err);

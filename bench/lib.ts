@@ -43,8 +43,11 @@ export async function openPgbench(scale: number) {
     throw err;
   }
   return {
-    /** transactions and seconds of one run (connection time excluded) */
-    run(clients: number, seconds: number): { txns: number; seconds: number } {
+    /**
+     * Transactions and seconds of one run (connection time excluded). Returns once pgbench's server
+     * processes have ended, so what they did is not counted in what is measured next.
+     */
+    async run(clients: number, seconds: number): Promise<{ txns: number; seconds: number }> {
       const out = execFileSync(
         'pgbench',
         [...args, '-c', String(clients), '-j', '2', '-M', 'prepared', '-T', String(seconds), db.name],
@@ -53,6 +56,17 @@ export async function openPgbench(scale: number) {
       const tps = /tps = ([\d.]+) \((?:without initial connection time|excluding connections establishing)\)/.exec(out);
       const txns = /number of transactions actually processed: (\d+)/.exec(out);
       if (!tps || !txns) throw new Error(`could not read pgbench output:\n${out}`);
+      const admin = new pg.Client({ connectionString: ADMIN_URL });
+      await admin.connect();
+      try {
+        for (let i = 0; i < 50; i += 1) {
+          const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [db.name]);
+          if (rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      } finally {
+        await admin.end();
+      }
       return { txns: Number(txns[1]), seconds: Number(txns[1]) / Number(tps[1]) };
     },
     drop: () => db.drop(),
@@ -62,7 +76,7 @@ export async function openPgbench(scale: number) {
 export async function pgbenchTps(opts: { scale: number; clients: number; seconds: number }): Promise<number> {
   const pgbench = await openPgbench(opts.scale);
   try {
-    const { txns, seconds } = pgbench.run(opts.clients, opts.seconds);
+    const { txns, seconds } = await pgbench.run(opts.clients, opts.seconds);
     return txns / seconds;
   } finally {
     await pgbench.drop();
@@ -151,12 +165,13 @@ export async function cpuSnapshot(serverGroup: number | undefined): Promise<CpuS
     const close = line.lastIndexOf(')');
     const comm = line.slice(line.indexOf('(') + 1, close);
     const f = line.slice(close + 2).split(' ');
-    // fields after the name: state(0) ppid(1) pgrp(2) ... utime(11) stime(12)
+    // fields after the name: state(0) ppid(1) pgrp(2) ... utime(11) stime(12) cutime(13) cstime(14)
     const seconds = (Number(f[11]) + Number(f[12])) / tick;
     const pgrp = Number(f[2]);
     if (Number(pid) === process.pid) snap.generator += seconds;
     else if (serverGroup !== undefined && pgrp === serverGroup) snap.server += seconds;
-    else if (comm === 'postgres') snap.postgres += seconds;
+    // (a PostgreSQL process also counts its ended children: backends and workers that came and went)
+    else if (comm === 'postgres') snap.postgres += seconds + (Number(f[13]) + Number(f[14])) / tick;
     else snap.other += seconds;
   }
   return snap;
