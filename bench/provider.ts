@@ -207,6 +207,7 @@ async function main() {
     let elapsed = 0;
     let pgTxns = 0;
     let pgSeconds = 0;
+    const turnRatios: number[] = []; // each wallet turn against the pgbench turn after it
     const cpu = { before: [] as (CpuSnapshot | null)[], after: [] as (CpuSnapshot | null)[] };
     const wal = { records: 0, bytes: 0, flushes: 0 };
     // WAL bytes from the insert position (exact); records and disk flushes from pg_stat_wal, which
@@ -233,6 +234,7 @@ async function main() {
         const r = await pgbench.run(16, TURN);
         pgTxns += r.txns;
         pgSeconds += r.seconds;
+        turnRatios.push(run.latencies.length / run.elapsed / (r.txns / r.seconds));
       }
     }
     latencies.sort((x, y) => x - y);
@@ -267,7 +269,9 @@ async function main() {
     console.log(cpuSplit(sumCpu(cpu.before), sumCpu(cpu.after), rounds, 'round'));
     if (baselines) {
       console.log(`pgbench tpcb-like (scale 10, 16 clients, prepared), in turns with the wallet: ${tps.toFixed(0)} tps`);
-      console.log(`ratio rounds/s : pgbench tps = ${(rps / tps).toFixed(2)} (goal >= 0.5)`);
+      console.log(
+        `ratio rounds/s : pgbench tps = ${(rps / tps).toFixed(2)} (goal >= 0.5); turn by turn ${turnRatios.map((x) => x.toFixed(2)).join(', ')}`,
+      );
     } else console.log('pgbench and the bare server: skipped (BENCH_BASELINES=0)');
     if (paced) {
       console.log(
