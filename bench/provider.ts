@@ -6,9 +6,9 @@
  * both see the machine alike. Then: the latency when rounds come at the goal's rate (half the
  * pgbench tps) instead of as fast as they can; the same load against a server doing the same HTTP
  * work without a database (what the HTTP layer alone allows); where the CPU went, per round.
- * BENCH_SECONDS (default 15) is the wallet's time under load, in three turns (and pgbench's, and the bare
- * server's; the paced run takes one turn); BENCH_SERVER_ARGS passes node flags to
- * the server (for example --cpu-prof).
+ * BENCH_SECONDS (default 15) is the wallet's time under load, in three turns; pgbench and the bare
+ * server get as long, the paced run one turn. BENCH_SERVER_ARGS passes node flags to the server
+ * (for example --cpu-prof); BENCH_BASELINES=0 skips pgbench, the paced run and the bare server.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { openPostgres } from '../apps/server/src/db/client.ts';
@@ -50,7 +50,7 @@ async function signed(conn: BenchConnection, path: string, body: unknown): Promi
   return JSON.parse(reply.body) as { status: string; code?: string };
 }
 
-let seq = 0; // round and transaction ids stay unique over all of a run's segments
+let seq = 0; // round and transaction ids stay unique over all of a run's turns
 
 /**
  * Signed bet then win per round, CONNECTIONS loops at once for `seconds`; latency per round. Without
@@ -196,8 +196,7 @@ async function main() {
     await drive(PORT, tokens, 1);
 
     // The wallet's load and pgbench take turns, SEGMENTS times each, so that a machine whose speed
-    // drifts during the run (a shared host) moves both figures alike. BENCH_BASELINES=0 skips pgbench
-    // and the bare server (quicker runs while working on the server).
+    // drifts during the run (a shared host) moves both figures alike.
     const baselines = process.env.BENCH_BASELINES !== '0';
     pgbench = baselines ? await openPgbench(10) : undefined;
     await db.query('checkpoint'); // pgbench's initial load is written out before the turns begin
