@@ -12,6 +12,8 @@ import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed/seed.ts';
 import { ensureHouseProvider } from '../modules/provider/provider.service.ts';
 import { syncHouseCatalogue } from '../modules/games/games.service.ts';
+import { post } from '../modules/wallet/ledger.ts';
+import { randomToken } from '../lib/crypto.ts';
 
 /**
  * A fresh app on a fresh database for one test file: PGlite in memory by default, or a new
@@ -227,3 +229,21 @@ export const sampleFiles = {
   pdf: () => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
   exe: () => Buffer.concat([Buffer.from('MZ'), randomBytes(200)]),
 };
+
+/**
+ * Money for a test player, posted through the ledger as the real flows do: cash is a deposit from
+ * the bank, bonus money comes from the bonus budget. Each call is a posting of its own.
+ */
+export function fundPlayer(db: Db, siteId: number, playerId: number, kurus: bigint, kind: 'cash' | 'bonus' = 'cash') {
+  const cash = kind === 'cash';
+  return post(db, {
+    siteId,
+    idempotencyKey: `${cash ? 'fund' : 'bonus'}:${playerId}:${randomToken(6)}`,
+    kind: cash ? 'deposit' : 'bonus',
+    playerId,
+    entries: [
+      { account: { house: cash ? 'bank' : 'bonus_cost' }, amount: -kurus },
+      { account: { playerId, kind }, amount: kurus },
+    ],
+  });
+}

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, CookieJar, createTestContext, registeredPlayer, type TestContext } from '../../test/harness.ts';
-import { post } from '../wallet/ledger.ts';
+import { call, CookieJar, createTestContext, fundPlayer, registeredPlayer, type TestContext } from '../../test/harness.ts';
 import { signBody } from '../provider/provider.service.ts';
 import { RECENT_LAUNCHES } from './games.queries.ts';
 
@@ -25,17 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fund = (playerId: number, kurus: bigint) =>
-  post(t.db, {
-    siteId,
-    idempotencyKey: `fund:${playerId}`,
-    kind: 'deposit',
-    playerId,
-    entries: [
-      { account: { house: 'bank' }, amount: -kurus },
-      { account: { playerId, kind: 'cash' }, amount: kurus },
-    ],
-  });
+const fund = (playerId: number, kurus: bigint) => fundPlayer(t.db, siteId, playerId, kurus);
 
 function tokenOf(url: string) {
   return new URL(url, 'http://x').searchParams.get('token')!;

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   createTestContext,
+  fundPlayer,
   registeredPlayer,
   type TestContext,
   type CookieJar,
 } from '../../test/harness.ts';
-import { playerBalances, post, reconcile } from '../wallet/ledger.ts';
+import { playerBalances, reconcile } from '../wallet/ledger.ts';
 import { HouseGames } from './house.service.ts';
 import { injectWalletClient, type WalletClient } from './wallet-client.ts';
 
@@ -37,16 +38,7 @@ afterAll(async () => {
 
 async function fundedPlayer(kurus: bigint) {
   const p = await registeredPlayer(t);
-  await post(t.db, {
-    siteId,
-    idempotencyKey: `fund:${p.id}`,
-    kind: 'deposit',
-    playerId: p.id,
-    entries: [
-      { account: { house: 'bank' }, amount: -kurus },
-      { account: { playerId: p.id, kind: 'cash' }, amount: kurus },
-    ],
-  });
+  await fundPlayer(t.db, siteId, p.id, kurus);
   return p;
 }
 

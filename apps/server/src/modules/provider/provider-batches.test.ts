@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../lib/crypto.ts';
-import { createTestContext, registeredPlayer, type TestContext } from '../../test/harness.ts';
-import { post, reconcile } from '../wallet/ledger.ts';
+import { createTestContext, fundPlayer, registeredPlayer, type TestContext } from '../../test/harness.ts';
+import { reconcile } from '../wallet/ledger.ts';
 import pg from 'pg';
 import { bet, rollback, runCalls, signBody, type StoredReply, type WalletCall } from './provider.service.ts';
 
@@ -29,26 +29,8 @@ async function prepare(t: TestContext) {
   for (let i = 0; i < PLAYERS; i += 1) {
     const p = await registeredPlayer(t);
     ids.push(p.id);
-    await post(t.db, {
-      siteId,
-      idempotencyKey: `fund:${i}`,
-      kind: 'deposit',
-      playerId: p.id,
-      entries: [
-        { account: { house: 'bank' }, amount: -3_000n },
-        { account: { playerId: p.id, kind: 'cash' }, amount: 3_000n },
-      ],
-    });
-    await post(t.db, {
-      siteId,
-      idempotencyKey: `bonus:${i}`,
-      kind: 'bonus',
-      playerId: p.id,
-      entries: [
-        { account: { house: 'bonus_cost' }, amount: -700n },
-        { account: { playerId: p.id, kind: 'bonus' }, amount: 700n },
-      ],
-    });
+    await fundPlayer(t.db, siteId, p.id, 3_000n);
+    await fundPlayer(t.db, siteId, p.id, 700n, 'bonus');
     await t.db.query(
       `insert into game_sessions (id, player_id, game_id, mode, expires_at) values ($1, $2, $3, 'real', now() + interval '1 hour')`,
       [sha256Hex(tokens[i]!), p.id, gameId],
@@ -263,16 +245,7 @@ describe('provider_calls in batches', () => {
       `insert into accounts (site_id, player_id, kind) values ($1, $2, 'cash'), ($1, $2, 'withdraw_hold')`,
       [row.siteId, row.id],
     );
-    await post(t.db, {
-      siteId: row.siteId,
-      idempotencyKey: 'fund:bonussuz',
-      kind: 'deposit',
-      playerId: row.id,
-      entries: [
-        { account: { house: 'bank' }, amount: -1_000n },
-        { account: { playerId: row.id, kind: 'cash' }, amount: 1_000n },
-      ],
-    });
+    await fundPlayer(t.db, row.siteId, row.id, 1_000n);
     const call = {
       ...betCall(0, 'nb-bet', 'nb-round'),
       session: sha256Hex('batch-session-nobonus'),

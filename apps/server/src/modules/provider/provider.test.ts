@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
-import { createTestContext, registeredPlayer, type TestContext } from '../../test/harness.ts';
-import { playerBalances, post, reconcile } from '../wallet/ledger.ts';
+import { createTestContext, fundPlayer, registeredPlayer, type TestContext } from '../../test/harness.ts';
+import { playerBalances, reconcile } from '../wallet/ledger.ts';
 import { signBody } from './provider.service.ts';
 
 /** Contract tests of the provider wallet API, driven over HTTP as a third-party game server would. */
@@ -31,18 +31,7 @@ async function session(playerId: number, opts: { expired?: boolean } = {}) {
   return token;
 }
 
-async function fund(playerId: number, kurus: bigint) {
-  await post(t.db, {
-    siteId,
-    idempotencyKey: `fund:${playerId}:${randomToken(6)}`,
-    kind: 'deposit',
-    playerId,
-    entries: [
-      { account: { house: 'bank' }, amount: -kurus },
-      { account: { playerId, kind: 'cash' }, amount: kurus },
-    ],
-  });
-}
+const fund = (playerId: number, kurus: bigint) => fundPlayer(t.db, siteId, playerId, kurus);
 
 async function send(path: string, body: unknown, opts: { secret?: string; provider?: string; raw?: string } = {}) {
   const raw = opts.raw ?? JSON.stringify(body);
@@ -262,16 +251,7 @@ describe('provider wallet API', () => {
   it('spends cash first, then bonus, and a rollback returns each part where it came from', async () => {
     const p = await registeredPlayer(t);
     await fund(p.id, 100n);
-    await post(t.db, {
-      siteId,
-      idempotencyKey: `bonus:${p.id}`,
-      kind: 'bonus',
-      playerId: p.id,
-      entries: [
-        { account: { house: 'bonus_cost' }, amount: -500n },
-        { account: { playerId: p.id, kind: 'bonus' }, amount: 500n },
-      ],
-    });
+    await fundPlayer(t.db, siteId, p.id, 500n, 'bonus');
     const token = await session(p.id);
     const betId = txid();
     expect((await send('bet', { session_token: token, transaction_id: betId, round_id: 'round-i', game_id: 'test-slot', amount: 300 })).body.balance).toBe(300);
