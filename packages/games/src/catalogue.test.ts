@@ -27,7 +27,7 @@ describe('the lobby catalogue', () => {
     expect(new Set(CATALOGUE.map((e) => e.id)).size).toBe(CATALOGUE.length);
   });
 
-  it('ships its own SVG art: 300x300 thumbnails under 6 KB, symbols and the logo, no external references', () => {
+  it('ships its own SVG art: 4:3 (400x300) thumbnails, as the lobbies show them, under 6 KB, symbols and the logo, no external references', () => {
     const paths = new Set<string>([PROVIDER_LOGO]);
     for (const e of CATALOGUE) {
       paths.add(e.thumbnail);
@@ -45,7 +45,7 @@ describe('the lobby catalogue', () => {
     }
     for (const e of CATALOGUE) {
       const svg = readFileSync(fileURLToPath(artUrl(e.thumbnail)), 'utf8');
-      expect(svg).toContain('width="300" height="300"');
+      expect(svg).toContain('width="400" height="300" viewBox="0 0 400 300"');
       expect(svg).toContain(`<title>${e.name}</title>`);
     }
     expect(() => artUrl('../secret.svg')).toThrow(RangeError);

@@ -88,7 +88,6 @@ interface Theme {
   glyph: string;
   title: string;
   tag: string;
-  lines?: string[];
 }
 
 const THEMES: Record<string, Theme> = {
@@ -98,7 +97,6 @@ const THEMES: Record<string, Theme> = {
     glyph: 'kirmizi-balon',
     title: 'Kapadokya Balonları',
     tag: '1024 YOL',
-    lines: ['Kapadokya', 'Balonları'],
   },
   'bogaz-gecesi': { bg: ['#1a237e', '#000028'], glyph: 'kopru', title: 'Boğaz Gecesi', tag: '25 HAT' },
   'nazar-boncugu': { bg: ['#4fc3f7', '#01579b'], glyph: 'nazar', title: 'Nazar Boncuğu', tag: '5 HAT' },
@@ -108,7 +106,6 @@ const THEMES: Record<string, Theme> = {
     glyph: 'celsus',
     title: 'Efes Hazineleri',
     tag: '243 YOL',
-    lines: ['Efes', 'Hazineleri'],
   },
   'kiz-kulesi': { bg: ['#80deea', '#006064'], glyph: 'kule', title: 'Kız Kulesi', tag: '20 HAT' },
   'anadolu-kilimi': {
@@ -116,14 +113,12 @@ const THEMES: Record<string, Theme> = {
     glyph: 'kilim',
     title: 'Anadolu Kilimi',
     tag: '243 YOL',
-    lines: ['Anadolu', 'Kilimi'],
   },
   'avrupa-ruleti': {
     bg: ['#66bb6a', '#1b5e20'],
     glyph: 'ruleti',
     title: 'Avrupa Ruleti',
     tag: 'RNG MASA',
-    lines: ['Avrupa', 'Ruleti'],
   },
   blackjack: { bg: ['#43a047', '#0b3d0b'], glyph: 'blackjack', title: 'Blackjack', tag: 'RNG MASA' },
   baccarat: { bg: ['#5c6bc0', '#1a1f5c'], glyph: 'baccarat', title: 'Baccarat', tag: 'RNG MASA' },
@@ -131,26 +126,22 @@ const THEMES: Record<string, Theme> = {
 
 const TULIP_MINI = `<path d="M8 4c2 2 3 3 4 3l3-5 3 5c1 0 2-1 4-3 1 6-1 12-7 13-6-1-8-7-7-13z" fill="#e53935"/><path d="M15 17v7" stroke="#2e7d32" stroke-width="2"/>`;
 
+// Thumbnails are 4:3, as every lobby shows them (slots and live casino tiles, the home page's
+// popular games), so nothing is cropped. The corners stay free of content: the lobby lays its badges
+// over the top left and the favourite heart over the top right.
 for (const [id, t] of Object.entries(THEMES)) {
-  const lines = t.lines ?? [t.title];
-  const y0 = lines.length === 1 ? 262 : 236;
-  const text = lines
-    .map(
-      (l, i) =>
-        `<text x="150" y="${y0 + i * 34}" font-family="Trebuchet MS,Verdana,sans-serif" font-size="${l.length > 12 ? 30 : 34}" font-weight="700" text-anchor="middle" fill="#fff" stroke="#000" stroke-opacity=".45" stroke-width="4" paint-order="stroke">${l}</text>`,
-    )
-    .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${t.title}">
+  const size = t.title.length > 16 ? 30 : t.title.length > 13 ? 33 : 36;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300" role="img" aria-label="${t.title}">
     <title>${t.title}</title>
     <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${t.bg[0]}"/><stop offset="1" stop-color="${t.bg[1]}"/></linearGradient>
     <radialGradient id="glow"><stop offset="0" stop-color="#fff" stop-opacity=".55"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
-    <rect width="300" height="300" rx="24" fill="url(#bg)"/>
-    <circle cx="150" cy="118" r="100" fill="url(#glow)"/>
-    <g transform="translate(80 40) scale(1.4)">${G[t.glyph]}</g>
-    <rect x="196" y="14" width="92" height="26" rx="13" fill="#000" fill-opacity=".45"/>
-    <text x="242" y="32" font-family="Verdana,sans-serif" font-size="13" font-weight="700" text-anchor="middle" fill="#fff">${t.tag}</text>
-    <g transform="translate(14 12)">${TULIP_MINI}<text x="26" y="19" font-family="Verdana,sans-serif" font-size="12" font-weight="700" fill="#fff">Lale Games</text></g>
-    ${text}
+    <rect width="400" height="300" fill="url(#bg)"/>
+    <circle cx="200" cy="92" r="92" fill="url(#glow)"/>
+    <g transform="translate(140 26) scale(1.2)">${G[t.glyph]}</g>
+    <rect x="148" y="158" width="104" height="26" rx="13" fill="#000" fill-opacity=".45"/>
+    <text x="200" y="176" font-family="Verdana,sans-serif" font-size="13" font-weight="700" text-anchor="middle" fill="#fff">${t.tag}</text>
+    <text x="200" y="230" font-family="Trebuchet MS,Verdana,sans-serif" font-size="${size}" font-weight="700" text-anchor="middle" fill="#fff" stroke="#000" stroke-opacity=".45" stroke-width="4" paint-order="stroke">${t.title}</text>
+    <g transform="translate(147 250)">${TULIP_MINI}<text x="26" y="19" font-family="Verdana,sans-serif" font-size="13" font-weight="700" fill="#fff">Lale Games</text></g>
   </svg>`;
   write(`thumbnails/${id}.svg`, svg);
 }
