@@ -86,6 +86,10 @@ test('demo play in the game frame, with play money only', async ({ page }) => {
   await expect(frame.getByText('Demo — sanal bakiye')).toBeVisible({ timeout: 20_000 });
   await expect(frame.getByTestId('balance')).toHaveText('1.000,00 ₺');
   await spinOnce(frame);
+  // The player's focus is in the game; Escape there still closes the game's modal.
+  await frame.getByRole('button', { name: 'Çevir', exact: true }).focus();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Lale Bahçesi' })).toBeHidden();
 });
 
 test('real play moves the header balance; the round shows in the transactions page and its detail', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, birthYears, formatDateTimeTr, isRealDate } from './dates.ts';
+import { ageOn, birthYears, formatDateTimeTr, formatTimeTr, isRealDate } from './dates.ts';
 import { foldTr, includesTr } from './text.ts';
 import { PROVINCES, DEPOSIT_BANKS, WITHDRAW_BANKS } from './reference.ts';
 
@@ -25,6 +25,7 @@ describe('dates', () => {
 
   it('formats dates in Istanbul time', () => {
     expect(formatDateTimeTr('2024-01-05T09:07:00Z')).toBe('05.01.2024 12:07');
+    expect(formatTimeTr('2024-01-05T21:07:31Z')).toBe('00:07:31');
   });
 });
 

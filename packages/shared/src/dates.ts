@@ -7,6 +7,12 @@ const dateTime = new Intl.DateTimeFormat('tr-TR', {
   minute: '2-digit',
   timeZone: 'Europe/Istanbul',
 });
+const timeOnly = new Intl.DateTimeFormat('tr-TR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: 'Europe/Istanbul',
+});
 const dateOnly = new Intl.DateTimeFormat('tr-TR', {
   day: 'numeric',
   month: 'long',
@@ -17,6 +23,11 @@ const dateOnly = new Intl.DateTimeFormat('tr-TR', {
 /** `05.01.2024 12:07` */
 export function formatDateTimeTr(value: string | Date): string {
   return dateTime.format(new Date(value));
+}
+
+/** `12:07:31` */
+export function formatTimeTr(value: string | Date): string {
+  return timeOnly.format(new Date(value));
 }
 
 /** `5 Ocak 2024` */

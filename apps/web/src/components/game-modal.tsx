@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { Modal } from './ui/modal.tsx';
 import { texts } from '../lib/texts.ts';
+import { CLOSE_REQUEST } from '../play/lobby-bridge.ts';
 
 interface GameModalProps {
   name: string;
@@ -8,12 +10,29 @@ interface GameModalProps {
   onClose: () => void;
 }
 
-/** 'Oyun yükleniyor...' until the launch URL arrives, then the game in a frame. */
+/**
+ * 'Oyun yükleniyor...' until the launch URL arrives, then the game in a frame. Escape pressed inside
+ * the game closes the modal too: the game client forwards it (play/lobby-bridge.ts), and only a
+ * message from this modal's own frame counts.
+ */
 export function GameModal({ name, url, open, onClose }: GameModalProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onMessage = (e: MessageEvent) => {
+      const data: unknown = e.data;
+      const frameWindow = frame.current?.contentWindow;
+      if (!frameWindow || e.source !== frameWindow) return;
+      if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === CLOSE_REQUEST) onClose();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [open, onClose]);
+
   return (
     <Modal open={open} onClose={onClose} title={name} className="modal--game">
       {url ? (
-        <iframe className="game-frame" src={url} title={name} allow="fullscreen; autoplay" />
+        <iframe ref={frame} className="game-frame" src={url} title={name} allow="fullscreen; autoplay" />
       ) : (
         <div className="game-frame game-frame--loading" role="status">
           <span className="spinner" aria-hidden="true" />

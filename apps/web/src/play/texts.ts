@@ -23,6 +23,7 @@ export const playTexts = {
   undo: 'Geri Al',
   overMax: (max: string) => `Bir bahis en fazla ${max} olabilir`,
   noBet: 'Önce bir bahis yerleştirin',
+  overBalance: 'Yetersiz bakiye. Lütfen bahsinizi düşürün veya para yatırın.',
   placeBets: 'Fiş değerini seçin, bahis alanlarına dokunarak bahislerinizi yerleştirin.',
 
   // Slots

@@ -50,7 +50,7 @@ export function BaccaratGame({ ctx }: { ctx: GameContext }) {
 
   const place = (spot: SpotKey) => {
     if (busy) return;
-    const r = addChip(bets[spot], chip, limits);
+    const r = addChip(bets[spot], chip, limits, ctx.balance - total);
     if ('error' in r) {
       ctx.alert(r.error);
       return;

@@ -130,7 +130,7 @@ export function BlackjackGame({
               aria-disabled={busy || undefined}
               aria-label={`${t.bet}: ${tl(bet)}. ${t.chipValue} ${tl(chip)} ekle`}
               onClick={() => {
-                const r = addChip(bet, chip, limits);
+                const r = addChip(bet, chip, limits, ctx.balance - bet);
                 if ('error' in r) ctx.alert(r.error);
                 else {
                   ctx.clearAlert();

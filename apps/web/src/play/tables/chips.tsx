@@ -55,13 +55,19 @@ export function ChipSelector({
   );
 }
 
-/** The amount on a spot after adding a chip, or an error text when it would pass the table maximum. */
+/**
+ * The amount on a spot after adding a chip, or an error text when it would pass the table maximum
+ * or what the player can stake: `available` is the balance less what is already on the table, so
+ * a table never takes more chips than the wallet would accept at the spin.
+ */
 export function addChip(
   current: number,
   chip: number,
   limits: Limits,
+  available: number,
 ): { amount: number } | { error: string } {
   const amount = current + chip;
   if (amount > limits.maxBet) return { error: t.overMax(tl(limits.maxBet)) };
+  if (chip > available) return { error: t.overBalance };
   return { amount };
 }

@@ -86,7 +86,7 @@ export function RouletteGame({ ctx }: { ctx: GameContext }) {
 
   const place = (key: string) => {
     if (busy) return;
-    const r = addChip(bets[key] ?? 0, chip, limits);
+    const r = addChip(bets[key] ?? 0, chip, limits, ctx.balance - total);
     if ('error' in r) {
       ctx.alert(r.error);
       return;

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client.ts';
 
+/** One wallet call of the round: its bet, its win (0 for a lost spin) or the refund of its bet. */
 export interface GameRound {
   id: number;
   round_id: string;
+  type: 'bet' | 'win' | 'rollback';
   bet_amount: number;
   win_amount: number;
+  refunded: boolean;
+  created_at: string;
 }
 
 export interface GameDetail {

@@ -1,4 +1,4 @@
-import { formatDateTimeTr } from '@app/shared/dates.ts';
+import { formatDateTimeTr, formatTimeTr } from '@app/shared/dates.ts';
 import { formatBalance } from '@app/shared/money.ts';
 import { FormBanner } from '../../../../components/ui/form-field.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
@@ -6,7 +6,10 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { texts } from '../../../../lib/texts.ts';
 import { useGameDetail, type GameDetailTarget } from '../api/get-game-detail.ts';
 
-/** The rounds behind a reference number; a failed load says 'Oyun detayı yüklenemedi.'. */
+/**
+ * The round behind a reference number and its wallet calls, each named (bet, win, refund) with its
+ * time, so a bet and its win read as one round; a failed load says 'Oyun detayı yüklenemedi.'.
+ */
 export function GameDetailModal({
   target,
   onClose,
@@ -48,7 +51,7 @@ export function GameDetailModal({
               <caption className="data-table__caption">{t.rounds}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t.round}</th>
+                  <th scope="col">{t.action}</th>
                   <th scope="col" className="data-table__num">
                     {t.bet}
                   </th>
@@ -60,7 +63,10 @@ export function GameDetailModal({
               <tbody>
                 {data.rounds.map((r) => (
                   <tr key={r.id}>
-                    <td data-label={t.round}>{r.round_id}</td>
+                    <td data-label={t.action}>
+                      {t.actions[r.type] ?? r.type}{' '}
+                      <span className="muted">{formatTimeTr(r.created_at)}</span>
+                    </td>
                     <td data-label={t.bet} className="data-table__num">
                       {formatBalance(r.bet_amount)}
                     </td>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAt, stubFetch } from '../../../../test/render.tsx';
 import { istanbulToday } from '../utils/date-range.ts';
 import TransactionsPage from './transactions-page.tsx';
@@ -49,9 +49,13 @@ function historyReply(url: URL) {
 
 type Reply = { status?: number; body: unknown };
 
-function setup(path: string, reply: (url: URL) => Reply = (url) => ({ body: historyReply(url) })) {
+function setup(
+  path: string,
+  reply: (url: URL) => Reply = (url) => ({ body: historyReply(url) }),
+  routes: Parameters<typeof stubFetch>[0] = {},
+) {
   const requests: URL[] = [];
-  const { fetchStub } = stubFetch({});
+  const { fetchStub } = stubFetch(routes);
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/transaction-history.php') {
@@ -180,5 +184,39 @@ describe('TransactionsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'R-778' }));
     expect(await screen.findByText('Oyun detayı yüklenemedi.')).toBeTruthy();
     expect(screen.getByRole('dialog', { hidden: true })).toBeTruthy();
+  });
+
+  it('names each wallet call of the round in the game detail: the bet, then its win', async () => {
+    const slotRow = row(1, { type: 'bet', description: 'Slot bahsi', reference_id: 'R-779', game_name: 'Lale', provider: 'Lale Games' });
+    setup(
+      '/account/transactions?tab=slot_bet',
+      (url) => ({ body: { ...historyReply(url), transactions: [slotRow] } }),
+      {
+        'game-detail.php': () => ({
+          body: {
+            success: true,
+            message: '',
+            game_detail: {
+              reference_id: 'R-779',
+              provider: 'Lale Games',
+              game_name: 'Lale Bahçesi',
+              created_at: '2024-03-05T09:30:00Z',
+              rounds: [
+                { id: 7, round_id: 'R-779', type: 'bet', bet_amount: 50, win_amount: 0, refunded: false, created_at: '2024-03-05T09:30:00Z' },
+                { id: 8, round_id: 'R-779', type: 'win', bet_amount: 0, win_amount: 120.5, refunded: false, created_at: '2024-03-05T09:30:01Z' },
+              ],
+            },
+          },
+        }),
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'R-779' }));
+    const dialog = within(screen.getByRole('dialog', { hidden: true }));
+    await dialog.findByText('Turun hareketleri');
+    const cells = dialog
+      .getAllByRole('row', { hidden: true })
+      .slice(1)
+      .map((r) => r.textContent);
+    expect(cells).toEqual(['Bahis 12:30:0050,00 ₺0,00 ₺', 'Kazanç 12:30:010,00 ₺120,50 ₺']);
   });
 });
