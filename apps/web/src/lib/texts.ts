@@ -436,9 +436,7 @@ export const texts = {
     provider: 'Sağlayıcı',
     rounds: 'Turun hareketleri',
     action: 'İşlem',
-    actions: { bet: 'Bahis', win: 'Kazanç', rollback: 'İade' },
-    bet: 'Bahis',
-    win: 'Kazanç',
+    actions: { bet: 'Bahis', win: 'Kazanç', rollback: 'İade', refunded: 'iade edildi' },
     noRounds: 'Bu oyuna ait tur bulunmuyor.',
   },
   profile: {

@@ -7,7 +7,7 @@ export const CLOSE_REQUEST = 'lale-games:close';
 
 export function forwardEscapeToLobby(win: Window = window): () => void {
   const onKey = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape' || e.defaultPrevented || win.parent === win) return;
+    if (e.key !== 'Escape' || e.isComposing || e.defaultPrevented || win.parent === win) return;
     // The message carries nothing private; the lobby checks that it comes from its own frame.
     win.parent.postMessage({ type: CLOSE_REQUEST }, '*');
   };

@@ -149,6 +149,16 @@ describe('PlayApp (slot)', () => {
     );
   });
 
+  it('reads the balance again when the player comes back to the tab', async () => {
+    let balance = 100000;
+    setup({ routes: { 'house/state': () => ({ body: state({ balance }) }) } });
+    expect(await screen.findByRole('heading', { name: 'Nazar Boncuğu' })).toBeTruthy();
+    expect(screen.getByTestId('balance').textContent).toBe('1.000,00 ₺');
+    balance = 250000; // a deposit in another tab
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('2.500,00 ₺'));
+  });
+
   it('offers only the title’s bet levels', async () => {
     setup({});
     const select = (await screen.findByLabelText('Bahis')) as HTMLSelectElement;

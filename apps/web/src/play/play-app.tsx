@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorText, getGameInfo, getHouseState } from './api.ts';
 import { tl } from './format.ts';
 import type { GameContext } from './game-context.ts';
@@ -76,6 +76,26 @@ export function PlayApp({ launch }: { launch: Launch }) {
       live = false;
     };
   }, [launch, attempt]);
+
+  // Back from another tab (a deposit, another game), the balance is read again, so the tables'
+  // chips and the bet selector judge what the player can stake on the wallet as it is now. Never
+  // while a round is on its way: its own reply sets the balance.
+  const busyRef = useRef(busy);
+  busyRef.current = busy;
+  useEffect(() => {
+    if (!loaded || !launch.token) return;
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible' || busyRef.current) return;
+      getHouseState(launch.token).then(
+        (state) => {
+          if (!busyRef.current) setBalance(state.balance);
+        },
+        () => undefined,
+      );
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [loaded, launch.token]);
 
   const record = useCallback((item: HistoryItem) => {
     setHistory((list) => [item, ...list.filter((h) => h.round_id !== item.round_id)].slice(0, 10));

@@ -169,6 +169,16 @@ describe('game rounds in the transaction history', () => {
       [5, 0],
       [0, 12.5],
     ]);
+
+    // A refunded round: the bet as placed, marked refunded, and the rollback with what it gave back.
+    await provider('bet', { session_token: token, transaction_id: `b2-${p.id}`, round_id: `R2-${p.id}`, game_id: 'lale-bahcesi', amount: 300 });
+    await provider('rollback', { session_token: token, transaction_id: `rb2-${p.id}`, reference_transaction_id: `b2-${p.id}` });
+    const refunded = (await call(t.app, 'GET', `/api/game-detail.php?ref=R2-${p.id}`, { jar: p.jar })).json();
+    expect(refunded.game_detail.rounds).toEqual([
+      expect.objectContaining({ type: 'bet', bet_amount: 3, win_amount: 0, refund_amount: 0, refunded: true }),
+      expect.objectContaining({ type: 'rollback', bet_amount: 0, win_amount: 0, refund_amount: 3, refunded: false }),
+    ]);
+
     const other = await registeredPlayer(t);
     const theirs = await call(t.app, 'GET', `/api/game-detail.php?ref=R-${p.id}`, { jar: other.jar });
     expect(theirs.status).toBe(404);

@@ -378,13 +378,16 @@ export async function gameDetail(db: Db, playerId: number, ref: string, provider
     provider: first.provider,
     game_name: first.game_name,
     created_at: first.created_at.toISOString(),
+    // One row per accepted wallet call of the round: a bet (refunded when a rollback cancelled it),
+    // a win (0 for a lost spin) or a rollback with the amount it gave back.
     rounds: rows.map((r) => ({
       id: Number(r.tx_id),
       round_id: r.round_id,
       type: r.kind,
-      bet_amount: r.kind === 'bet' && !r.is_rolled_back ? kurusToLira(r.amount) : 0,
+      bet_amount: r.kind === 'bet' ? kurusToLira(r.amount) : 0,
       win_amount: r.kind === 'win' ? kurusToLira(r.amount) : 0,
-      refunded: r.kind === 'rollback',
+      refund_amount: r.kind === 'rollback' ? kurusToLira(r.amount) : 0,
+      refunded: r.kind === 'bet' && r.is_rolled_back,
       created_at: r.tx_at.toISOString(),
     })),
   };

@@ -1,15 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client.ts';
 
-/** One wallet call of the round: its bet, its win (0 for a lost spin) or the refund of its bet. */
+/**
+ * One wallet call of the round: its bet (`refunded` when a rollback cancelled it), its win (0 for a
+ * lost spin) or the rollback with the amount it gave back. `type`, `refund_amount`, `refunded` and
+ * `created_at` are ours, beyond the spec's id, round_id, bet_amount and win_amount.
+ */
 export interface GameRound {
   id: number;
   round_id: string;
-  type: 'bet' | 'win' | 'rollback';
   bet_amount: number;
   win_amount: number;
-  refunded: boolean;
-  created_at: string;
+  type?: 'bet' | 'win' | 'rollback';
+  refund_amount?: number;
+  refunded?: boolean;
+  created_at?: string;
 }
 
 export interface GameDetail {

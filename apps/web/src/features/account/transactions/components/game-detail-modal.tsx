@@ -4,7 +4,21 @@ import { FormBanner } from '../../../../components/ui/form-field.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { texts } from '../../../../lib/texts.ts';
-import { useGameDetail, type GameDetailTarget } from '../api/get-game-detail.ts';
+import { useGameDetail, type GameDetailTarget, type GameRound } from '../api/get-game-detail.ts';
+
+/** What the call was; a server that sends no type gets the older two-amount reading. */
+function actionLabel(r: GameRound): string {
+  const a = texts.transactions.actions;
+  const type = r.type ?? (r.win_amount > 0 ? 'win' : 'bet');
+  return type === 'bet' && r.refunded ? `${a.bet} (${a.refunded})` : a[type];
+}
+
+function actionAmount(r: GameRound): number {
+  if (r.type === 'rollback') return r.refund_amount ?? 0;
+  if (r.type === 'win') return r.win_amount;
+  if (r.type === 'bet') return r.bet_amount;
+  return r.win_amount > 0 ? r.win_amount : r.bet_amount;
+}
 
 /**
  * The round behind a reference number and its wallet calls, each named (bet, win, refund) with its
@@ -53,10 +67,7 @@ export function GameDetailModal({
                 <tr>
                   <th scope="col">{t.action}</th>
                   <th scope="col" className="data-table__num">
-                    {t.bet}
-                  </th>
-                  <th scope="col" className="data-table__num">
-                    {t.win}
+                    {t.amount}
                   </th>
                 </tr>
               </thead>
@@ -64,14 +75,13 @@ export function GameDetailModal({
                 {data.rounds.map((r) => (
                   <tr key={r.id}>
                     <td data-label={t.action}>
-                      {t.actions[r.type] ?? r.type}{' '}
-                      <span className="muted">{formatTimeTr(r.created_at)}</span>
+                      <span>
+                        {actionLabel(r)}
+                        {r.created_at && <span className="muted"> {formatTimeTr(r.created_at)}</span>}
+                      </span>
                     </td>
-                    <td data-label={t.bet} className="data-table__num">
-                      {formatBalance(r.bet_amount)}
-                    </td>
-                    <td data-label={t.win} className="data-table__num">
-                      {formatBalance(r.win_amount)}
+                    <td data-label={t.amount} className="data-table__num">
+                      {formatBalance(actionAmount(r))}
                     </td>
                   </tr>
                 ))}

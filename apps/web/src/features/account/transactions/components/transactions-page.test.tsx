@@ -186,7 +186,7 @@ describe('TransactionsPage', () => {
     expect(screen.getByRole('dialog', { hidden: true })).toBeTruthy();
   });
 
-  it('names each wallet call of the round in the game detail: the bet, then its win', async () => {
+  it('names each wallet call of the round in the game detail: a bet and its win, a refunded bet and its refund', async () => {
     const slotRow = row(1, { type: 'bet', description: 'Slot bahsi', reference_id: 'R-779', game_name: 'Lale', provider: 'Lale Games' });
     setup(
       '/account/transactions?tab=slot_bet',
@@ -202,8 +202,10 @@ describe('TransactionsPage', () => {
               game_name: 'Lale Bahçesi',
               created_at: '2024-03-05T09:30:00Z',
               rounds: [
-                { id: 7, round_id: 'R-779', type: 'bet', bet_amount: 50, win_amount: 0, refunded: false, created_at: '2024-03-05T09:30:00Z' },
-                { id: 8, round_id: 'R-779', type: 'win', bet_amount: 0, win_amount: 120.5, refunded: false, created_at: '2024-03-05T09:30:01Z' },
+                { id: 7, round_id: 'R-779', type: 'bet', bet_amount: 50, win_amount: 0, refund_amount: 0, refunded: false, created_at: '2024-03-05T09:30:00Z' },
+                { id: 8, round_id: 'R-779', type: 'win', bet_amount: 0, win_amount: 120.5, refund_amount: 0, refunded: false, created_at: '2024-03-05T09:30:01Z' },
+                { id: 9, round_id: 'R-779', type: 'bet', bet_amount: 20, win_amount: 0, refund_amount: 0, refunded: true, created_at: '2024-03-05T09:30:02Z' },
+                { id: 10, round_id: 'R-779', type: 'rollback', bet_amount: 0, win_amount: 0, refund_amount: 20, refunded: false, created_at: '2024-03-05T09:30:03Z' },
               ],
             },
           },
@@ -217,6 +219,11 @@ describe('TransactionsPage', () => {
       .getAllByRole('row', { hidden: true })
       .slice(1)
       .map((r) => r.textContent);
-    expect(cells).toEqual(['Bahis 12:30:0050,00 ₺0,00 ₺', 'Kazanç 12:30:010,00 ₺120,50 ₺']);
+    expect(cells).toEqual([
+      'Bahis 12:30:0050,00 ₺',
+      'Kazanç 12:30:01120,50 ₺',
+      'Bahis (iade edildi) 12:30:0220,00 ₺',
+      'İade 12:30:0320,00 ₺',
+    ]);
   });
 });
