@@ -144,7 +144,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expectNoHorizontalOverflow(page, 'home');
 
       const bottomNav = page.getByRole('navigation', { name: 'Alt menü' });
-      const sidebar = page.getByRole('complementary', { name: 'Ana menü' });
+      const sidebar = page.locator('aside#sidebar'); // complementary on desktop, a modal dialog when it slides in
       if (!mobile) {
         await expect(bottomNav).toHaveCount(0);
         await expect(sidebar).toBeVisible();
@@ -168,17 +168,28 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await burger.click();
       await expect(sidebar).toBeVisible();
       await expect(sidebar).toBeInViewport({ ratio: 1 });
-      await expect(page.locator('header').getByRole('button', { name: 'Menüyü kapat' })).toHaveAttribute(
-        'aria-expanded',
-        'true',
-      );
+      await expect(page.locator('header .header__burger')).toHaveAttribute('aria-expanded', 'true');
       await expect.poll(bodyOverflow).toBe('hidden');
       await expect(sidebar.getByRole('link', { name: 'Promosyonlar' })).toBeVisible();
       await screenshot(page, 'home-sidebar-open', viewport.width);
 
+      // The open menu is modal: it takes the focus, and Tab never leaves it for the page behind.
+      await expect(page.getByRole('dialog', { name: 'Ana menü' })).toBeVisible();
+      await expect(sidebar.getByRole('button', { name: 'Menüyü kapat' })).toBeFocused();
+      for (let i = 0; i < 30; i += 1) {
+        await page.keyboard.press('Tab');
+        const where = await page.evaluate(() => {
+          const el = document.activeElement;
+          if (!el || el === document.body) return 'body';
+          return el.closest('#sidebar, .sidebar-backdrop') ? 'menu' : el.outerHTML.slice(0, 80);
+        });
+        expect(['menu', 'body']).toContain(where);
+      }
+
       await page.keyboard.press('Escape');
       await expect(sidebar).toBeHidden();
       await expect.poll(bodyOverflow).not.toBe('hidden');
+      await expect(burger).toBeFocused();
 
       await burger.click();
       await expect(sidebar).toBeInViewport({ ratio: 1 });

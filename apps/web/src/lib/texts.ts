@@ -380,6 +380,11 @@ export const texts = {
     status: 'Durum',
     date: 'Tarih',
     bank: 'Banka',
+    actions: 'İşlem',
+    cancelWithdrawal: 'İptal Et',
+    cancelWithdrawalLabel: (amount: string) => `${amount} tutarındaki çekim talebini iptal et`,
+    cancelWithdrawalConfirm: 'Bu çekim talebini iptal etmek istediğinize emin misiniz? Tutar bakiyenize geri eklenir.',
+    cancelWithdrawalFailed: 'Çekim talebi iptal edilemedi. Lütfen tekrar deneyin.',
   },
   transactions: {
     title: 'İşlem Geçmişi',

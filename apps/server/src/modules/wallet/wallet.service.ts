@@ -237,7 +237,11 @@ async function settleWithdrawal(
       staffId: actor.staffId,
       reason: decision.reason,
     });
-    if (!after) throw onlyPending();
+    if (!after) {
+      throw decision.to === 'cancel'
+        ? conflict('Bu çekim talebi artık beklemede değil; yalnızca bekleyen talepler iptal edilebilir.')
+        : onlyPending();
+    }
     const paidOut = decision.to === 'approved';
     await post(tx, {
       siteId: after.site_id,

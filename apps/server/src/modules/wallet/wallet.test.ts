@@ -164,7 +164,9 @@ describe('withdraw.php', () => {
     await call(t.app, 'POST', `/api/admin/withdrawals/${a}/reject`, { jar: finance, body: { reason: 'IBAN hatalı' } });
     const c = await call(t.app, 'POST', '/api/withdraw-cancel.php', { jar: p.jar, body: { id: b } });
     expect(c.json()).toMatchObject({ success: true, balance: 1000, withdraw_hold: 0 });
-    expect((await call(t.app, 'POST', '/api/withdraw-cancel.php', { jar: p.jar, body: { id: b } })).status).toBe(409);
+    const again = await call(t.app, 'POST', '/api/withdraw-cancel.php', { jar: p.jar, body: { id: b } });
+    expect(again.status).toBe(409);
+    expect(again.json().message).toBe('Bu çekim talebi artık beklemede değil; yalnızca bekleyen talepler iptal edilebilir.');
   });
 
   it('never lets a player touch another player’s withdrawal', async () => {

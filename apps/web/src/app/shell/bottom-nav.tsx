@@ -3,7 +3,16 @@ import { useIsLoggedIn } from '../../api/session.ts';
 import { texts } from '../../lib/texts.ts';
 
 /** Mobile bottom bar: login (sports when logged in), slots, All Games menu, casino, live support. */
-export function BottomNav({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
+export function BottomNav({
+  onOpenMenu,
+  menuOpen,
+  inert,
+}: {
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+  /** Out of reach while the slide-in menu is open over it. */
+  inert?: boolean;
+}) {
   const loggedIn = useIsLoggedIn();
   const first = loggedIn
     ? { to: '/sports', label: texts.nav.sports, icon: '⚽' }
@@ -19,7 +28,7 @@ export function BottomNav({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; me
     </li>
   );
   return (
-    <nav className="bottom-nav" aria-label={texts.nav.bottomNav}>
+    <nav className="bottom-nav" aria-label={texts.nav.bottomNav} inert={inert}>
       <ul>
         {item(first.to, first.label, first.icon)}
         {item('/slots', texts.nav.slots, '🎰')}

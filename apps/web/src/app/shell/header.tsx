@@ -8,6 +8,8 @@ import { useHeaderBalance } from './use-header-balance.ts';
 interface HeaderProps {
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
+  /** Out of reach (keyboard, screen readers) while the slide-in menu is open over it. */
+  inert?: boolean;
 }
 
 const QUICK_LINKS = [
@@ -36,13 +38,13 @@ function Logo() {
   );
 }
 
-export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
+export function Header({ sidebarOpen, onToggleSidebar, inert }: HeaderProps) {
   const { data: session } = useSession();
   const user = session?.logged_in ? session.user : null;
   const balance = useHeaderBalance(Boolean(user), user?.balance);
 
   return (
-    <header className="header">
+    <header className="header" inert={inert}>
       <button
         type="button"
         className="icon-button header__burger"

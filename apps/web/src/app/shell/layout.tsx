@@ -38,19 +38,21 @@ export function Layout() {
   useEffect(() => setSidebarOpen(false), [pathname, isDesktop]);
 
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+  // The slide-in menu is modal: while it is open, the rest of the page is out of reach.
+  const drawerOpen = !isDesktop && sidebarOpen;
   const closeGames = useCallback(() => setGamesOpen(false), []);
 
   return (
     <div className="app">
-      <a href="#main" className="skip-link">
+      <a href="#main" className="skip-link" inert={drawerOpen}>
         {texts.common.skipToContent}
       </a>
       <SiteTheme />
       <BtagTracker />
       <Preloader />
-      <Header sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((v) => !v)} />
+      <Header sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((v) => !v)} inert={drawerOpen} />
       <Sidebar open={sidebarOpen} isDesktop={isDesktop} onClose={closeSidebar} />
-      <div className="app__main">
+      <div className="app__main" inert={drawerOpen}>
         <main id="main" className="content" tabIndex={-1}>
           <RouteOverlay />
           <Suspense fallback={<Spinner />}>
@@ -59,7 +61,7 @@ export function Layout() {
         </main>
         <Footer />
       </div>
-      {!isDesktop && <BottomNav onOpenMenu={() => setGamesOpen(true)} menuOpen={gamesOpen} />}
+      {!isDesktop && <BottomNav onOpenMenu={() => setGamesOpen(true)} menuOpen={gamesOpen} inert={drawerOpen} />}
       <AllGamesModal open={gamesOpen} onClose={closeGames} />
       <ToastStack />
       {player && (

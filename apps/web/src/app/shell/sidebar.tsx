@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { useSession } from '../../api/session.ts';
 import { logoutAndLeave } from '../../api/logout.ts';
@@ -43,11 +43,18 @@ export function Sidebar({ open, isDesktop, onClose }: SidebarProps) {
   const loggedIn = Boolean(session?.logged_in && session.user);
   const slideIn = !isDesktop;
 
-  // The slide-in menu locks page scroll and closes on Escape.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const aside = useRef<HTMLElement>(null);
+
+  // The slide-in menu is a modal dialog: it locks page scroll, takes the focus (the rest of the page
+  // is inert meanwhile, see Layout), closes on Escape and gives the focus back to where it was.
   useEffect(() => {
     if (!slideIn || !open) return;
     const previous = document.body.style.overflow;
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const menu = aside.current;
     document.body.style.overflow = 'hidden';
+    closeButton.current?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
     };
@@ -55,6 +62,14 @@ export function Sidebar({ open, isDesktop, onClose }: SidebarProps) {
     return () => {
       document.body.style.overflow = previous;
       document.removeEventListener('keydown', onKey);
+      // The opener gets the focus back when the focus was in the menu or nowhere (closed by Escape,
+      // its button, the backdrop or a followed link); a focus moved elsewhere meanwhile stays. Next
+      // frame: by then the opener is no longer inert.
+      requestAnimationFrame(() => {
+        const at = document.activeElement;
+        const lost = at === null || at === document.body || Boolean(menu?.contains(at));
+        if (lost && returnTo?.isConnected) returnTo.focus();
+      });
     };
   }, [slideIn, open, onClose]);
 
@@ -74,15 +89,23 @@ export function Sidebar({ open, isDesktop, onClose }: SidebarProps) {
         />
       )}
       <aside
+        ref={aside}
         id="sidebar"
         className={`sidebar ${slideIn ? 'sidebar--slide' : ''} ${open ? 'is-open' : ''}`}
         aria-label={texts.nav.mainMenu}
         inert={hidden}
+        {...(slideIn && open ? { role: 'dialog', 'aria-modal': true } : {})}
       >
         {slideIn && (
           <div className="sidebar__top">
             <span className="sidebar__title">{texts.nav.menu}</span>
-            <button type="button" className="icon-button" onClick={onClose} aria-label={texts.nav.closeMenu}>
+            <button
+              ref={closeButton}
+              type="button"
+              className="icon-button"
+              onClick={onClose}
+              aria-label={texts.nav.closeMenu}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </div>

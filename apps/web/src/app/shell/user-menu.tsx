@@ -40,6 +40,7 @@ export function UserMenu({ username, balance }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const [showBalance, setShowBalance] = useState(readShowBalance);
   const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const location = useLocation();
 
@@ -51,7 +52,10 @@ export function UserMenu({ username, balance }: UserMenuProps) {
       if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key !== 'Escape') return;
+      // Escape from inside the menu hands the focus back to its button instead of losing it.
+      if (rootRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+      setOpen(false);
     };
     document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
@@ -90,6 +94,7 @@ export function UserMenu({ username, balance }: UserMenuProps) {
         </button>
       </div>
       <button
+        ref={toggleRef}
         type="button"
         className="user-menu__toggle"
         aria-expanded={open}

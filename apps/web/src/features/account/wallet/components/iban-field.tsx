@@ -43,6 +43,7 @@ export function IbanField({ id, value, onValueChange, ...rest }: IbanFieldProps)
       id={id}
       ref={ref}
       label={texts.wallet.iban}
+      className="field--iban"
       hint={texts.wallet.ibanHint}
       placeholder={texts.wallet.ibanPlaceholder}
       maxLength={IBAN_INPUT_MAX}

@@ -3,12 +3,29 @@ import { formatBalance } from '@app/shared/money.ts';
 import { Badge, statusTone } from '../../../../components/ui/badge.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { texts } from '../../../../lib/texts.ts';
-import { useWalletTransactions } from '../api/get-wallet-transactions.ts';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { showToast } from '../../../../lib/toast.ts';
+import { useCancelWithdrawal } from '../api/cancel-withdrawal.ts';
+import { useWalletTransactions, type WalletTransaction } from '../api/get-wallet-transactions.ts';
 
-/** The wallet's history tab: type, bank, amount (2 decimals), status and date; a failed load is an empty list. */
+/**
+ * The wallet's history tab: type, bank, amount (2 decimals), status and date; a failed load is an
+ * empty list. A pending withdrawal can be cancelled here (its amount returns to the balance).
+ */
 export function WalletHistory() {
   const t = texts.wallet;
   const { data = [], isPending } = useWalletTransactions();
+  const cancel = useCancelWithdrawal();
+
+  const onCancel = async (tx: WalletTransaction) => {
+    if (!window.confirm(t.cancelWithdrawalConfirm)) return;
+    try {
+      const reply = await cancel.mutateAsync(tx.id);
+      showToast({ type: 'success', message: reply.message });
+    } catch (err) {
+      showToast({ type: 'error', message: (isApiError(err) && err.serverMessage) || t.cancelWithdrawalFailed });
+    }
+  };
 
   if (isPending) return <Spinner />;
   if (data.length === 0) {
@@ -31,6 +48,9 @@ export function WalletHistory() {
             {t.amount}
           </th>
           <th scope="col">{t.status}</th>
+          <th scope="col">
+            <span className="visually-hidden">{t.actions}</span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -51,6 +71,19 @@ export function WalletHistory() {
             </td>
             <td data-label={t.status}>
               <Badge tone={statusTone(tx.status)}>{tx.status_label}</Badge>
+            </td>
+            <td className="data-table__actions">
+              {tx.type === 'withdraw' && tx.status === 'pending' && (
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  aria-label={t.cancelWithdrawalLabel(formatBalance(tx.amount))}
+                  disabled={cancel.isPending}
+                  onClick={() => void onCancel(tx)}
+                >
+                  {t.cancelWithdrawal}
+                </button>
+              )}
             </td>
           </tr>
         ))}

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderAt, stubFetch } from '../../../../test/render.tsx';
+import { dismissToast, getToasts } from '../../../../lib/toast.ts';
 import WalletPage from './wallet-page.tsx';
 
-function setup(path: string, transactions: unknown[] = []) {
+function setup(path: string, transactions: unknown[] = [], routes: Parameters<typeof stubFetch>[0] = {}) {
   const { fetchStub, calls } = stubFetch({
+    ...routes,
     'session.php': () => ({
       body: {
         success: true,
@@ -26,6 +28,7 @@ function setup(path: string, transactions: unknown[] = []) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  for (const t of getToasts()) dismissToast(t.id);
 });
 
 describe('WalletPage', () => {
@@ -68,5 +71,34 @@ describe('WalletPage', () => {
     cleanup();
     setup('/account/wallet?tab=history');
     expect(await screen.findByText('Henüz bir yatırım veya çekim işleminiz bulunmuyor.')).toBeTruthy();
+  });
+
+  it('cancels a pending withdrawal after a confirmation; other rows offer nothing', async () => {
+    const withdrawal = (id: number, status: string, status_label: string) => ({
+      id,
+      type: 'withdraw',
+      amount: 150,
+      status,
+      status_label,
+      bank_name: 'Akbank',
+      created_at: '2024-03-05T09:30:00Z',
+    });
+    const { calls } = setup('/account/wallet?tab=history', [withdrawal(3, 'pending', 'Bekliyor'), withdrawal(2, 'done', 'Tamamlandı')], {
+      'withdraw-cancel.php': () => ({ body: { success: true, message: 'Çekim talebiniz iptal edildi', balance: 5150.75 } }),
+    });
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const buttons = await screen.findAllByRole('button', { name: '150,00 ₺ tutarındaki çekim talebini iptal et' });
+    expect(buttons).toHaveLength(1);
+    fireEvent.click(buttons[0]!);
+    expect(confirm).toHaveBeenCalledWith('Bu çekim talebini iptal etmek istediğinize emin misiniz? Tutar bakiyenize geri eklenir.');
+    expect(calls.some((c) => c.url.startsWith('/api/withdraw-cancel.php'))).toBe(false);
+
+    confirm.mockReturnValue(true);
+    fireEvent.click(buttons[0]!);
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/withdraw-cancel.php'))).toBe(true));
+    const post = calls.find((c) => c.url.startsWith('/api/withdraw-cancel.php'))!;
+    expect(JSON.parse(String(post.init!.body))).toEqual({ id: 3 });
+    await waitFor(() => expect(getToasts().map((t) => `${t.type}: ${t.message}`)).toEqual(['success: Çekim talebiniz iptal edildi']));
   });
 });

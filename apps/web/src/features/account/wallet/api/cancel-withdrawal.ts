@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { balanceQueryOptions } from '../../../../api/balance.ts';
+import { apiPost } from '../../../../lib/api-client.ts';
+
+export interface CancelWithdrawalReply {
+  success: true;
+  message: string;
+  balance: number;
+}
+
+/** POST withdraw-cancel.php: a pending withdrawal is cancelled and its amount returns to the balance. */
+export function cancelWithdrawal(id: number): Promise<CancelWithdrawalReply> {
+  return apiPost<CancelWithdrawalReply>('withdraw-cancel.php', { id });
+}
+
+/** Cancels the withdrawal; the balances and the wallet's lists reload whatever the answer. */
+export function useCancelWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelWithdrawal,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+        queryClient.invalidateQueries({ queryKey: balanceQueryOptions.queryKey }),
+      ]),
+  });
+}
