@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet, isApiError } from '../../../lib/api-client.ts';
 
 /** The shared package has no schema for this call yet; these are the spec's fields. */
 export interface PendingBonusOffer {
@@ -31,7 +31,19 @@ export const pendingBonusQueryOptions = queryOptions({
   staleTime: 0,
 });
 
-/** Checked once at start, then every 2 s while `polling`; failures are silent. */
+/**
+ * Checked once at start, then every 2 s while `polling`; failures are silent. A server that does
+ * not offer the call (404: no bonus engine on it) is not asked again every 2 s until the page loads
+ * anew; any other failure keeps the polling going.
+ */
 export function usePendingBonus(polling: boolean) {
-  return useQuery({ ...pendingBonusQueryOptions, refetchInterval: polling ? PENDING_POLL_MS : false });
+  return useQuery({
+    ...pendingBonusQueryOptions,
+    refetchInterval: (query) => pendingPollInterval(polling, query.state.error),
+  });
+}
+
+export function pendingPollInterval(polling: boolean, lastError: unknown): number | false {
+  if (!polling || (isApiError(lastError) && lastError.status === 404)) return false;
+  return PENDING_POLL_MS;
 }
