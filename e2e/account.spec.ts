@@ -1,21 +1,6 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { generate } from 'otplib';
-import { E2E_ADMIN, E2E_PORT } from '../playwright.config.ts';
-import { openPage, uniqueSuffix, validTc } from './helpers.ts';
-
 /** The profile tabs, a KYC upload verified by staff, a message answered by staff. */
-async function staff(): Promise<APIRequestContext> {
-  const ctx = await request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
-  const r = await ctx.post('/api/admin/login', {
-    data: {
-      username: E2E_ADMIN.username,
-      password: E2E_ADMIN.password,
-      totp: await generate({ secret: E2E_ADMIN.totpSecret }),
-    },
-  });
-  expect(r.status(), await r.text()).toBe(200);
-  return ctx;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { openPage, staffApi, uniqueSuffix, validTc } from './helpers.ts';
 
 async function newPlayer(page: Page) {
   const username = `profil${uniqueSuffix()}`.slice(0, 20);
@@ -77,7 +62,7 @@ test('profile tabs, password change and a KYC upload that staff verify', async (
   await expect(page.getByText('Belgeleriniz başarıyla gönderildi ve onay sürecine alındı!')).toBeVisible();
   await expect(page.getByText('Belgeleriniz inceleniyor').first()).toBeVisible();
 
-  const admin = await staff();
+  const admin = await staffApi();
   const list = await (await admin.get('/api/admin/kyc?status=pending')).json();
   const item = list.kyc.find((k: { username: string }) => k.username === username);
   expect((await admin.post(`/api/admin/kyc/${item.id}/verify`)).status()).toBe(200);
@@ -108,7 +93,7 @@ test('a message to site management and the staff reply under it', async ({ page 
   await expect(page.getByText('Çekim süresi')).toBeVisible();
   await expect(page.getByText('Gönderildi', { exact: true })).toBeVisible();
 
-  const admin = await staff();
+  const admin = await staffApi();
   const inbox = await (await admin.get('/api/admin/messages?status=open')).json();
   const mine = inbox.messages.find((m: { username: string }) => m.username === username);
   expect(

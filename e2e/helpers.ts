@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { E2E_ADMIN, E2E_PORT } from '../playwright.config.ts';
 
 /** A run-unique suffix: usernames, e-mails and TC numbers never collide across runs. */
 export function uniqueSuffix(): string {
@@ -69,4 +71,33 @@ export function nextDialog(page: Page, type: 'alert' | 'confirm' = 'alert'): Pro
         .catch(reject);
     });
   });
+}
+
+type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
+let staffCookies: Promise<StorageState> | undefined;
+
+/**
+ * A staff API context of the e2e admin. The admin logs in once per worker and each test gets a new
+ * context with that session's cookie (Playwright closes a test's contexts when it ends). A TOTP code
+ * logs in only once (the server refuses a replay), so a second login within the same 30 s would
+ * fail; should it happen anyway (another worker), the login waits for the next code.
+ */
+export async function staffApi(): Promise<APIRequestContext> {
+  const baseURL = `http://localhost:${E2E_PORT}`;
+  staffCookies ??= (async () => {
+    const ctx = await request.newContext({ baseURL });
+    try {
+      for (let attempt = 1; ; attempt += 1) {
+        const r = await ctx.post('/api/admin/login', {
+          data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password, totp: await generate({ secret: E2E_ADMIN.totpSecret }) },
+        });
+        if (r.status() === 200) return await ctx.storageState();
+        if (attempt > 1 || r.status() !== 401) throw new Error(`staff login failed: ${r.status()} ${await r.text()}`);
+        await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 250));
+      }
+    } finally {
+      await ctx.dispose();
+    }
+  })();
+  return request.newContext({ baseURL, storageState: await staffCookies });
 }

@@ -1,7 +1,5 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { generate } from 'otplib';
-import { E2E_ADMIN, E2E_PORT } from '../playwright.config.ts';
-import { openPage, uniqueSuffix, validTc } from './helpers.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openPage, staffApi, uniqueSuffix, validTc } from './helpers.ts';
 
 /**
  * The money loop as a player and the back office see it: a deposit, its approval through the staff
@@ -14,15 +12,6 @@ const IBAN = (() => {
   for (const ch of `${bban}292700`) rem = (rem * 10 + Number(ch)) % 97;
   return `TR${String(98 - rem).padStart(2, '0')}${bban}`;
 })();
-
-async function staff(): Promise<APIRequestContext> {
-  const ctx = await request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
-  const r = await ctx.post('/api/admin/login', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password, totp: await generate({ secret: E2E_ADMIN.totpSecret }) },
-  });
-  expect(r.status(), await r.text()).toBe(200);
-  return ctx;
-}
 
 async function approve(ctx: APIRequestContext, kind: 'deposits' | 'withdrawals', username: string): Promise<void> {
   const list = await (await ctx.get(`/api/admin/${kind}?status=pending`)).json();
@@ -65,7 +54,7 @@ async function registerAndLogin(page: Page): Promise<string> {
 test('deposit, approval, withdrawal to a saved account, and both in the history', async ({ page }) => {
   test.setTimeout(120_000);
   const username = await registerAndLogin(page);
-  const admin = await staff();
+  const admin = await staffApi();
   const header = page.locator('header');
   const balance = header.getByTestId('header-balance');
 

@@ -9,7 +9,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
-import { z } from 'zod';
 import { KYC_MAX_BYTES } from '@app/shared/api/account.ts';
 import {
   jsonSchemaTransform,
@@ -25,9 +24,10 @@ import { registerSessions } from './plugins/session.ts';
 import { registerSiteResolution } from './plugins/site.ts';
 import { registerModules } from './modules/index.ts';
 import { providerRoutes } from './modules/provider/provider.routes.ts';
+import { useTurkishZodMessages } from './lib/zod-tr.ts';
 
 // Zod's own messages (wrong types and the like) in Turkish; every field also has its own text.
-z.config(z.locales.tr());
+useTurkishZodMessages();
 
 export interface AppDeps {
   config: Config;

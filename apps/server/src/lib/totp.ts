@@ -15,6 +15,20 @@ export async function checkTotp(secret: string, token: string): Promise<boolean>
   }
 }
 
+/**
+ * The RFC 6238 time step a valid code belongs to, or null. A login records it (claimTotpStep in the
+ * staff and auth queries) so that the same code cannot log in a second time.
+ */
+export async function totpStep(secret: string, token: string): Promise<number | null> {
+  if (!/^\d{6}$/.test(token)) return null;
+  try {
+    const result = await verify({ secret, token, epochTolerance: 30 });
+    return result.valid && 'timeStep' in result ? result.timeStep : null;
+  } catch {
+    return null;
+  }
+}
+
 export function totpNow(secret: string): Promise<string> {
   return generate({ secret });
 }

@@ -19,6 +19,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = first?.message || 'Geçersiz istek';
       return reply.code(400).send({ success: false, message, error: message, field: first?.instancePath?.replace(/^\//, '') });
     }
+    if (isUnstorableText(err)) {
+      // The request carried text PostgreSQL cannot store (a NUL character): the statement failed and
+      // its transaction rolled back, so nothing was written.
+      return reply.code(400).send({ success: false, message: UNSTORABLE_TEXT, error: UNSTORABLE_TEXT });
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = clientErrorMessage(err);
@@ -27,6 +32,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ success: false, message: GENERIC, error: GENERIC });
   });
+}
+
+const UNSTORABLE_TEXT = 'Gönderilen bilgilerde geçersiz bir karakter var';
+
+/** PostgreSQL's refusal of a NUL character in text (22021) or in a JSON string (22P05). */
+function isUnstorableText(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return code === '22021' || code === '22P05';
 }
 
 function clientErrorMessage(err: FastifyError): string {

@@ -187,9 +187,10 @@ export async function staffSession(t: TestContext, role: 'admin' | 'finance' | '
     sealTotpSecret(t.config.totpKey, secret),
   ]);
   const jar = new CookieJar();
-  const r = await call(t.app, 'POST', '/api/admin/login', { jar, body: { username, password, totp: await totpNow(secret) } });
+  const totp = await totpNow(secret);
+  const r = await call(t.app, 'POST', '/api/admin/login', { jar, body: { username, password, totp } });
   if (r.status !== 200) throw new Error(`staff login failed: ${JSON.stringify(r.json())}`);
-  return { jar, username, password, secret };
+  return { jar, username, password, secret, totp };
 }
 
 /** A valid TR IBAN for the given 5-digit bank code (check digits computed). */

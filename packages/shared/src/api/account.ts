@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN } from './auth.ts';
+import { rowId } from './common.ts';
 
 export const accountMessages = {
   fillAll: 'Lütfen tüm alanları doldurun!',
@@ -103,7 +104,7 @@ export const newMessageRequest = z.object({
 });
 
 export const messageIdRequest = z.object({
-  message_id: z.coerce.number({ error: 'Geçersiz mesaj' }).int('Geçersiz mesaj').positive('Geçersiz mesaj'),
+  message_id: rowId('Geçersiz mesaj'),
 });
 
 export const messagesQuery = z.object({

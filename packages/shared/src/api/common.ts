@@ -14,6 +14,18 @@ export const formBoolean = z.preprocess(
   z.boolean(),
 );
 
+/** The largest id of an `integer` column; bigint ids stay far below it for the life of the product. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/**
+ * A row id from a path, query or body (a number or its text): a whole number from 1 to MAX_ROW_ID,
+ * else `message`. A larger number can name no row, and PostgreSQL would refuse it for an integer
+ * column with an error instead of a 'not found'.
+ */
+export function rowId(message: string) {
+  return z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message);
+}
+
 /** A required text field, trimmed, with the message shown when it is missing or empty. */
 export function requiredText(message: string, max = 255, tooLong?: string) {
   return z

@@ -123,8 +123,16 @@ describe('two-factor.php and login with a code', () => {
     expect(badCode.json().message).toMatch(/^Doğrulama kodu hatalı/);
     const wrongPassword = await call(t.app, 'POST', '/api/login.php', { body: { username: p.username, password: 'yanlis', totp: await totpNow(setup.secret) } });
     expect(wrongPassword.json().two_factor_required).toBeUndefined();
-    const good = await call(t.app, 'POST', '/api/login.php', { body: { username: p.username, password: p.password, totp: await totpNow(setup.secret) } });
-    expect(good.status).toBe(200);
+    // A code logs in once: two logins with it at the same moment give one session, and a later
+    // replay of it is refused.
+    const code = await totpNow(setup.secret);
+    const both = await Promise.all(
+      [1, 2].map(() => call(t.app, 'POST', '/api/login.php', { body: { username: p.username, password: p.password, totp: code } })),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 401]);
+    const replay = await call(t.app, 'POST', '/api/login.php', { body: { username: p.username, password: p.password, totp: code } });
+    expect(replay.status).toBe(401);
+    expect(replay.json().message).toMatch(/^Doğrulama kodu hatalı/);
 
     const off = await call(t.app, 'POST', '/api/two-factor.php', {
       jar: p.jar,

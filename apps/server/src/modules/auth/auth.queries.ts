@@ -53,6 +53,15 @@ export interface LoginPlayerRow {
 }
 
 /** Players log in with their username or their e-mail address. */
+/** Records the time step of a login's two-factor code; false when that code (or a later one) was used already. */
+export async function claimTotpStep(db: Queryable, playerId: number, step: number): Promise<boolean> {
+  const rows = await db.query(
+    `update players set two_factor_last_step = $2 where id = $1 and (two_factor_last_step is null or two_factor_last_step < $2) returning id`,
+    [playerId, step],
+  );
+  return rows.length === 1;
+}
+
 export function findPlayerForLogin(db: Queryable, siteId: number, login: string) {
   return maybeOne<LoginPlayerRow>(
     db,

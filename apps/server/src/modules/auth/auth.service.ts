@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { authMessages, type loginRequest, type registerRequest, type SessionUser } from '@app/shared/api/auth.ts';
 import { kurusToLira } from '@app/shared/money.ts';
 import { accountMessages } from '@app/shared/api/account.ts';
-import { checkTotp, openTotpSecret } from '../../lib/totp.ts';
+import { openTotpSecret, totpStep } from '../../lib/totp.ts';
 import type { Db } from '../../db/client.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { AppError, conflict, forbidden, tooManyRequests, uniqueViolation } from '../../lib/errors.ts';
@@ -70,7 +70,13 @@ export async function login(
     // Right password, second step still to come: not a failure, and not yet a login.
     throw new AppError(401, accountMessages.twoFactorRequired, { two_factor_required: true });
   }
-  const totpOk = !player?.two_factor_enabled || (player.two_factor_secret !== null && (await checkTotp(openTotpSecret(totpKey, player.two_factor_secret), input.totp ?? '')));
+  const step =
+    player?.two_factor_enabled && player.two_factor_secret !== null
+      ? await totpStep(openTotpSecret(totpKey, player.two_factor_secret), input.totp ?? '')
+      : null;
+  let totpOk = !player?.two_factor_enabled || step !== null;
+  // A code logs in once: a second login with it (a replay, or the same code sent twice) fails.
+  if (player && passwordOk && step !== null) totpOk = await q.claimTotpStep(db, player.id, step);
   const ok = passwordOk && totpOk;
   const location = describeIp(ctx.ip);
   await q.recordLogin(db, {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { rowId } from '@app/shared/api/common.ts';
 import { kurusToLira } from '@app/shared/money.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -32,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-const idParam = z.object({ id: z.coerce.number({ error: 'Geçersiz kayıt' }).int('Geçersiz kayıt').positive('Geçersiz kayıt') });
+const idParam = z.object({ id: rowId('Geçersiz kayıt') });
 const statusQuery = z.object({
   status: z.string().max(20).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional().default(100),
@@ -64,6 +65,15 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
       }
       if (now - s.last_seen_at.getTime() > 60_000) await q.touchStaffSession(db, id);
       request.staff = { id: s.staff_id, username: s.username, role: s.role, sessionId: id };
+    });
+
+    // Who is asking comes before what is asked: without a staff session every call but login and
+    // logout is a 401 before its input is even read (a 400 would tell a stranger about the routes).
+    app.addHook('preValidation', async (request) => {
+      const url = request.routeOptions.url ?? '';
+      if (!request.staff && !url.endsWith('/login') && !url.endsWith('/logout')) {
+        throw new AppError(401, 'Personel girişi gerekli');
+      }
     });
 
     const requireRole = (request: FastifyRequest, roles: q.StaffRole[]): Actor => {

@@ -18,6 +18,15 @@ export function findStaffByUsername(q: Queryable, username: string) {
   ]);
 }
 
+/** Records the time step of a login's TOTP code; false when that code (or a later one) was used already. */
+export async function claimTotpStep(q: Queryable, staffId: number, step: number): Promise<boolean> {
+  const rows = await q.query(
+    `update staff set totp_last_step = $2 where id = $1 and (totp_last_step is null or totp_last_step < $2) returning id`,
+    [staffId, step],
+  );
+  return rows.length === 1;
+}
+
 export function insertStaff(q: Queryable, s: { username: string; passwordHash: string; role: StaffRole; totpSecret: string | null }) {
   return one<{ id: number }>(
     q,

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { burnPasswordCheck, hashPassword, randomToken, sha256Hex, verifyPassword } from '../../lib/crypto.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
-import { checkTotp, newTotpSecret, openTotpSecret, sealTotpSecret, totpUri } from '../../lib/totp.ts';
+import { newTotpSecret, openTotpSecret, sealTotpSecret, totpStep, totpUri } from '../../lib/totp.ts';
 import type { LoginLimiters } from '../auth/auth.service.ts';
 import { LOGIN_LIMITS } from '../auth/auth.service.ts';
 import { audit } from './audit.ts';
@@ -37,7 +37,10 @@ export async function staffLogin(
   }
   const staff = await q.findStaffByUsername(db, input.username);
   const passwordOk = staff ? await verifyPassword(staff.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
-  const totpOk = staff?.totp_secret ? await checkTotp(openTotpSecret(totpKey, staff.totp_secret), input.totp) : true;
+  const step = staff?.totp_secret ? await totpStep(openTotpSecret(totpKey, staff.totp_secret), input.totp) : null;
+  let totpOk = !staff?.totp_secret || step !== null;
+  // A code logs in once: a second login with it (a replay, or the same code sent twice) fails.
+  if (staff && staff.is_active && passwordOk && step !== null) totpOk = await q.claimTotpStep(db, staff.id, step);
   const ok = Boolean(staff && staff.is_active && passwordOk && totpOk);
   await audit(db, { staffId: staff?.id ?? null, ip }, { action: ok ? 'staff.login' : 'staff.login_failed', entityType: 'staff', entityId: input.username.slice(0, 100) });
   if (!ok || !staff) {

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { rowId } from '@app/shared/api/common.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requirePlayer } from '../../plugins/session.ts';
 import * as q from './games.queries.ts';
 import * as service from './games.service.ts';
 
-const gameIdField = z.coerce.number({ error: 'Geçersiz oyun' }).int('Geçersiz oyun').positive('Geçersiz oyun');
+const gameIdField = rowId('Geçersiz oyun');
 
 /** The games calls answer `{ status: 'success' | 'error', ... }`, as the spec's client reads them. */
 async function statusReply<T>(reply: FastifyReply, work: () => Promise<T>) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { rowId } from '@app/shared/api/common.ts';
 import {
   depositRequest,
   eventsQuery,
@@ -81,7 +82,7 @@ export function walletRoutes(db: Db): FastifyPluginAsyncZod {
 
     app.post(
       '/withdraw-cancel.php',
-      { schema: { tags: ['wallet'], body: z.object({ id: z.coerce.number({ error: 'Geçersiz talep' }).int().positive('Geçersiz talep') }) } },
+      { schema: { tags: ['wallet'], body: z.object({ id: rowId('Geçersiz talep') }) } },
       async (request) => {
         const player = me(request);
         await service.cancelWithdrawal(db, player, request.body.id);

@@ -282,6 +282,10 @@ describe('staff API', () => {
     expect(r.json().message).toBe('Bu işlem için yetkiniz yok');
     const player = await registeredPlayer(t);
     expect((await call(t.app, 'GET', '/api/admin/withdrawals', { jar: player.jar })).status).toBe(401);
+    // Without a session, bad input is still a 401: the session is checked before the input.
+    const stranger = await call(t.app, 'POST', '/api/admin/deposits/abc/approve', {});
+    expect(stranger.status).toBe(401);
+    expect(stranger.json().message).toBe('Personel girişi gerekli');
   });
 
   it('refuses a wrong TOTP code and audits every decision with before and after', async () => {
@@ -289,6 +293,9 @@ describe('staff API', () => {
     const bad = await call(t.app, 'POST', '/api/admin/login', { body: { username: s.username, password: s.password, totp: '000000' } });
     expect(bad.status).toBe(401);
     expect(bad.json().message).toBe('Kullanıcı adı, şifre veya doğrulama kodu hatalı');
+    // The code that opened the session cannot open another one.
+    const replay = await call(t.app, 'POST', '/api/admin/login', { body: { username: s.username, password: s.password, totp: s.totp } });
+    expect(replay.status).toBe(401);
 
     const p = await registeredPlayer(t);
     const d = (await call(t.app, 'POST', '/api/deposit.php', { jar: p.jar, body: { amount: 500, sender_name: 'Akbank' } })).json();
@@ -310,5 +317,29 @@ describe('staff API', () => {
   it('answers an unknown id with 404 and a malformed one with 400', async () => {
     expect((await call(t.app, 'POST', '/api/admin/deposits/999999/approve', { jar: finance })).status).toBe(404);
     expect((await call(t.app, 'POST', '/api/admin/deposits/abc/approve', { jar: finance })).status).toBe(400);
+    // Past an integer column's range: a 400, not PostgreSQL's out-of-range error as a 500.
+    const support = (await staffSession(t, 'support')).jar;
+    for (const [path, body] of [
+      ['/api/admin/kyc/2147483648/verify', undefined],
+      ['/api/admin/players/2147483648/messages', { subject: 'a', body: 'b' }],
+      ['/api/admin/kyc/9007199254740991/reject', { reason: 'x' }],
+    ] as const) {
+      const r = await call(t.app, 'POST', path, { jar: support, body });
+      expect(r.status, path).toBe(400);
+      expect(r.json().message).toBe('Geçersiz kayıt');
+    }
+  });
+
+  it('refuses text with a NUL character with a 400 and writes nothing', async () => {
+    const p = await fundedPlayer(1000);
+    const w = (await call(t.app, 'POST', '/api/withdraw.php', { jar: p.jar, body: withdrawBody(300) })).json().withdrawal.id;
+    const r = await call(t.app, 'POST', `/api/admin/withdrawals/${w}/reject`, { jar: finance, body: { reason: 'IBAN\u0000 hatalı' } });
+    expect(r.status).toBe(400);
+    expect(r.json().message).toBe('Gönderilen bilgilerde geçersiz bir karakter var');
+    expect(await balance(p.jar)).toMatchObject({ balance: 700, withdraw_hold: 300 });
+    const list = (await call(t.app, 'GET', '/api/admin/withdrawals?status=pending', { jar: finance })).json().withdrawals;
+    expect(list.some((x: { id: number }) => x.id === w)).toBe(true);
+    const login = await call(t.app, 'POST', '/api/admin/login', { body: { username: 'adm\u0000in', password: 'x' } });
+    expect(login.status).toBe(400);
   });
 });
