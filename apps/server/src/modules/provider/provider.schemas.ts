@@ -1,17 +1,20 @@
 import { z } from 'zod';
 
 /** The game-provider wallet API of DOMAIN.md: bodies in integer kuruş, ids as strings. */
-const token = z.string().min(1).max(200);
-const id = z.string().min(1).max(100);
+// Ids and tokens are stored as text: PostgreSQL refuses a NUL character, so such a call is a
+// BAD_REQUEST here rather than a failed batch in the database.
+const text = (max: number) => z.string().min(1).max(max).refine((s) => !s.includes('\u0000'));
+const token = text(200);
+const id = text(100);
 const kurus = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 export const balanceBody = z.object({ session_token: token });
-export const betBody = z.object({ session_token: token, transaction_id: id, round_id: id, game_id: z.union([z.string().min(1).max(100), z.number().int()]), amount: kurus.min(1) });
+export const betBody = z.object({ session_token: token, transaction_id: id, round_id: id, game_id: z.union([text(100), z.number().int()]), amount: kurus.min(1) });
 export const winBody = z.object({
   session_token: token,
   transaction_id: id,
   round_id: id,
-  game_id: z.union([z.string().min(1).max(100), z.number().int()]),
+  game_id: z.union([text(100), z.number().int()]),
   amount: kurus,
   bet_transaction_id: id.optional(),
   round_closed: z.boolean(),

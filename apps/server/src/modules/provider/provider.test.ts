@@ -246,6 +246,15 @@ describe('provider wallet API', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('BAD_REQUEST');
     expect((await send('bet', null, { raw: '{not json' })).status).toBe(400);
+    // Text PostgreSQL cannot store is refused before the database, without failing anyone else's call.
+    await t.db.query(`update players set status = 'active' where id = $1`, [p.id]);
+    const [nul, fine] = await Promise.all([
+      send('bet', { session_token: token, transaction_id: `${txid()}\u0000`, round_id: 'r-nul', game_id: 'test-slot', amount: 100 }),
+      send('bet', { session_token: token, transaction_id: txid(), round_id: 'r-ok', game_id: 'test-slot', amount: 100 }),
+    ]);
+    expect(nul.status).toBe(400);
+    expect(nul.body.code).toBe('BAD_REQUEST');
+    expect(fine.body).toMatchObject({ status: 'OK', balance: 900 });
   });
 
   it('spends cash first, then bonus, and a rollback returns each part where it came from', async () => {
