@@ -292,21 +292,35 @@ describe('provider_calls in batches', () => {
         payload: raw,
       });
     };
-    // sent at once: the first goes alone, the rest wait and go together, the broken one among them;
-    // that batch fails, and its calls then run one by one
+    // Two good calls first: they take every place in the database (one on the embedded database, two
+    // on PostgreSQL), held there, as under load, until the other seven have arrived. Those wait and go
+    // together, the broken one among them; that batch fails, and its calls then run one by one.
+    // (Sent all at once, the broken call could take the second place alone, and nothing would fail
+    // together: the order in which concurrent requests reach the queue is not fixed.)
     const sizes: number[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
     const query = t.db.query;
     t.db.query = (async (sql: string, params?: unknown[]) => {
       if (sql.includes('provider_calls')) {
         sizes.push((params![1] as unknown[]).length);
-        // the first batch takes a while, as under load, so the other requests arrive meanwhile
-        if (sizes.length === 1) await new Promise((r) => setTimeout(r, 300));
+        if (sizes.length <= 2) await held;
       }
       return query.call(t.db, sql, params);
     }) as typeof t.db.query;
-    const replies = await Promise.all(
-      Array.from({ length: 9 }, (_, n) => send(n === 5 ? 'batch-session-broken' : tokens[n % PLAYERS]!, n)),
-    ).finally(() => (t.db.query = query));
+    const call = (n: number) => send(n === 5 ? 'batch-session-broken' : tokens[n % PLAYERS]!, n);
+    const replies = await (async () => {
+      const first = [call(0), call(1)];
+      while (sizes.length === 0) await new Promise((r) => setTimeout(r, 5));
+      await new Promise((r) => setTimeout(r, 50));
+      const rest = Array.from({ length: 7 }, (_, i) => call(i + 2));
+      await new Promise((r) => setTimeout(r, 150));
+      release();
+      return Promise.all([...first, ...rest]);
+    })().finally(() => {
+      release();
+      t.db.query = query;
+    });
     // one batch of several calls failed, and each of its calls then ran alone
     const failed = Math.max(...sizes);
     expect(failed).toBeGreaterThan(2);
