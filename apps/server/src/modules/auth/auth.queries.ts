@@ -52,7 +52,6 @@ export interface LoginPlayerRow {
   two_factor_secret: string | null;
 }
 
-/** Players log in with their username or their e-mail address. */
 /** Records the time step of a login's two-factor code; false when that code (or a later one) was used already. */
 export async function claimTotpStep(db: Queryable, playerId: number, step: number): Promise<boolean> {
   const rows = await db.query(
@@ -62,6 +61,7 @@ export async function claimTotpStep(db: Queryable, playerId: number, step: numbe
   return rows.length === 1;
 }
 
+/** Players log in with their username or their e-mail address. */
 export function findPlayerForLogin(db: Queryable, siteId: number, login: string) {
   return maybeOne<LoginPlayerRow>(
     db,
