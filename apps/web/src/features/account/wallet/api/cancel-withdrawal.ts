@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { balanceQueryOptions } from '../../../../api/balance.ts';
 import { apiPost } from '../../../../lib/api-client.ts';
+import { reloadWalletAndBalance } from './reload-wallet.ts';
 
 export interface CancelWithdrawalReply {
   success: true;
@@ -18,10 +18,6 @@ export function useCancelWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelWithdrawal,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
-        queryClient.invalidateQueries({ queryKey: balanceQueryOptions.queryKey }),
-      ]),
+    onSettled: () => reloadWalletAndBalance(queryClient),
   });
 }

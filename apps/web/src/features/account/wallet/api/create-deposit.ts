@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { balanceQueryOptions } from '../../../../api/balance.ts';
 import { apiPost } from '../../../../lib/api-client.ts';
+import { reloadWalletAndBalance } from './reload-wallet.ts';
 
 export interface DepositPayload {
   amount: number;
@@ -27,10 +27,6 @@ export function useCreateDeposit() {
   return useMutation({
     mutationFn: ({ payload, idempotencyKey }: { payload: DepositPayload; idempotencyKey: string }) =>
       createDeposit(payload, idempotencyKey),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
-        queryClient.invalidateQueries({ queryKey: balanceQueryOptions.queryKey }),
-      ]),
+    onSuccess: () => reloadWalletAndBalance(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { balanceQueryOptions } from '../../../../api/balance.ts';
 import { apiPost } from '../../../../lib/api-client.ts';
+import { reloadWalletAndBalance } from './reload-wallet.ts';
 
 export interface WithdrawPayload {
   /** Whole lira. */
@@ -33,10 +33,6 @@ export function useCreateWithdrawal() {
   return useMutation({
     mutationFn: ({ payload, idempotencyKey }: { payload: WithdrawPayload; idempotencyKey: string }) =>
       createWithdrawal(payload, idempotencyKey),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
-        queryClient.invalidateQueries({ queryKey: balanceQueryOptions.queryKey }),
-      ]),
+    onSuccess: () => reloadWalletAndBalance(queryClient),
   });
 }
