@@ -80,12 +80,16 @@ export function PlayApp({ launch }: { launch: Launch }) {
   // Back from another tab (a deposit, another game), the balance is read again, so the tables'
   // chips and the bet selector judge what the player can stake on the wallet as it is now. Never
   // while a round is on its way: its own reply sets the balance.
+  // The listener is attached once, at mount, and asks a ref whether the game has loaded: attached
+  // only after the load, it missed a tab switch made between the first paint and the effect.
   const busyRef = useRef(busy);
   busyRef.current = busy;
+  const loadedRef = useRef(false);
+  loadedRef.current = loaded !== null;
   useEffect(() => {
-    if (!loaded || !launch.token) return;
+    if (!launch.token) return;
     const onVisible = () => {
-      if (document.visibilityState !== 'visible' || busyRef.current) return;
+      if (document.visibilityState !== 'visible' || busyRef.current || !loadedRef.current) return;
       getHouseState(launch.token).then(
         (state) => {
           if (!busyRef.current) setBalance(state.balance);
@@ -95,7 +99,7 @@ export function PlayApp({ launch }: { launch: Launch }) {
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [loaded, launch.token]);
+  }, [launch.token]);
 
   const record = useCallback((item: HistoryItem) => {
     setHistory((list) => [item, ...list.filter((h) => h.round_id !== item.round_id)].slice(0, 10));
