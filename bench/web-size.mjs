@@ -35,24 +35,28 @@ async function waitForServer() {
 
 async function measure(browser, route) {
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  const scripts = new Map();
-  page.on('response', async (res) => {
-    if (res.request().resourceType() !== 'script') return;
-    try {
-      scripts.set(res.url(), await res.body());
-    } catch {
-      // not up yet, or a body the page discarded
-    }
+  const urls = new Set();
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') urls.add(res.url());
   });
   await page.goto(`http://localhost:${PORT}${route}`, { waitUntil: 'networkidle' });
   await page.close();
+  // Every script the page loaded is fetched again here, the same bytes the server sent: reading a
+  // body from the browser can fail for a body the page already discarded, and a script that is
+  // not counted would make the figure smaller than the truth. A script that cannot be read fails
+  // the run.
   let raw = 0;
   let gz = 0;
-  for (const body of scripts.values()) {
+  for (const url of urls) {
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`${route}: script ${url} answered ${res.status}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    if (body.length === 0) throw new Error(`${route}: script ${url} is empty`);
     raw += body.length;
     gz += gzipSync(body).length;
   }
-  return { files: scripts.size, raw, gz };
+  if (urls.size === 0) throw new Error(`${route}: no script was loaded`);
+  return { files: urls.size, raw, gz };
 }
 
 /** The same toolchain building a page that only renders one React element: the floor of any React page. */

@@ -62,15 +62,29 @@ test('lobby: a player favourites a game and finds it under Favoriler', async ({ 
 
 const tl = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
 
+/**
+ * One spin, waited for by what the round changes rather than by the button's state alone: the
+ * button can still read as enabled in the instant after the click, before the round has begun.
+ * The seed pair's nonce moves when the server's reply arrives; the button is enabled again only
+ * when the round has settled (skipping the animation when offered).
+ */
 async function spinOnce(frame: FrameLocator) {
   const balance = frame.getByTestId('balance');
   await expect(balance).not.toHaveText('');
+  const nonce = frame.getByTestId('nonce');
+  const nonceBefore = Number(await nonce.textContent());
   const before = tl(await balance.innerText());
   const bet = Number(await frame.getByLabel('Bahis').inputValue()) / 100;
-  await frame.getByRole('button', { name: 'Çevir', exact: true }).click();
-  await expect(frame.getByRole('button', { name: 'Çevir', exact: true })).toBeEnabled({ timeout: 20_000 });
+  const spinButton = frame.getByRole('button', { name: 'Çevir', exact: true });
+  await spinButton.click();
+  await expect(nonce).toHaveText(String(nonceBefore + 1), { timeout: 20_000 });
   const skip = frame.getByRole('button', { name: 'Sonuca Geç' });
-  if (await skip.isVisible()) await skip.click();
+  await expect(async () => {
+    // The skip button can go between the look and the click (the round finishing by itself):
+    // a short click timeout lets toPass look again instead of waiting on a button that is gone.
+    if (await skip.isVisible()) await skip.click({ timeout: 1_000 });
+    await expect(spinButton).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(frame.getByText('Son 10 Tur')).toBeVisible();
   const win = tl(await frame.getByTestId('last-win').innerText());
   const after = tl(await balance.innerText());
