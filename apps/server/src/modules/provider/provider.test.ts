@@ -226,13 +226,43 @@ describe('provider wallet API', () => {
     }
   });
 
-  it('refuses a numeric game id of another provider without a server error', async () => {
+  it('books a round on the session\'s game when the provider names another provider\'s game or an id out of range', async () => {
+    // Another provider's game, named by its numeric id: a provider may book rounds only on its own games.
+    await t.db.query(`insert into providers (id, name, secret) values ('other', 'Başka Sağlayıcı', 'x') on conflict do nothing`);
+    const foreign = (
+      await t.db.query<{ id: number }>(
+        `insert into games (slug, provider_id, name, type, rtp) values ('other-slot', 'other', 'Başka Slot', 'slot', 95.00) returning id`,
+      )
+    )[0]!.id;
     const p = await registeredPlayer(t);
     await fund(p.id, 1_000n);
     const token = await session(p.id);
-    const r = await send('bet', { session_token: token, transaction_id: txid(), round_id: 'round-n', game_id: 2_147_483_647_000, amount: 100 });
-    expect(r.status).toBe(200);
-    expect(r.body.status).toBe('OK');
+    const cases = [
+      { round: 'round-foreign', game_id: foreign },
+      { round: 'round-huge', game_id: 2_147_483_647_000 },
+    ];
+    for (const c of cases) {
+      const r = await send('bet', { session_token: token, transaction_id: txid(), round_id: c.round, game_id: c.game_id, amount: 100 });
+      expect(r.status).toBe(200);
+      expect(r.body.status).toBe('OK');
+    }
+    const rounds = await t.db.query<{ round_id: string; game_id: number; total_bet: string }>(
+      `select round_id, game_id, total_bet::text from game_rounds where player_id = $1 order by round_id`,
+      [p.id],
+    );
+    expect(rounds).toEqual([
+      { round_id: 'round-foreign', game_id: gameId, total_bet: '100' },
+      { round_id: 'round-huge', game_id: gameId, total_bet: '100' },
+    ]);
+    // Its own game by numeric id is booked as named.
+    const own = (
+      await t.db.query<{ id: number }>(
+        `insert into games (slug, provider_id, name, type, rtp) values ('own-second', 'house', 'İkinci Slot', 'slot', 96.00) returning id`,
+      )
+    )[0]!.id;
+    await send('bet', { session_token: token, transaction_id: txid(), round_id: 'round-own', game_id: own, amount: 100 });
+    const [booked] = await t.db.query<{ game_id: number }>(`select game_id from game_rounds where round_id = 'round-own'`);
+    expect(booked!.game_id).toBe(own);
   });
 
   it('refuses a blocked player, an unknown session and a malformed body', async () => {
