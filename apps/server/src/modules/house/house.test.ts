@@ -161,7 +161,11 @@ describe('in-house game server', () => {
     expect(done!.status).toBe('settled');
   });
 
-  it('plays roulette and baccarat bets and settles them', async () => {
+  it('plays roulette and baccarat bets and settles them at the published payouts', async () => {
+    // Expectations from the tables' published rules, written out here, not from the server's reply:
+    // European roulette, red pays 1:1 and a straight 35:1 (returns 2x and 36x the stake); baccarat
+    // banker pays 0.95:1 (1.95x, rounded down to kuruş) and is returned on a tie.
+    const red = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
     const p = await fundedPlayer(100_000n);
     const rt = await launch('avrupa-ruleti', 'real', p.jar);
     const r = (
@@ -173,38 +177,57 @@ describe('in-house game server', () => {
       })
     ).json();
     expect(r.total_bet).toBe(1100);
-    expect(r.outcome.number).toBeGreaterThanOrEqual(0);
+    const n: number = r.outcome.number;
+    expect(Number.isInteger(n) && n >= 0 && n <= 36).toBe(true);
+    const rouletteWin = (red.has(n) ? 2000 : 0) + (n === 17 ? 3600 : 0);
+    expect(r.total_win).toBe(rouletteWin);
     const bt = await launch('baccarat', 'real', p.jar);
     const b = (await play(bt, { bets: { banker: 1000 } })).json();
-    expect(['player', 'banker', 'tie']).toContain(b.outcome.winner);
-    expect((await playerBalances(t.db, p.id)).cash).toBe(
-      BigInt(100_000 - 1100 + r.total_win - 1000 + b.total_win),
-    );
+    const baccaratWin = { banker: 1950, tie: 1000, player: 0 }[b.outcome.winner as 'player' | 'banker' | 'tie'];
+    expect(baccaratWin).toBeDefined();
+    expect(b.total_win).toBe(baccaratWin);
+    expect((await playerBalances(t.db, p.id)).cash).toBe(BigInt(100_000 - 1100 + rouletteWin - 1000 + baccaratWin!));
   });
 
-  it('plays a blackjack hand step by step, including a double', async () => {
+  it('plays blackjack hands step by step, doubles when offered, and pays each at the table\'s rates', async () => {
     const p = await fundedPlayer(100_000n);
     const token = await launch('blackjack', 'real', p.jar);
-    let settled = 0;
-    for (let hand = 0; hand < 6; hand += 1) {
-      let r = (
-        await call(t.app, 'POST', '/api/house/blackjack', { body: { token, action: 'deal', bet: 1000 } })
-      ).json();
+    let doubled = 0;
+    let hands = 0;
+    // Until two hands were doubled (a natural on either side ends a hand before a double is offered).
+    while (doubled < 2) {
+      hands += 1;
+      expect(hands).toBeLessThanOrEqual(40);
+      let r = (await call(t.app, 'POST', '/api/house/blackjack', { body: { token, action: 'deal', bet: 1000 } })).json();
       expect(r.view.playerCards.length).toBe(2);
+      let didDouble = false;
       while (!r.view.finished) {
-        const action = r.view.legalActions.includes('double') && hand % 2 === 0 ? 'double' : 'stand';
+        const action = r.view.legalActions.includes('double') && !didDouble ? 'double' : 'stand';
+        if (action === 'double') didDouble = true;
         r = (await call(t.app, 'POST', '/api/house/blackjack', { body: { token, action } })).json();
         if (!r.view) throw new Error(JSON.stringify(r));
       }
-      settled += 1;
+      if (didDouble) {
+        doubled += 1;
+        // A doubled hand holds exactly three cards.
+        expect(r.view.playerCards.length).toBe(3);
+      }
     }
-    expect(settled).toBe(6);
     const rows = await t.db.query<{ total_bet: bigint; total_win: bigint; status: string }>(
-      `select total_bet, total_win, status from house_rounds where player_id = $1`,
+      `select total_bet, total_win, status from house_rounds where player_id = $1 order by id`,
       [p.id],
     );
-    const net = rows.reduce((s, r) => s + r.total_win - r.total_bet, 0n);
+    expect(rows.length).toBe(hands);
     expect(rows.every((r) => r.status === 'settled')).toBe(true);
+    // Two hands carry the doubled stake; every hand returns 0 (loss), 1x (push), 2x (win) or, for a
+    // natural on an undoubled hand, 2.5x (3:2).
+    expect(rows.filter((r) => r.total_bet === 2000n).length).toBe(2);
+    for (const r of rows) {
+      expect([1000n, 2000n]).toContain(r.total_bet);
+      const allowed = r.total_bet === 2000n ? [0n, 2000n, 4000n] : [0n, 1000n, 2000n, 2500n];
+      expect(allowed).toContain(r.total_win);
+    }
+    const net = rows.reduce((s, r) => s + r.total_win - r.total_bet, 0n);
     expect((await playerBalances(t.db, p.id)).cash).toBe(100_000n + net);
   });
 
