@@ -25,7 +25,12 @@ const labels = (ranks: readonly number[]): string[] => ranks.map((r, i) => `${LA
 const RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 /** The game's basicStrategy, asked about ranks. */
-const gameBasic: Strategy = (hand, up, canDouble) => basicStrategy(hand.ranks.map((r) => card(r)), card(up), canDouble);
+const gameBasic: Strategy = (hand, up, canDouble) =>
+  basicStrategy(
+    hand.ranks.map((r) => card(r)),
+    card(up),
+    canDouble,
+  );
 
 const pct = (x: number): number => x * 100;
 
@@ -75,7 +80,8 @@ describe('the evaluator against published rule effects', () => {
   // evaluated exactly here with everything else kept (an infinite shoe for the rule changes: the
   // effect of one rule hardly depends on the deck count).
   const inf: BlackjackRules = { ...GAME_RULES, decks: Infinity };
-  const edge = (rules: BlackjackRules): number => pct(blackjackExpectation(rules, 'optimal').edgePerInitialBet);
+  const edge = (rules: BlackjackRules): number =>
+    pct(blackjackExpectation(rules, 'optimal').edgePerInitialBet);
   const base = edge(inf);
 
   it('6:5 blackjack costs about 1.35 to 1.4 points', () => {
@@ -121,7 +127,8 @@ function modelRound(
   const player = [p1, p2];
   const dealer = [up, hole];
   const bj = handTotal(player).total === 21;
-  if (isDealerBlackjack(up, hole)) return { finished: true, totalBet: 1, totalWin: bj ? 1 : 0, dealer, player };
+  if (isDealerBlackjack(up, hole))
+    return { finished: true, totalBet: 1, totalWin: bj ? 1 : 0, dealer, player };
   if (bj) return { finished: true, totalBet: 1, totalWin: 1 + rules.blackjackPays, dealer, player };
   let stake = 1;
   let standing = false;
@@ -158,7 +165,10 @@ function modelRound(
 const BET = 1000;
 const ranksOf = (cards: readonly number[]): number[] => cards.map((c) => Math.min(10, (c >> 2) + 1));
 
-function playGame(cards: readonly number[], actions: readonly ('hit' | 'stand' | 'double')[]): BlackjackState {
+function playGame(
+  cards: readonly number[],
+  actions: readonly ('hit' | 'stand' | 'double')[],
+): BlackjackState {
   const rng = riggedShoe(6, labels(cards));
   let s = deal(rng, BET);
   for (const a of actions) {

@@ -251,7 +251,9 @@ export function blackjackExpectation(rules: BlackjackRules, strategy: Strategy |
     for (const r of RANKS) {
       f[r * 16] = 1;
       for (let j = 1; j < 16; j++) {
-        f[r * 16 + j] = infinite ? f[r * 16 + j - 1]! * shoe.p(r) : f[r * 16 + j - 1]! * Math.max(0, shoe.count(r) - j + 1);
+        f[r * 16 + j] = infinite
+          ? f[r * 16 + j - 1]! * shoe.p(r)
+          : f[r * 16 + j - 1]! * Math.max(0, shoe.count(r) - j + 1);
       }
     }
     g[0] = 1;
