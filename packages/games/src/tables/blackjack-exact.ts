@@ -301,37 +301,33 @@ export function blackjackExpectation(rules: BlackjackRules, strategy: Strategy |
     const key = infinite ? total * 4 + (soft ? 2 : 0) + (canDouble ? 1 : 0) : shoe.key;
     const m = memo.get(key);
     if (m) return m;
-    const hit = (): [number, number] => {
+    /** Sum over the next card r of P(r) x value(r), with r out of the shoe while valued. */
+    const overNextCard = (value: (r: number) => [number, number]): [number, number] => {
       let ret = 0;
       let staked = 0;
       for (const r of RANKS) {
         const p = shoe.p(r);
         if (p === 0) continue;
         shoe.take(r);
+        const [a, b] = value(r);
+        shoe.put(r);
+        ret += p * a;
+        staked += p * b;
+      }
+      return [ret, staked];
+    };
+    const hit = (): [number, number] =>
+      overNextCard((r) => {
         ranks.push(r);
-        const [a, b] = hand(hard + r, hasAce || r === 1, up);
+        const v = hand(hard + r, hasAce || r === 1, up);
         ranks.pop();
-        shoe.put(r);
-        ret += p * a;
-        staked += p * b;
-      }
-      return [ret, staked];
-    };
-    const double = (): [number, number] => {
-      let ret = 0;
-      let staked = 0;
-      for (const r of RANKS) {
-        const p = shoe.p(r);
-        if (p === 0) continue;
-        shoe.take(r);
+        return v;
+      });
+    const double = (): [number, number] =>
+      overNextCard((r) => {
         const v = best(hard + r, hasAce || r === 1).total;
-        const [a, b] = v > 21 ? [0, 2 * noDealerBlackjack(up)] : stand(v, 2, up);
-        shoe.put(r);
-        ret += p * a;
-        staked += p * b;
-      }
-      return [ret, staked];
-    };
+        return v > 21 ? [0, 2 * noDealerBlackjack(up)] : stand(v, 2, up);
+      });
     let result: [number, number];
     if (strategy === 'optimal') {
       const options = [stand(total, 1, up), hit()];
