@@ -173,7 +173,7 @@ describe("the certification's false-fail rate", () => {
     expect(three).toBeLessThan(1 - (1 - a) ** 2.1);
   });
 
-  it("CI's full run (13 RTP lines, 2 chi-square tests) fails a correct build 0.93 % of the time, at most 1 %", () => {
+  it('a full run (13 RTP lines, 2 chi-square tests), every line centred: 0.93 % of correct runs fail, at most 1 %', () => {
     const lines = simLines();
     expect(lines).toHaveLength(13);
     const tests = lines.length + CHI_SQUARE_TESTS;

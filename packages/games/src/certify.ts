@@ -12,7 +12,7 @@
  *
  * Every RTP line and chi-square test is one test of a single family at 1 %: each is at
  * 1 % / (number of tests), so a correct build fails a run by chance at most 1 time in 100; the run
- * prints the exact figure (0.93 % for a full run: see falseFailRate in certification.ts).
+ * prints the exact figure (0.97 % for CI's full run: see falseFailRate in certification.ts).
  *
  * Environment: CERTIFY_ROUNDS (rounds per title), CERTIFY_SEED (random by default and printed),
  * CERTIFY_ONLY (comma-separated titles, e.g. blackjack), CERTIFY_WORKERS. The seed and the rounds
