@@ -104,3 +104,76 @@ export function normalQuantile(p: number): number {
   }
   return p < 0.5 ? x : -x;
 }
+
+/** Standard normal CDF, from the Chebyshev fit of erfc in Numerical Recipes (erfcc; relative error < 1.2e-7). */
+export function normalCdf(x: number): number {
+  const z = Math.abs(x) / Math.SQRT2;
+  const t = 1 / (1 + 0.5 * z);
+  const erfc =
+    t *
+    Math.exp(
+      -z * z -
+        1.26551223 +
+        t *
+          (1.00002368 +
+            t *
+              (0.37409196 +
+                t *
+                  (0.09678418 +
+                    t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+    );
+  return x >= 0 ? 1 - erfc / 2 : erfc / 2;
+}
+
+/** The interval of t with lo[i] <= off[i] + c[i] t <= hi[i] for all i ([1, 0] when empty). */
+function slabInterval(c: readonly number[], off: readonly number[], lo: readonly number[], hi: readonly number[]): [number, number] {
+  let L = -Infinity;
+  let U = Infinity;
+  for (let i = 0; i < c.length; i++) {
+    const a = lo[i]! - off[i]!;
+    const b = hi[i]! - off[i]!;
+    if (Math.abs(c[i]!) < 1e-12) {
+      if (a > 0 || b < 0) return [1, 0];
+      continue;
+    }
+    const [x, y] = c[i]! > 0 ? [a / c[i]!, b / c[i]!] : [b / c[i]!, a / c[i]!];
+    L = Math.max(L, x);
+    U = Math.min(U, y);
+  }
+  return [L, U];
+}
+
+/**
+ * P(lo[i] <= a[i] . Z <= hi[i] for every i), Z a standard normal vector of 1 or 2 independent
+ * coordinates: the chance that correlated normal statistics X = A Z (rank 1 or 2; e.g. the three
+ * bets of one baccarat coup, which have three outcomes) all fall inside their intervals. For two
+ * coordinates the second is integrated exactly (normal CDF) and the first numerically (Simpson,
+ * 20,000 steps over the part of [-9, 9] that the rows without a second coordinate allow).
+ */
+export function normalSlabsProbability(a: readonly (readonly number[])[], lo: readonly number[], hi: readonly number[]): number {
+  const m = a[0]?.length ?? 0;
+  const inner = (c: number[], off: number[]): number => {
+    const [L, U] = slabInterval(c, off, lo, hi);
+    return U > L ? normalCdf(U) - normalCdf(L) : 0;
+  };
+  if (m === 1) return inner(a.map((r) => r[0]!), a.map(() => 0));
+  if (m !== 2) throw new RangeError('normalSlabsProbability: 1 or 2 coordinates');
+  const c = a.map((r) => r[1]!);
+  // Rows without the second coordinate bound the first directly: integrate over that range only
+  // (the integrand is continuous inside it, so Simpson converges).
+  const [xa, xb] = slabInterval(
+    a.map((r) => (Math.abs(r[1]!) < 1e-12 ? r[0]! : 0)),
+    a.map(() => 0),
+    lo.map((l, i) => (Math.abs(a[i]![1]!) < 1e-12 ? l : -Infinity)),
+    hi.map((u, i) => (Math.abs(a[i]![1]!) < 1e-12 ? u : Infinity)),
+  );
+  const from = Math.max(xa, -9);
+  const to = Math.min(xb, 9);
+  if (to <= from) return 0;
+  const f = (x: number): number => (Math.exp((-x * x) / 2) / Math.sqrt(2 * Math.PI)) * inner(c, a.map((r) => r[0]! * x));
+  const n = 20_000;
+  const h = (to - from) / n;
+  let sum = f(from) + f(to);
+  for (let i = 1; i < n; i++) sum += (i % 2 === 1 ? 4 : 2) * f(from + i * h);
+  return (sum * h) / 3;
+}

@@ -31,7 +31,8 @@ describe('the slot catalogue', () => {
     },
   );
 
-  // Enumerates every stop combination (~54 million spins, ~30 s): GAMES_EXACT=1 to run.
+  // Enumerates every stop combination (~54 million spins, ~30 s): GAMES_EXACT=1 to run here. CI runs
+  // the same check on worker threads in `npm run certify:games` (certification.ts, exact jobs).
   it.runIf(process.env.GAMES_EXACT === '1')(
     'cascade titles: the declared RTP is the exact enumerated RTP',
     () => {

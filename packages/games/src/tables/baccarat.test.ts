@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { cardLabel, parseCard } from './cards.ts';
 import {
-  BACCARAT_DECKS,
   baccaratInfo,
   baccaratReturns,
   bankerDraws,
   cardPoints,
-  dealCoup,
   handTotal,
   playBaccarat,
   validateBaccaratBets,
 } from './baccarat.ts';
+import { baccaratOutcomes } from './baccarat-exact.ts';
 import { riggedShoe } from './test-support.ts';
 
 const ALL = { player: 100, banker: 100, tie: 100 };
@@ -102,34 +101,7 @@ describe('baccarat payouts and RTP', () => {
   });
 
   it('the declared RTPs are the exact 8-deck values (full enumeration of six-card sequences)', () => {
-    // Point classes: 0 (10, J, Q, K: 16 cards per deck) and 1-9 (4 per deck).
-    const counts = [16, 4, 4, 4, 4, 4, 4, 4, 4, 4].map((c) => c * BACCARAT_DECKS);
-    const rep = (points: number): number => (points === 0 ? 36 : (points - 1) * 4); // 10♠ or A♠..9♠
-    const seq = [0, 0, 0, 0, 0, 0];
-    let pP = 0;
-    let pB = 0;
-    let pT = 0;
-    const rec = (depth: number, prob: number, left: number): void => {
-      if (depth === 6) {
-        let i = 0;
-        const coup = dealCoup(() => rep(seq[i++]!));
-        const p = handTotal(coup.player);
-        const b = handTotal(coup.banker);
-        if (p > b) pP += prob;
-        else if (b > p) pB += prob;
-        else pT += prob;
-        return;
-      }
-      for (let v = 0; v < 10; v++) {
-        if (counts[v] === 0) continue;
-        const q = prob * (counts[v]! / left);
-        counts[v]!--;
-        seq[depth] = v;
-        rec(depth + 1, q, left - 1);
-        counts[v]!++;
-      }
-    };
-    rec(0, 1, 52 * BACCARAT_DECKS);
+    const { player: pP, banker: pB, tie: pT } = baccaratOutcomes();
     expect(pP + pB + pT).toBeCloseTo(1, 9);
     const banker = pB * 1.95 + pT;
     const player = pP * 2 + pT;
