@@ -4,9 +4,9 @@
  * `games` account and wins back). In the same run, pgbench tpcb-like (scale 10, 16 clients,
  * prepared) on the same server gives the baseline; the ratio is postings/s over pgbench tps.
  */
+import { startUp } from '../apps/server/src/bootstrap/bootstrap.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
 import { openPostgres } from '../apps/server/src/db/client.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
-import { seed } from '../apps/server/src/db/seed/seed.ts';
 import { post, reconcile } from '../apps/server/src/modules/wallet/ledger.ts';
 import { createDatabase, percentile, pgbenchTps, synchronousCommit } from './lib.ts';
 
@@ -19,8 +19,9 @@ async function main() {
   const db = await openPostgres(target.url, WORKERS);
   try {
     const sync = await synchronousCommit(target.url);
-    await migrate(db);
-    await seed(db, { demo: false });
+    // The server's own start-up on the new database (no demo content, no admin: a bare site).
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATABASE_URL: target.url });
+    await startUp(db, config, { log: { info: () => undefined, warn: () => undefined }, catalogue: false });
     const [{ id: siteId }] = (await db.query<{ id: number }>('select id from sites')) as [{ id: number }];
     await db.query(
       `insert into players (site_id, username, email, password_hash, first_name, last_name, phone, tc, birthdate, gender, city)

@@ -1,6 +1,6 @@
 /**
  * Demo content for the fictional "Lale Casino" site: site settings, CMS pages, banners,
- * promotions and home categories. Plain data only — the seed script decides how to store it.
+ * promotions and home categories. Plain data only — the seed (seed.ts) stores it through the modules' services.
  *
  * Conventions
  * - Money is integer kuruş (500 TL = 50000).
