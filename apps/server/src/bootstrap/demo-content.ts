@@ -9,6 +9,8 @@
  *   only the help organisations on the responsible-gaming page link out to their public sites.
  */
 
+import type { NewPromotion } from '../modules/site/site.service.ts';
+
 export interface SeedPage {
   slug: string;
   title: string;
@@ -30,20 +32,8 @@ export interface SeedBanner {
   sort: number;
 }
 
-export interface SeedPromotion {
-  name: string;
-  description: string;
-  banner: string;
-  bonus_type: 'deposit' | 'cashback' | 'free';
-  percent: number;
-  fixed_amount_kurus: number;
-  max_bonus_kurus: number;
-  min_deposit_kurus: number;
-  rollover: number;
-  validity_days: number;
-  note: string;
-  sort: number;
-}
+/** A promotion as the site module stores it (kuruş amounts). */
+export type SeedPromotion = NewPromotion;
 
 export interface SeedCategory {
   title: string;

@@ -107,24 +107,22 @@ export async function insertBanner(
   );
 }
 
-export async function insertPromotion(
-  q: Queryable,
-  siteId: number,
-  p: {
-    name: string;
-    description: string;
-    banner: string;
-    bonus_type: string;
-    percent: number;
-    fixed_amount_kurus: number;
-    max_bonus_kurus: number;
-    min_deposit_kurus: number;
-    rollover: number;
-    validity_days: number;
-    note: string;
-    sort: number;
-  },
-): Promise<void> {
+export interface NewPromotion {
+  name: string;
+  description: string;
+  banner: string;
+  bonus_type: 'deposit' | 'cashback' | 'free';
+  percent: number;
+  fixed_amount_kurus: number;
+  max_bonus_kurus: number;
+  min_deposit_kurus: number;
+  rollover: number;
+  validity_days: number;
+  note: string;
+  sort: number;
+}
+
+export async function insertPromotion(q: Queryable, siteId: number, p: NewPromotion): Promise<void> {
   await q.query(
     `insert into promotions (site_id, name, description, banner, bonus_type, percent, fixed_amount, max_bonus,
                                min_deposit, rollover, validity_days, note, sort)

@@ -121,7 +121,9 @@ export function addBanner(tx: Queryable, siteId: number, banner: Parameters<type
   return q.insertBanner(tx, siteId, banner);
 }
 
-export function addPromotion(tx: Queryable, siteId: number, promotion: Parameters<typeof q.insertPromotion>[2]): Promise<void> {
+export type { NewPromotion } from './site.queries.ts';
+
+export function addPromotion(tx: Queryable, siteId: number, promotion: q.NewPromotion): Promise<void> {
   return q.insertPromotion(tx, siteId, promotion);
 }
 

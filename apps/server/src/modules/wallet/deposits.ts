@@ -74,25 +74,28 @@ export async function approveDepositInTx(tx: Queryable, actor: Actor, id: number
       { account: { playerId: after.player_id, kind: 'cash' }, amount: after.amount },
     ],
   });
-  await q.insertEvent(tx, after.player_id, 'deposit_approved', {
+  await recordDecision(tx, actor, before, after, {
+    action: 'approve',
+    subject: 'Yatırımınız onaylandı',
+    body: `${formatLiraText(kurusToLira(after.amount))} tutarındaki yatırımınız onaylandı ve bakiyenize eklendi.`,
+  });
+  return after;
+}
+
+/** What a decision on a deposit writes with it: the player's event and notice, and the audit entry. */
+async function recordDecision(
+  tx: Queryable,
+  actor: Actor,
+  before: q.DepositRow,
+  after: q.DepositRow,
+  d: { action: 'approve' | 'reject'; subject: string; body: string },
+): Promise<void> {
+  await q.insertEvent(tx, after.player_id, d.action === 'approve' ? 'deposit_approved' : 'deposit_rejected', {
     deposit_id: String(after.id),
     amount: kurusToLira(after.amount),
   });
-  await notify(
-    tx,
-    after.player_id,
-    'payment',
-    'Yatırımınız onaylandı',
-    `${formatLiraText(kurusToLira(after.amount))} tutarındaki yatırımınız onaylandı ve bakiyenize eklendi.`,
-  );
-  await audit(tx, actor, {
-    action: 'deposit.approve',
-    entityType: 'deposit',
-    entityId: after.id,
-    before,
-    after,
-  });
-  return after;
+  await notify(tx, after.player_id, 'payment', d.subject, d.body);
+  await audit(tx, actor, { action: `deposit.${d.action}`, entityType: 'deposit', entityId: after.id, before, after });
 }
 
 export async function rejectDeposit(db: Db, actor: Actor, id: number, reason: string): Promise<q.DepositRow> {
@@ -101,23 +104,10 @@ export async function rejectDeposit(db: Db, actor: Actor, id: number, reason: st
     if (!before) throw notFound('Yatırım talebi bulunamadı');
     const after = await q.decideDeposit(tx, { id, status: 'rejected', staffId: actor.staffId, reason });
     if (!after) throw onlyPending();
-    await q.insertEvent(tx, after.player_id, 'deposit_rejected', {
-      deposit_id: String(after.id),
-      amount: kurusToLira(after.amount),
-    });
-    await notify(
-      tx,
-      after.player_id,
-      'payment',
-      'Yatırım talebiniz reddedildi',
-      `${formatLiraText(kurusToLira(after.amount))} tutarındaki yatırım talebiniz reddedildi${reason ? `: ${reason}` : '.'}`,
-    );
-    await audit(tx, actor, {
-      action: 'deposit.reject',
-      entityType: 'deposit',
-      entityId: after.id,
-      before,
-      after,
+    await recordDecision(tx, actor, before, after, {
+      action: 'reject',
+      subject: 'Yatırım talebiniz reddedildi',
+      body: `${formatLiraText(kurusToLira(after.amount))} tutarındaki yatırım talebiniz reddedildi${reason ? `: ${reason}` : '.'}`,
     });
     return after;
   });
