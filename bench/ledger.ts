@@ -8,7 +8,7 @@ import { startUp } from '../apps/server/src/bootstrap/bootstrap.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { post, reconcile } from '../apps/server/src/modules/wallet/ledger.ts';
-import { createDatabase, percentile, pgbenchTps, synchronousCommit } from './lib.ts';
+import { createDatabase, insertBenchPlayers, percentile, pgbenchTps, synchronousCommit } from './lib.ts';
 
 const PLAYERS = 1000;
 const WORKERS = 32;
@@ -23,16 +23,7 @@ async function main() {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATABASE_URL: target.url });
     await startUp(db, config, { log: { info: () => undefined, warn: () => undefined }, catalogue: false });
     const [{ id: siteId }] = (await db.query<{ id: number }>('select id from sites')) as [{ id: number }];
-    await db.query(
-      `insert into players (site_id, username, email, password_hash, first_name, last_name, phone, tc, birthdate, gender, city)
-       select $1, 'bench' || g, 'bench' || g || '@b.example', 'x', 'B', 'P', '05320000000', (10000000000 + g)::text, '1990-01-01', 'male', 'İstanbul'
-         from generate_series(1, $2) g`,
-      [siteId, PLAYERS],
-    );
-    await db.query(
-      `insert into accounts (site_id, player_id, kind) select $1, p.id, k from players p, unnest(array['cash', 'bonus', 'withdraw_hold']) k`,
-      [siteId],
-    );
+    await insertBenchPlayers(db, siteId, PLAYERS);
     const ids = (await db.query<{ id: number }>('select id from players order by id')).map((r) => r.id);
     if (process.env.BENCH_EXPERIMENT) await db.exec(process.env.BENCH_EXPERIMENT);
     for (const id of ids) {

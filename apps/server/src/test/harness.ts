@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import pg from 'pg';
 import { Redis } from 'ioredis';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openPglite, openPostgres, type Db } from '../db/client.ts';
+import { createThrowawayDatabase } from '../db/throwaway.ts';
 import { startUp } from '../bootstrap/bootstrap.ts';
 import { post } from '../modules/wallet/ledger.ts';
 import { randomToken } from '../lib/crypto.ts';
@@ -30,20 +30,9 @@ export async function createTestContext(options: { demo?: boolean; catalogue?: b
   let db: Db;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (adminUrl) {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    db = await openPostgres(url.toString(), 40);
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const target = await createThrowawayDatabase(adminUrl, 't');
+    db = await openPostgres(target.url, 40);
+    dropDatabase = target.drop;
   } else {
     db = await openPglite(undefined);
   }

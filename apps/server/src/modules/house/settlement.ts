@@ -17,13 +17,7 @@ export class RoundSettlement {
 
   /** Sends the bet (and, when the round is over, the win) for a stored real-money round. */
   async settleReal(token: string, round: { id: string; slug: string; totalBet: number; totalWin: number; finished: boolean }) {
-    const bet = await this.wallet.call('bet', {
-      session_token: token,
-      transaction_id: `${round.id}:bet`,
-      round_id: round.id,
-      game_id: round.slug,
-      amount: round.totalBet,
-    });
+    const bet = await this.stake(token, round.id, round.slug, round.totalBet, 'bet');
     if (bet.status !== 'OK') {
       await q.voidRound(this.db, round.id);
       if (bet.code === 'INSUFFICIENT_FUNDS') throw badRequest(houseMessages.funds);
@@ -54,14 +48,18 @@ export class RoundSettlement {
 
   /** The extra stake of a blackjack double (idempotent on the round). */
   async chargeDouble(token: string, roundId: string, slug: string, amount: number): Promise<boolean> {
-    const r = await this.wallet.call('bet', {
+    return (await this.stake(token, roundId, slug, amount, 'double')).status === 'OK';
+  }
+
+  /** A stake of the round: its bet, or a double's extra stake (a bet call of its own id). */
+  private stake(token: string, roundId: string, slug: string, amount: number, what: 'bet' | 'double') {
+    return this.wallet.call('bet', {
       session_token: token,
-      transaction_id: `${roundId}:double`,
+      transaction_id: `${roundId}:${what}`,
       round_id: roundId,
       game_id: slug,
       amount,
     });
-    return r.status === 'OK';
   }
 
   /** Pays a finished hand; a doubled hand's extra stake is (re)sent first, idempotently. */
