@@ -4,11 +4,11 @@
  * `games` account and wins back). In the same run, pgbench tpcb-like (scale 10, 16 clients,
  * prepared) on the same server gives the baseline; the ratio is postings/s over pgbench tps.
  */
+import { startUp } from '../apps/server/src/bootstrap/bootstrap.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
 import { openPostgres } from '../apps/server/src/db/client.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
-import { seed } from '../apps/server/src/db/seed/seed.ts';
 import { post, reconcile } from '../apps/server/src/modules/wallet/ledger.ts';
-import { createDatabase, percentile, pgbenchTps, synchronousCommit } from './lib.ts';
+import { createDatabase, insertBenchPlayers, percentile, pgbenchTps, synchronousCommit } from './lib.ts';
 
 const PLAYERS = 1000;
 const WORKERS = 32;
@@ -19,19 +19,11 @@ async function main() {
   const db = await openPostgres(target.url, WORKERS);
   try {
     const sync = await synchronousCommit(target.url);
-    await migrate(db);
-    await seed(db, { demo: false });
+    // The server's own start-up on the new database (no demo content, no admin: a bare site).
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATABASE_URL: target.url });
+    await startUp(db, config, { log: { info: () => undefined, warn: () => undefined }, catalogue: false });
     const [{ id: siteId }] = (await db.query<{ id: number }>('select id from sites')) as [{ id: number }];
-    await db.query(
-      `insert into players (site_id, username, email, password_hash, first_name, last_name, phone, tc, birthdate, gender, city)
-       select $1, 'bench' || g, 'bench' || g || '@b.example', 'x', 'B', 'P', '05320000000', (10000000000 + g)::text, '1990-01-01', 'male', 'İstanbul'
-         from generate_series(1, $2) g`,
-      [siteId, PLAYERS],
-    );
-    await db.query(
-      `insert into accounts (site_id, player_id, kind) select $1, p.id, k from players p, unnest(array['cash', 'bonus', 'withdraw_hold']) k`,
-      [siteId],
-    );
+    await insertBenchPlayers(db, siteId, PLAYERS);
     const ids = (await db.query<{ id: number }>('select id from players order by id')).map((r) => r.id);
     if (process.env.BENCH_EXPERIMENT) await db.exec(process.env.BENCH_EXPERIMENT);
     for (const id of ids) {

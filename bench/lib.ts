@@ -1,30 +1,27 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Queryable } from '../apps/server/src/db/client.ts';
+import { createThrowawayDatabase } from '../apps/server/src/db/throwaway.ts';
 
 export const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A throwaway database on the local PostgreSQL server; dropped by the returned function. */
-export async function createDatabase(
-  prefix: string,
-): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+export function createDatabase(prefix: string) {
+  return createThrowawayDatabase(ADMIN_URL, prefix);
+}
+
+/** `count` players of the site, each with their three ledger accounts at zero. */
+export async function insertBenchPlayers(db: Queryable, siteId: number, count: number): Promise<void> {
+  await db.query(
+    `insert into players (site_id, username, email, password_hash, first_name, last_name, phone, tc, birthdate, gender, city)
+       select $1, 'bench' || g, 'bench' || g || '@b.example', 'x', 'B', 'P', '05320000000', (10000000000 + g)::text, '1990-01-01', 'male', 'İstanbul'
+         from generate_series(1, $2) g`,
+    [siteId, count],
+  );
+  await db.query(
+    `insert into accounts (site_id, player_id, kind) select $1, p.id, k from players p, unnest(array['cash', 'bonus', 'withdraw_hold']) k`,
+    [siteId],
+  );
 }
 
 /**

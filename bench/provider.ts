@@ -18,6 +18,7 @@ import {
   cpuSnapshot,
   cpuSplit,
   createDatabase,
+  insertBenchPlayers,
   openPgbench,
   percentile,
   startServer,
@@ -155,16 +156,7 @@ async function main() {
     const [{ id: gameId }] = (await db.query<{ id: number }>(
       `insert into games (slug, provider_id, name, type, rtp) values ('bench-slot', 'house', 'Bench', 'slot', 96) returning id`,
     )) as [{ id: number }];
-    await db.query(
-      `insert into players (site_id, username, email, password_hash, first_name, last_name, phone, tc, birthdate, gender, city)
-       select $1, 'bench' || g, 'bench' || g || '@b.example', 'x', 'B', 'P', '05320000000', (10000000000 + g)::text, '1990-01-01', 'male', 'İstanbul'
-         from generate_series(1, $2) g`,
-      [siteId, PLAYERS],
-    );
-    await db.query(
-      `insert into accounts (site_id, player_id, kind) select $1, p.id, k from players p, unnest(array['cash', 'bonus', 'withdraw_hold']) k`,
-      [siteId],
-    );
+    await insertBenchPlayers(db, siteId, PLAYERS);
     // Funding through ledger postings, one per player, so the books stay balanced.
     await db.query(
       `with t as (

@@ -1,17 +1,17 @@
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { startUp } from './bootstrap/bootstrap.ts';
 import { openDatabase } from './db/open.ts';
-import { ensureAdmin } from './modules/backoffice/staff.service.ts';
 import { reconcile } from './modules/wallet/ledger.ts';
 
-/** Process entry: config -> database -> migrate (and seed) -> listen, and a graceful stop. */
+/** Process entry: config -> database -> app -> start-up (bootstrap/) -> listen, and a graceful stop. */
 async function main() {
   const config = loadConfig();
   const db = await openDatabase(config);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
   const app = await buildApp({ config, db, redis });
-  await ensureAdmin(db, config, app.log);
+  await startUp(db, config, { log: app.log });
   if (!config.isProduction) {
     // In development every start checks the ledger's invariants and says so loudly if one is broken.
     const breaches = await reconcile(db);

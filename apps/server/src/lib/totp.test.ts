@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { seed } from '../db/seed/seed.ts';
+import { seed } from '../bootstrap/seed.ts';
 import { sealPlainTotpSecrets } from '../db/seal-totp.ts';
 import { loadConfig } from '../config.ts';
 import { checkTotp, newTotpSecret, openTotpSecret, sealTotpSecret, totpNow } from './totp.ts';

@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { randomToken, sha256Hex } from '../lib/crypto.ts';
+import type { Db, Queryable } from '../db/client.ts';
+import { randomToken } from '../lib/crypto.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { authMessages } from '@app/shared/api/auth.ts';
-import * as q from '../modules/auth/auth.queries.ts';
+import { newSessionToken, resumeSession } from './session-common.ts';
+import * as q from './session.queries.ts';
 
 export const SESSION_COOKIE = 'sid';
 export const VISITOR_COOKIE = 'vid';
 const IDLE_MS = 2 * 60 * 60 * 1000;
 const BROWSER_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
-const TOUCH_EVERY_MS = 60 * 1000;
 
 export interface SessionPlayer {
   id: number;
@@ -34,19 +34,12 @@ export function registerSessions(app: FastifyInstance, db: Db): void {
   app.decorateRequest('player', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const id = sha256Hex(token);
-    const row = await q.findSession(db, id);
-    if (!row) return;
-    const now = Date.now();
-    const idleExpired = !row.remember && now - row.last_seen_at.getTime() > IDLE_MS;
-    if (row.expires_at.getTime() <= now || idleExpired || row.status !== 'active' || row.site_id !== request.site.id) {
-      if (row.expires_at.getTime() <= now || idleExpired) await q.deleteSession(db, id);
-      return;
-    }
-    if (now - row.last_seen_at.getTime() > TOUCH_EVERY_MS) await q.touchSession(db, id);
-    request.player = { id: row.player_id, username: row.username, sessionId: id };
+    const session = await resumeSession(
+      request.cookies[SESSION_COOKIE],
+      { find: (id) => q.findPlayerSession(db, id), touch: (id) => q.touchPlayerSession(db, id), end: (id) => q.deletePlayerSession(db, id) },
+      { idleMs: (row) => (row.remember ? null : IDLE_MS), usable: (row) => row.status === 'active' && row.site_id === request.site.id, endRefused: false },
+    );
+    if (session) request.player = { id: session.row.player_id, username: session.row.username, sessionId: session.id };
   });
 }
 
@@ -56,10 +49,10 @@ export async function startSession(
   config: Config,
   input: { playerId: number; remember: boolean; ip: string; userAgent: string },
 ): Promise<void> {
-  const token = randomToken();
+  const { token, id } = newSessionToken();
   const expiresAt = new Date(Date.now() + (input.remember ? REMEMBER_MS : BROWSER_SESSION_MAX_MS));
-  await q.insertSession(db, {
-    id: sha256Hex(token),
+  await q.insertPlayerSession(db, {
+    id,
     playerId: input.playerId,
     remember: input.remember,
     ip: input.ip,
@@ -73,6 +66,16 @@ export async function startSession(
     secure: config.isProduction,
     ...(input.remember ? { maxAge: REMEMBER_MS / 1000 } : {}),
   });
+}
+
+/** Ends a player session (logout, or a new login in the same browser). */
+export function endSession(db: Queryable, sessionId: string): Promise<void> {
+  return q.deletePlayerSession(db, sessionId);
+}
+
+/** Ends every other session of the player (after a password change). */
+export function endOtherSessions(tx: Queryable, playerId: number, keepSessionId: string): Promise<void> {
+  return q.deleteOtherPlayerSessions(tx, playerId, keepSessionId);
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { siteByDomain, defaultSite, type SiteRow } from '../modules/site/site.queries.ts';
+import { siteByDomain, defaultSite, type SiteRow } from './site.queries.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,16 +2,13 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import pg from 'pg';
 import { Redis } from 'ioredis';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openPglite, openPostgres, type Db } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
-import { seed } from '../db/seed/seed.ts';
-import { ensureHouseProvider } from '../modules/provider/provider.service.ts';
-import { syncHouseCatalogue } from '../modules/games/games.service.ts';
+import { createThrowawayDatabase } from '../db/throwaway.ts';
+import { startUp } from '../bootstrap/bootstrap.ts';
 import { post } from '../modules/wallet/ledger.ts';
 import { randomToken } from '../lib/crypto.ts';
 
@@ -33,31 +30,19 @@ export async function createTestContext(options: { demo?: boolean; catalogue?: b
   let db: Db;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (adminUrl) {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    db = await openPostgres(url.toString(), 40);
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const target = await createThrowawayDatabase(adminUrl, 't');
+    db = await openPostgres(target.url, 40);
+    dropDatabase = target.drop;
   } else {
     db = await openPglite(undefined);
   }
-  await migrate(db);
-  await seed(db, { demo: options.demo ?? true });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }, options.config);
+  // The start-up of main.ts; the catalogue only for the tests that ask for it (the others add their own games).
+  const silent = { info: () => undefined, warn: () => undefined };
+  await startUp(db, config, { log: silent, demo: options.demo ?? true, catalogue: options.catalogue ?? false });
   const redis = process.env.TEST_REDIS_URL
     ? new Redis(process.env.TEST_REDIS_URL, { keyPrefix: `test:${randomBytes(6).toString('hex')}:` })
     : undefined;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }, options.config);
-  await ensureHouseProvider(db, config.providerHouseSecret);
-  if (options.catalogue) await syncHouseCatalogue(db);
   const app = await buildApp({ config, db, redis });
   await app.ready();
   return {

@@ -2,12 +2,13 @@ import type { Redis } from 'ioredis';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { accountMessages } from '@app/shared/api/account.ts';
 import type { Db } from '../../db/client.ts';
-import { maybeOne } from '../../db/client.ts';
+import { inTransaction } from '../../db/transactions.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { consumeOrThrow, createLimiter } from '../../lib/rate-limit.ts';
 import { checkTotp, newTotpSecret, openTotpSecret, sealTotpSecret } from '../../lib/totp.ts';
-import type { SessionPlayer } from '../../plugins/session.ts';
+import { endOtherSessions, type SessionPlayer } from '../../plugins/session.ts';
+import * as q from './account.queries.ts';
 
 /** Guessing the current password or a 2FA code from a stolen session is limited too. */
 export function createPasswordCheckLimiter(redis: Redis | undefined): RateLimiterAbstract {
@@ -15,37 +16,10 @@ export function createPasswordCheckLimiter(redis: Redis | undefined): RateLimite
 }
 const TOO_MANY = 'Çok fazla hatalı deneme. Lütfen 15 dakika sonra tekrar deneyin.';
 
-interface ProfileRow {
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  birthdate: string;
-  tc: string;
-  city: string;
-  created_at: Date;
-  kyc_verified: boolean;
-  two_factor_enabled: boolean;
-  kyc_status: 'pending' | 'verified' | 'rejected' | null;
-  kyc_reject_reason: string | null;
-}
-
 export async function profile(db: Db, playerId: number) {
-  const row = await maybeOne<ProfileRow>(
-    db,
-    `select p.username, p.email, p.first_name, p.last_name, p.phone, to_char(p.birthdate, 'YYYY-MM-DD') as birthdate, p.tc, p.city,
-            p.created_at, p.kyc_verified, p.two_factor_enabled, k.status as kyc_status, k.reject_reason as kyc_reject_reason
-       from players p
-       left join lateral (select status, reject_reason from kyc_submissions where player_id = p.id order by id desc limit 1) k on true
-      where p.id = $1`,
-    [playerId],
-  );
+  const row = await q.findProfile(db, playerId);
   if (!row) throw notFound('Oyuncu bulunamadı');
-  const history = await db.query<{ id: bigint; ip: string; location: string; created_at: Date }>(
-    `select id, ip, location, created_at from login_history where player_id = $1 and success order by id desc limit 20`,
-    [playerId],
-  );
+  const history = await q.listLoginHistory(db, playerId);
   return {
     user: {
       ...row,
@@ -58,7 +32,7 @@ export async function profile(db: Db, playerId: number) {
 }
 
 async function checkPassword(db: Db, limiter: RateLimiterAbstract, playerId: number, password: string): Promise<void> {
-  const row = await maybeOne<{ password_hash: string }>(db, `select password_hash from players where id = $1`, [playerId]);
+  const row = await q.findPasswordHash(db, playerId);
   if (!row || !(await verifyPassword(row.password_hash, password))) {
     await consumeOrThrow(limiter, `pw:${playerId}`, TOO_MANY);
     throw badRequest(accountMessages.currentWrong);
@@ -70,39 +44,36 @@ export async function changePassword(db: Db, limiter: RateLimiterAbstract, playe
   await checkPassword(db, limiter, player.id, current);
   if (current === next) throw badRequest(accountMessages.sameAsCurrent);
   const hash = await hashPassword(next);
-  await db.tx(async (tx) => {
-    await tx.query(`update players set password_hash = $2, updated_at = now() where id = $1`, [player.id, hash]);
-    await tx.query(`delete from sessions where player_id = $1 and id <> $2`, [player.id, player.sessionId]);
+  await inTransaction(db, async (tx) => {
+    await q.updatePasswordHash(tx, player.id, hash);
+    await endOtherSessions(tx, player.id, player.sessionId);
   });
 }
 
 /** A new pending secret, stored sealed; the player's authenticator app gets it in clear, once. */
 export async function startTwoFactorSetup(db: Db, totpKey: Buffer, playerId: number): Promise<string> {
   const secret = newTotpSecret();
-  await db.query(`update players set two_factor_pending_secret = $2 where id = $1`, [playerId, sealTotpSecret(totpKey, secret)]);
+  await q.setPendingTwoFactorSecret(db, playerId, sealTotpSecret(totpKey, secret));
   return secret;
 }
 
 export async function enableTwoFactor(db: Db, totpKey: Buffer, limiter: RateLimiterAbstract, playerId: number, code: string) {
-  const row = await maybeOne<{ secret: string | null }>(db, `select two_factor_pending_secret as secret from players where id = $1`, [playerId]);
+  const row = await q.findPendingTwoFactorSecret(db, playerId);
   if (!row?.secret) throw badRequest(accountMessages.twoFactorNoSetup);
   if (!(await checkTotp(openTotpSecret(totpKey, row.secret), code))) {
     await consumeOrThrow(limiter, `2fa:${playerId}`, TOO_MANY);
     throw badRequest(accountMessages.twoFactorWrong);
   }
-  await db.query(
-    `update players set two_factor_secret = two_factor_pending_secret, two_factor_pending_secret = null, two_factor_enabled = true where id = $1`,
-    [playerId],
-  );
+  await q.enableTwoFactor(db, playerId);
 }
 
 export async function disableTwoFactor(db: Db, totpKey: Buffer, limiter: RateLimiterAbstract, playerId: number, code: string, password: string) {
   await checkPassword(db, limiter, playerId, password);
-  const row = await maybeOne<{ secret: string | null }>(db, `select two_factor_secret as secret from players where id = $1 and two_factor_enabled`, [playerId]);
+  const row = await q.findTwoFactorSecret(db, playerId);
   if (!row?.secret) return;
   if (!(await checkTotp(openTotpSecret(totpKey, row.secret), code))) {
     await consumeOrThrow(limiter, `2fa:${playerId}`, TOO_MANY);
     throw badRequest(accountMessages.twoFactorWrong);
   }
-  await db.query(`update players set two_factor_enabled = false, two_factor_secret = null where id = $1`, [playerId]);
+  await q.disableTwoFactor(db, playerId);
 }

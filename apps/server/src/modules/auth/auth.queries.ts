@@ -1,48 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { maybeOne, one } from '../../db/client.ts';
 
-export interface SessionRow {
-  player_id: number;
-  username: string;
-  status: string;
-  site_id: number;
-  remember: boolean;
-  last_seen_at: Date;
-  expires_at: Date;
-}
-
-export function findSession(db: Queryable, id: string) {
-  return maybeOne<SessionRow>(
-    db,
-    `select s.player_id, p.username, p.status, p.site_id, s.remember, s.last_seen_at, s.expires_at
-       from sessions s join players p on p.id = s.player_id
-      where s.id = $1`,
-    [id],
-  );
-}
-
-export async function touchSession(db: Queryable, id: string) {
-  await db.query(`update sessions set last_seen_at = now() where id = $1`, [id]);
-}
-
-export async function deleteSession(db: Queryable, id: string) {
-  await db.query(`delete from sessions where id = $1`, [id]);
-}
-
-export async function insertSession(
-  db: Queryable,
-  s: { id: string; playerId: number; remember: boolean; ip: string; userAgent: string; expiresAt: Date },
-) {
-  await db.query(
-    `insert into sessions (id, player_id, remember, ip, user_agent, expires_at) values ($1, $2, $3, $4, $5, $6)`,
-    [s.id, s.playerId, s.remember, s.ip, s.userAgent, s.expiresAt],
-  );
-}
-
-export async function deleteExpiredSessions(db: Queryable) {
-  await db.query(`delete from sessions where expires_at <= now()`);
-}
-
 export interface LoginPlayerRow {
   id: number;
   username: string;
@@ -145,12 +103,4 @@ export async function insertPlayer(db: Queryable, p: NewPlayer): Promise<number>
     ],
   );
   return row.id;
-}
-
-/** Every player starts with their three ledger accounts at zero. */
-export async function openPlayerAccounts(db: Queryable, siteId: number, playerId: number) {
-  await db.query(
-    `insert into accounts (site_id, player_id, kind) select $1, $2, k from unnest(array['cash', 'bonus', 'withdraw_hold']) as k`,
-    [siteId, playerId],
-  );
 }

@@ -9,8 +9,7 @@ import {
 } from '@app/shared/api/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { clearSessionCookie, startSession } from '../../plugins/session.ts';
-import * as q from './auth.queries.ts';
+import { clearSessionCookie, endSession, startSession } from '../../plugins/session.ts';
 import * as service from './auth.service.ts';
 
 export function authRoutes(db: Db, config: Config, limiters: service.LoginLimiters): FastifyPluginAsyncZod {
@@ -22,7 +21,7 @@ export function authRoutes(db: Db, config: Config, limiters: service.LoginLimite
         const ctx = { siteId: request.site.id, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
         const { playerId } = await service.login(db, limiters, config.totpKey, request.body, ctx);
         // A new session id on every login; an old session in this browser ends.
-        if (request.player) await q.deleteSession(db, request.player.sessionId);
+        if (request.player) await endSession(db, request.player.sessionId);
         await startSession(db, reply, config, { playerId, remember: request.body.remember, ...ctx });
         const user = await service.getSessionUser(db, playerId);
         return { success: true as const, message: 'Giriş başarılı', user: user! };
@@ -45,7 +44,7 @@ export function authRoutes(db: Db, config: Config, limiters: service.LoginLimite
     });
 
     app.post('/logout.php', { schema: { tags: ['auth'] } }, async (request, reply) => {
-      if (request.player) await q.deleteSession(db, request.player.sessionId);
+      if (request.player) await endSession(db, request.player.sessionId);
       clearSessionCookie(reply, config);
       return { success: true, message: authMessages.loggedOut };
     });

@@ -5,11 +5,13 @@ import { authMessages, type loginRequest, type registerRequest, type SessionUser
 import { kurusToLira } from '@app/shared/money.ts';
 import { accountMessages } from '@app/shared/api/account.ts';
 import { openTotpSecret, totpStep } from '../../lib/totp.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import { inTransaction } from '../../db/transactions.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { AppError, conflict, forbidden, tooManyRequests, uniqueViolation } from '../../lib/errors.ts';
 import { describeIp } from '../../lib/net.ts';
 import { createLimiter } from '../../lib/rate-limit.ts';
+import { openPlayerAccounts } from '../wallet/ledger.ts';
 import * as q from './auth.queries.ts';
 
 export const LOGIN_LIMITS = {
@@ -129,8 +131,8 @@ export async function register(db: Db, input: z.output<typeof registerRequest>, 
   const passwordHash = await hashPassword(input.password);
   const pad = (n: number) => String(n).padStart(2, '0');
   try {
-    return await db.tx(async (tx) => {
-      const id = await q.insertPlayer(tx, {
+    return await inTransaction(db, (tx) =>
+      openPlayer(tx, {
         siteId,
         username: input.username,
         email: input.email,
@@ -147,13 +149,18 @@ export async function register(db: Db, input: z.output<typeof registerRequest>, 
         lang: input.lang,
         affiliateBtag: input.affiliate_btag,
         campaignNews: input.campaign_news,
-      });
-      await q.openPlayerAccounts(tx, siteId, id);
-      return id;
-    });
+      }),
+    );
   } catch (err) {
     const constraint = uniqueViolation(err);
     if (constraint !== null) throw conflict(UNIQUE_MESSAGES[constraint] ?? authMessages.usernameTaken);
     throw err;
   }
+}
+
+/** A new player with their ledger accounts, in the caller's transaction. */
+export async function openPlayer(tx: Queryable, p: q.NewPlayer): Promise<number> {
+  const id = await q.insertPlayer(tx, p);
+  await openPlayerAccounts(tx, p.siteId, id);
+  return id;
 }

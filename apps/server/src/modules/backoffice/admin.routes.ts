@@ -5,33 +5,16 @@ import { rowId } from '@app/shared/api/common.ts';
 import { kurusToLira } from '@app/shared/money.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { sha256Hex } from '../../lib/crypto.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
+import { clearStaffCookie, endStaffSession, registerStaffSessions, startStaffSession, type StaffRole } from '../../plugins/staff-session.ts';
 import type { LoginLimiters } from '../auth/auth.service.ts';
+import * as audit from '../audit/audit.service.ts';
+import type { Actor } from '../audit/audit.service.ts';
 import * as wallet from '../wallet/wallet.service.ts';
 import * as kyc from '../kyc/kyc.service.ts';
 import * as messages from '../messages/messages.service.ts';
 import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
-import { audit, type Actor } from './audit.ts';
-import * as q from './staff.queries.ts';
 import * as service from './staff.service.ts';
-
-export const STAFF_COOKIE = 'staff_sid';
-const COOKIE_PATH = '/api/admin';
-
-interface StaffSession {
-  id: number;
-  username: string;
-  role: q.StaffRole;
-  sessionId: string;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    staff: StaffSession | null;
-  }
-}
 
 const idParam = z.object({ id: rowId('Geçersiz kayıt') });
 const statusQuery = z.object({
@@ -51,21 +34,7 @@ function moneyItem(row: Record<string, unknown>) {
 
 export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): FastifyPluginAsyncZod {
   return async (app) => {
-    app.decorateRequest('staff', null);
-    app.addHook('onRequest', async (request) => {
-      const token = request.cookies[STAFF_COOKIE];
-      if (!token) return;
-      const id = sha256Hex(token);
-      const s = await q.findStaffSession(db, id);
-      if (!s) return;
-      const now = Date.now();
-      if (!s.is_active || s.expires_at.getTime() <= now || now - s.last_seen_at.getTime() > service.STAFF_IDLE_MS) {
-        await q.deleteStaffSession(db, id);
-        return;
-      }
-      if (now - s.last_seen_at.getTime() > 60_000) await q.touchStaffSession(db, id);
-      request.staff = { id: s.staff_id, username: s.username, role: s.role, sessionId: id };
-    });
+    registerStaffSessions(app, db);
 
     // Who is asking comes before what is asked: without a staff session every call but login and
     // logout is a 401 before its input is even read (a 400 would tell a stranger about the routes).
@@ -76,7 +45,7 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
       }
     });
 
-    const requireRole = (request: FastifyRequest, roles: q.StaffRole[]): Actor => {
+    const requireRole = (request: FastifyRequest, roles: StaffRole[]): Actor => {
       if (!request.staff) throw new AppError(401, 'Personel girişi gerekli');
       if (!roles.includes(request.staff.role) && request.staff.role !== 'admin') throw forbidden('Bu işlem için yetkiniz yok');
       return { staffId: request.staff.id, ip: request.ip };
@@ -96,16 +65,15 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
       },
       async (request, reply) => {
         const staff = await service.staffLogin(db, limiters, config.totpKey, request.body, request.ip);
-        if (request.staff) await q.deleteStaffSession(db, request.staff.sessionId);
-        const { token } = await service.startStaffSession(db, staff.id, request.ip);
-        reply.setCookie(STAFF_COOKIE, token, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: config.isProduction });
+        if (request.staff) await endStaffSession(db, request.staff.sessionId);
+        await startStaffSession(db, reply, config, { staffId: staff.id, ip: request.ip });
         return { success: true, staff: { id: staff.id, username: staff.username, role: staff.role } };
       },
     );
 
     app.post('/logout', { schema: { tags: ['staff'] } }, async (request, reply) => {
-      if (request.staff) await q.deleteStaffSession(db, request.staff.sessionId);
-      reply.clearCookie(STAFF_COOKIE, { path: COOKIE_PATH });
+      if (request.staff) await endStaffSession(db, request.staff.sessionId);
+      clearStaffCookie(reply);
       return { success: true };
     });
 
@@ -117,7 +85,7 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
 
     app.get('/deposits', { schema: { tags: ['staff'], querystring: statusQuery } }, async (request) => {
       requireRole(request, ['finance']);
-      const rows = await q.listDeposits(db, request.query.status ?? null, request.query.limit);
+      const rows = await wallet.listDepositsForStaff(db, request.query.status ?? null, request.query.limit);
       return { success: true, deposits: rows.map(moneyItem) };
     });
 
@@ -133,7 +101,7 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
 
     app.get('/withdrawals', { schema: { tags: ['staff'], querystring: statusQuery } }, async (request) => {
       requireRole(request, ['finance']);
-      const rows = await q.listWithdrawals(db, request.query.status ?? null, request.query.limit);
+      const rows = await wallet.listWithdrawalsForStaff(db, request.query.status ?? null, request.query.limit);
       return { success: true, withdrawals: rows.map(moneyItem) };
     });
 
@@ -162,9 +130,7 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
       { schema: { tags: ['staff'], params: idParam.extend({ doc: z.enum(['id_front', 'id_back', 'address'], { error: 'Geçersiz belge' }) }) } },
       async (request, reply) => {
         const actor = requireRole(request, ['support']);
-        const file = await kyc.documentPath(db, config.uploadsDir, request.params.id, request.params.doc);
-        await access(file);
-        await audit(db, actor, { action: 'kyc.view_document', entityType: 'kyc', entityId: request.params.id, after: { doc: request.params.doc } });
+        const file = await kyc.openDocumentForStaff(db, actor, config.uploadsDir, request.params.id, request.params.doc);
         const type = file.endsWith('.pdf') ? 'application/pdf' : file.endsWith('.png') ? 'image/png' : file.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
         reply.header('content-disposition', 'inline').header('cache-control', 'no-store').type(type);
         return reply.send(createReadStream(file));
@@ -214,7 +180,7 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
 
     app.get('/audit', { schema: { tags: ['staff'], querystring: statusQuery } }, async (request) => {
       requireRole(request, ['admin']);
-      return { success: true, audit: (await q.listAudit(db, request.query.limit)).map(moneyItem) };
+      return { success: true, audit: (await audit.listAudit(db, request.query.limit)).map(moneyItem) };
     });
   };
 }

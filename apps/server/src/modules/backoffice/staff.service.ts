@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { burnPasswordCheck, hashPassword, randomToken, sha256Hex, verifyPassword } from '../../lib/crypto.ts';
+import { burnPasswordCheck, hashPassword, randomToken, verifyPassword } from '../../lib/crypto.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { newTotpSecret, openTotpSecret, sealTotpSecret, totpStep, totpUri } from '../../lib/totp.ts';
 import type { LoginLimiters } from '../auth/auth.service.ts';
 import { LOGIN_LIMITS } from '../auth/auth.service.ts';
-import { audit } from './audit.ts';
+import { audit } from '../audit/audit.service.ts';
 import * as q from './staff.queries.ts';
 
 export const STAFF_LOGIN_FAILED = 'Kullanıcı adı, şifre veya doğrulama kodu hatalı';
@@ -49,16 +49,6 @@ export async function staffLogin(
   }
   await limiters.byUsername.delete(key);
   return staff;
-}
-
-export const STAFF_SESSION_MS = 8 * 60 * 60 * 1000;
-export const STAFF_IDLE_MS = 30 * 60 * 1000;
-
-export async function startStaffSession(db: Db, staffId: number, ip: string): Promise<{ token: string; id: string }> {
-  const token = randomToken();
-  const id = sha256Hex(token);
-  await q.insertStaffSession(db, { id, staffId, ip, expiresAt: new Date(Date.now() + STAFF_SESSION_MS) });
-  return { token, id };
 }
 
 /**

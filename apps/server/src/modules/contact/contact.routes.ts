@@ -3,11 +3,9 @@ import type { Redis } from 'ioredis';
 import { affiliateRequest, callRequest, callRequestsReply, contactMessages } from '@app/shared/api/contact.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { hashPassword } from '../../lib/crypto.ts';
-import { conflict, uniqueViolation } from '../../lib/errors.ts';
 import { consumeOrThrow, createLimiter } from '../../lib/rate-limit.ts';
 import { visitorId } from '../../plugins/session.ts';
-import * as q from './contact.queries.ts';
+import * as service from './contact.service.ts';
 
 export function contactRoutes(db: Db, config: Config, redis: Redis | undefined): FastifyPluginAsyncZod {
   const callsByOwner = createLimiter(redis, { keyPrefix: 'call_owner', points: 5, durationSeconds: 3600 });
@@ -20,7 +18,7 @@ export function contactRoutes(db: Db, config: Config, redis: Redis | undefined):
       const visitor = playerId ? null : visitorId(request, reply, config, true);
       await consumeOrThrow(callsByIp, request.ip, contactMessages.callTooMany);
       await consumeOrThrow(callsByOwner, playerId ? `p${playerId}` : `v${visitor}`, contactMessages.callTooMany);
-      await q.insertCallRequest(db, {
+      await service.requestCall(db, {
         siteId: request.site.id,
         playerId,
         visitorId: visitor,
@@ -38,36 +36,16 @@ export function contactRoutes(db: Db, config: Config, redis: Redis | undefined):
         const playerId = request.player?.id ?? null;
         const visitor = playerId ? null : visitorId(request, reply, config, false);
         if (!playerId && !visitor) return { success: true as const, requests: [] };
-        const rows = await q.listCallRequests(db, { siteId: request.site.id, playerId, visitorId: visitor });
         return {
           success: true as const,
-          requests: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
+          requests: await service.listCalls(db, { siteId: request.site.id, playerId, visitorId: visitor }),
         };
       },
     );
 
     app.post('/affiliate-apply.php', { schema: { tags: ['contact'], body: affiliateRequest } }, async (request, reply) => {
       await consumeOrThrow(affiliateByIp, request.ip, contactMessages.callTooMany);
-      const b = request.body;
-      // The spec's client sends the password it compared in `username`: never store it as a name.
-      const password = b.password ?? (b.username && b.username !== b.email ? b.username : undefined);
-      const username = b.password !== undefined && b.username !== b.password ? b.username : b.email;
-      try {
-        await q.insertAffiliateApplication(db, {
-          siteId: request.site.id,
-          name: b.name,
-          email: b.email,
-          username,
-          passwordHash: password ? await hashPassword(password) : null,
-          phone: b.phone,
-          website: b.website,
-          message: b.message,
-          ip: request.ip,
-        });
-      } catch (err) {
-        if (uniqueViolation(err) !== null) throw conflict(contactMessages.affiliateDuplicate);
-        throw err;
-      }
+      await service.applyAsAffiliate(db, request.site.id, request.body, request.ip);
       reply.code(201);
       return { success: true, message: contactMessages.affiliateReceived };
     });

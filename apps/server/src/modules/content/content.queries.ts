@@ -25,3 +25,15 @@ export function findPublishedPage(db: Queryable, siteId: number, slug: string) {
     [siteId, slug],
   );
 }
+
+export async function insertPage(
+  db: Queryable,
+  siteId: number,
+  p: { slug: string; title: string; content: string; meta_title: string; meta_description: string; show_in_footer: boolean; sort: number },
+): Promise<void> {
+  await db.query(
+    `insert into cms_pages (site_id, slug, title, content, meta_title, meta_description, show_in_footer, sort)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [siteId, p.slug, p.title, p.content, p.meta_title, p.meta_description, p.show_in_footer, p.sort],
+  );
+}

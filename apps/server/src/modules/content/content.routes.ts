@@ -1,31 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cmsQuery, contentMessages } from '@app/shared/api/content.ts';
+import { cmsQuery } from '@app/shared/api/content.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
-import { sanitizeCmsHtml } from '../../lib/html.ts';
-import * as q from './content.queries.ts';
-
-const SLUG = /^[a-z0-9-]{1,100}$/;
+import * as service from './content.service.ts';
 
 export function contentRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/cms-pages.php', { schema: { tags: ['content'], querystring: cmsQuery } }, async (request) => {
       const { action, slug } = request.query;
       if (action === 'footer') {
-        return { success: true, footer_pages: await q.listFooterPages(db, request.site.id) };
+        return { success: true, footer_pages: await service.footerPages(db, request.site.id) };
       }
-      if (!slug || !SLUG.test(slug)) throw badRequest(contentMessages.invalidSlug);
-      const page = await q.findPublishedPage(db, request.site.id, slug);
-      if (!page) throw new AppError(404, contentMessages.notFound);
-      return {
-        success: true,
-        page: {
-          ...page,
-          content: sanitizeCmsHtml(page.content),
-          meta_title: page.meta_title || page.title,
-          updated_at: page.updated_at.toISOString(),
-        },
-      };
+      return { success: true, page: await service.publishedPage(db, request.site.id, slug) };
     });
   };
 }

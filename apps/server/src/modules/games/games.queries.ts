@@ -79,3 +79,73 @@ export function popularSlots(q: Queryable, limit: number) {
     [limit],
   );
 }
+
+/** What real play needs: the player's status and their cash plus bonus. */
+export function findPlayerFunds(q: Queryable, playerId: number) {
+  return maybeOne<{ total: bigint; status: string }>(
+    q,
+    `select coalesce(sum(a.balance), 0)::int8 as total, p.status from players p
+         left join accounts a on a.player_id = p.id and a.kind in ('cash', 'bonus') where p.id = $1 group by p.status`,
+    [playerId],
+  );
+}
+
+export async function insertGameSession(
+  q: Queryable,
+  s: { id: string; playerId: number | null; gameId: number; mode: 'real' | 'demo'; demoBalance: bigint | null; hours: number },
+): Promise<void> {
+  await q.query(
+    `insert into game_sessions (id, player_id, game_id, mode, demo_balance, expires_at)
+       values ($1, $2, $3, $4, $5, now() + make_interval(hours => $6))`,
+    [s.id, s.playerId, s.gameId, s.mode, s.demoBalance, s.hours],
+  );
+}
+
+export async function countLaunch(q: Queryable, gameId: number): Promise<void> {
+  await q.query(`update games set launch_count = launch_count + 1 where id = $1`, [gameId]);
+}
+
+/** Removes a favourite; false when the game was not one. */
+export async function deleteFavorite(q: Queryable, playerId: number, gameId: number): Promise<boolean> {
+  const removed = await q.query(`delete from favorites where player_id = $1 and game_id = $2 returning game_id`, [playerId, gameId]);
+  return removed.length > 0;
+}
+
+export async function insertFavorite(q: Queryable, playerId: number, gameId: number): Promise<void> {
+  await q.query(`insert into favorites (player_id, game_id) values ($1, $2) on conflict do nothing`, [playerId, gameId]);
+}
+
+/** Brings one in-house catalogue entry's row in line with the code, keeping its id and counters. */
+export async function upsertHouseGame(
+  q: Queryable,
+  e: {
+    slug: string;
+    name: string;
+    type: string;
+    mechanic: string;
+    description: string;
+    rtp: number;
+    volatility: string;
+    image: string;
+    hasDemo: boolean;
+    isNew: boolean;
+    isHot: boolean;
+    isFeatured: boolean;
+    minBet: number;
+    maxBet: number;
+    sort: number;
+  },
+): Promise<void> {
+  await q.query(
+    `insert into games (slug, provider_id, name, type, mechanic, description, rtp, volatility, image, has_demo,
+                            is_new, is_hot, is_featured, min_bet, max_bet, sort)
+         values ($1, 'house', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         on conflict (slug) do update set name = excluded.name, type = excluded.type, mechanic = excluded.mechanic,
+           description = excluded.description, rtp = excluded.rtp, volatility = excluded.volatility, image = excluded.image,
+           has_demo = excluded.has_demo, min_bet = excluded.min_bet, max_bet = excluded.max_bet`,
+    [
+      e.slug, e.name, e.type, e.mechanic, e.description, e.rtp, e.volatility, e.image,
+      e.hasDemo, e.isNew, e.isHot, e.isFeatured, e.minBet, e.maxBet, e.sort,
+    ],
+  );
+}

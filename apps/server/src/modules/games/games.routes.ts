@@ -5,7 +5,6 @@ import { rowId } from '@app/shared/api/common.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requirePlayer } from '../../plugins/session.ts';
-import * as q from './games.queries.ts';
 import * as service from './games.service.ts';
 
 const gameIdField = rowId('Geçersiz oyun');
@@ -29,8 +28,8 @@ export function gamesRoutes(db: Db): FastifyPluginAsyncZod {
       '/games/list.php',
       { schema: { tags: ['games'], body: z.object({ type: z.enum(['slot', 'table'], { error: 'Geçersiz oyun türü' }).optional().default('slot') }).nullish() } },
       async (request) => {
-        const rows = await q.listGames(db, request.body?.type ?? 'slot', request.player?.id ?? null);
-        return { status: 'success', data: rows.map(service.presentGame), message: '' };
+        const games = await service.listGames(db, request.body?.type ?? 'slot', request.player?.id ?? null);
+        return { status: 'success', data: games, message: '' };
       },
     );
 
@@ -53,7 +52,7 @@ export function gamesRoutes(db: Db): FastifyPluginAsyncZod {
 
     app.get('/livecasino.php', { schema: { tags: ['games'] } }, async (request) => ({
       success: true,
-      games: (await q.listGames(db, 'table', request.player?.id ?? null)).map(service.presentGame),
+      games: await service.listGames(db, 'table', request.player?.id ?? null),
     }));
   };
 }

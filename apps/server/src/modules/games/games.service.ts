@@ -1,6 +1,6 @@
 import { kurusToLira } from '@app/shared/money.ts';
 import type { Db } from '../../db/client.ts';
-import { maybeOne } from '../../db/client.ts';
+import { inTransaction } from '../../db/transactions.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import * as q from './games.queries.ts';
@@ -55,23 +55,21 @@ export async function launch(db: Db, playerId: number | null, gameId: number, mo
   if (mode === 'demo' && !game.has_demo) throw new AppError(400, gameMessages.noDemo);
   if (mode === 'real') {
     if (playerId === null) throw new AppError(401, gameMessages.loginRequired);
-    const row = await maybeOne<{ total: bigint; status: string }>(
-      db,
-      `select coalesce(sum(a.balance), 0)::int8 as total, p.status from players p
-         left join accounts a on a.player_id = p.id and a.kind in ('cash', 'bonus') where p.id = $1 group by p.status`,
-      [playerId],
-    );
+    const row = await q.findPlayerFunds(db, playerId);
     if (row?.status !== 'active') throw new AppError(403, gameMessages.blocked);
     if (!row || row.total <= 0n) throw new AppError(400, gameMessages.noBalance);
   }
   const token = randomToken();
-  await db.tx(async (tx) => {
-    await tx.query(
-      `insert into game_sessions (id, player_id, game_id, mode, demo_balance, expires_at)
-       values ($1, $2, $3, $4, $5, now() + make_interval(hours => $6))`,
-      [sha256Hex(token), mode === 'real' ? playerId : null, game.id, mode, mode === 'demo' ? DEMO_BALANCE_KURUS : null, SESSION_HOURS],
-    );
-    await tx.query(`update games set launch_count = launch_count + 1 where id = $1`, [game.id]);
+  await inTransaction(db, async (tx) => {
+    await q.insertGameSession(tx, {
+      id: sha256Hex(token),
+      playerId: mode === 'real' ? playerId : null,
+      gameId: game.id,
+      mode,
+      demoBalance: mode === 'demo' ? DEMO_BALANCE_KURUS : null,
+      hours: SESSION_HOURS,
+    });
+    await q.countLaunch(tx, game.id);
   });
   return { launch_url: `/play/${game.slug}?token=${encodeURIComponent(token)}&mode=${mode}`, token, game: presentGame(game) };
 }
@@ -79,9 +77,8 @@ export async function launch(db: Db, playerId: number | null, gameId: number, mo
 export async function toggleFavorite(db: Db, playerId: number, gameId: number): Promise<boolean> {
   const game = await q.findGame(db, gameId);
   if (!game) throw notFound(gameMessages.notFound);
-  const removed = await db.query(`delete from favorites where player_id = $1 and game_id = $2 returning game_id`, [playerId, gameId]);
-  if (removed.length) return false;
-  await db.query(`insert into favorites (player_id, game_id) values ($1, $2) on conflict do nothing`, [playerId, gameId]);
+  if (await q.deleteFavorite(db, playerId, gameId)) return false;
+  await q.insertFavorite(db, playerId, gameId);
   return true;
 }
 
@@ -91,20 +88,35 @@ export async function toggleFavorite(db: Db, playerId: number, gameId: number): 
  */
 export async function syncHouseCatalogue(db: Db): Promise<void> {
   const { CATALOGUE } = await import('@app/games/catalogue.ts');
-  await db.tx(async (tx) => {
+  await inTransaction(db, async (tx) => {
     for (const [i, e] of CATALOGUE.entries()) {
-      await tx.query(
-        `insert into games (slug, provider_id, name, type, mechanic, description, rtp, volatility, image, has_demo,
-                            is_new, is_hot, is_featured, min_bet, max_bet, sort)
-         values ($1, 'house', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-         on conflict (slug) do update set name = excluded.name, type = excluded.type, mechanic = excluded.mechanic,
-           description = excluded.description, rtp = excluded.rtp, volatility = excluded.volatility, image = excluded.image,
-           has_demo = excluded.has_demo, min_bet = excluded.min_bet, max_bet = excluded.max_bet`,
-        [
-          e.id, e.name, e.type, e.mechanic, e.description, e.rtp, e.volatility, `/media/games/${e.thumbnail.replace(/^art\//, '')}`,
-          e.has_demo, e.is_new, e.is_hot, e.is_featured, e.min_bet, e.max_bet, i,
-        ],
-      );
+      await q.upsertHouseGame(tx, {
+        slug: e.id,
+        name: e.name,
+        type: e.type,
+        mechanic: e.mechanic,
+        description: e.description,
+        rtp: e.rtp,
+        volatility: e.volatility,
+        image: `/media/games/${e.thumbnail.replace(/^art\//, '')}`,
+        hasDemo: e.has_demo,
+        isNew: e.is_new,
+        isHot: e.is_hot,
+        isFeatured: e.is_featured,
+        minBet: e.min_bet,
+        maxBet: e.max_bet,
+        sort: i,
+      });
     }
   });
+}
+
+/** The lobby of one kind of game, with the session player's favourites and last plays. */
+export async function listGames(db: Db, type: 'slot' | 'table', playerId: number | null) {
+  return (await q.listGames(db, type, playerId)).map(presentGame);
+}
+
+/** The most launched slots, for the home page. */
+export function popularSlots(db: Db, limit: number) {
+  return q.popularSlots(db, limit);
 }

@@ -66,7 +66,7 @@ describe('operations', () => {
 
   it('migrates an already migrated database without changes and seeds only once', async () => {
     const { migrate } = await import('../../db/migrate.ts');
-    const { seed } = await import('../../db/seed/seed.ts');
+    const { seed } = await import('../../bootstrap/seed.ts');
     expect(await migrate(t.db)).toEqual([]);
     expect(await seed(t.db, { demo: true })).toBe('skipped');
   });

@@ -92,3 +92,13 @@ export function countRecentInbound(q: Queryable, playerId: number) {
     [playerId],
   );
 }
+
+/** One player's messages at a time: concurrent sends queue on the player's row. */
+export async function lockPlayer(q: Queryable, playerId: number): Promise<void> {
+  await q.query(`select id from players where id = $1 for update`, [playerId]);
+}
+
+export async function playerExists(q: Queryable, playerId: number): Promise<boolean> {
+  const rows = await q.query<{ id: number }>(`select id from players where id = $1`, [playerId]);
+  return rows.length > 0;
+}

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../../db/client.ts';
+import { inTransaction } from '../../db/transactions.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { audit, type Actor } from '../backoffice/audit.ts';
+import { audit, type Actor } from '../audit/audit.service.ts';
 import * as q from './messages.queries.ts';
 
 export const MESSAGES_PAGE_SIZE = 10;
@@ -55,8 +56,8 @@ export async function remove(db: Db, playerId: number, id: number) {
 }
 
 export async function send(db: Db, playerId: number, subject: string, body: string) {
-  return db.tx(async (tx) => {
-    await tx.query(`select id from players where id = $1 for update`, [playerId]);
+  return inTransaction(db, async (tx) => {
+    await q.lockPlayer(tx, playerId);
     if ((await q.countRecentInbound(tx, playerId)).n >= 10) {
       throw badRequest('Bir saatte en fazla 10 mesaj gönderebilirsiniz. Lütfen daha sonra tekrar deneyin.');
     }
@@ -65,7 +66,7 @@ export async function send(db: Db, playerId: number, subject: string, body: stri
 }
 
 export async function staffReply(db: Db, actor: Actor, id: number, body: string) {
-  return db.tx(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const parent = await q.findMessage(tx, id);
     if (!parent || parent.direction !== 'in' || parent.parent_id !== null) throw notFound('Mesaj bulunamadı');
     if (parent.is_closed) throw conflict('Kapatılmış bir mesaja yanıt verilemez');
@@ -84,7 +85,7 @@ export async function staffReply(db: Db, actor: Actor, id: number, body: string)
 }
 
 export async function staffClose(db: Db, actor: Actor, id: number) {
-  return db.tx(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await q.findMessage(tx, id);
     if (!before || before.direction !== 'in') throw notFound('Mesaj bulunamadı');
     const after = await q.closeMessage(tx, id);
@@ -95,9 +96,8 @@ export async function staffClose(db: Db, actor: Actor, id: number) {
 }
 
 export async function staffSendToPlayer(db: Db, actor: Actor, playerId: number, subject: string, body: string) {
-  return db.tx(async (tx) => {
-    const [p] = await tx.query<{ id: number }>(`select id from players where id = $1`, [playerId]);
-    if (!p) throw notFound('Oyuncu bulunamadı');
+  return inTransaction(db, async (tx) => {
+    if (!(await q.playerExists(tx, playerId))) throw notFound('Oyuncu bulunamadı');
     const m = await q.insertMessage(tx, { playerId, direction: 'out', type: 'system', subject, body, staffId: actor.staffId });
     await audit(tx, actor, { action: 'message.send', entityType: 'player', entityId: playerId, after: { message_id: m.id, subject } });
     return m;

@@ -1,9 +1,9 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { maybeOne, one } from '../../db/client.ts';
+import { retryOnRace } from '../../db/transactions.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
-import { retryOnRace } from '../wallet/ledger.ts';
+import * as q from './provider.queries.ts';
 import { errorMessages, type betBody, type ErrorCode, type ProviderReply, type rollbackBody, type winBody } from './provider.schemas.ts';
 
 /**
@@ -21,14 +21,10 @@ export function signatureMatches(secret: string, rawBody: string, signature: str
   return timingSafeEqual(Buffer.from(signBody(secret, rawBody), 'hex'), Buffer.from(signature, 'hex'));
 }
 
-export interface ProviderRow {
-  id: string;
-  secret: string;
-  is_enabled: boolean;
-}
+export type { ProviderRow } from './provider.queries.ts';
 
 export function findProvider(db: Db, id: string) {
-  return maybeOne<ProviderRow>(db, `select id, secret, is_enabled from providers where id = $1`, [id]);
+  return q.findProvider(db, id);
 }
 
 const error = (code: ErrorCode, balance?: number): ProviderReply => ({
@@ -40,12 +36,7 @@ const error = (code: ErrorCode, balance?: number): ProviderReply => ({
 
 /** The spendable balance of a real game session's player (the session's game must be the provider's). */
 export async function balance(db: Db, providerId: string, token: string): Promise<ProviderReply> {
-  const s = await maybeOne<{ player_id: number | null; mode: string; balance: bigint | null }>(
-    db,
-    `select s.player_id, s.mode, player_spendable(s.player_id) as balance
-       from game_sessions s join games g on g.id = s.game_id and g.provider_id = $2 where s.id = $1`,
-    [sha256Hex(token), providerId],
-  );
+  const s = await q.findSessionBalance(db, sha256Hex(token), providerId);
   if (!s || s.mode !== 'real' || s.player_id === null) return error('INVALID_SESSION');
   return { status: 'OK', balance: Number(s.balance), transaction_id: '' };
 }
@@ -75,29 +66,11 @@ export interface WalletCall {
 }
 
 /**
- * One transaction of the database function provider_calls (migration 007) for a batch of calls;
- * with `lockTimeout`, the transaction gives up (55P03) on a lock it would wait for longer.
+ * One transaction of the database function provider_calls (provider_calls.sql) for a batch
+ * of calls; with `lockTimeout`, the transaction gives up (55P03) on a lock it would wait for longer.
  */
 export async function runCalls(db: Db, calls: WalletCall[], lockTimeout?: string): Promise<StoredReply[]> {
-  const column = <K extends keyof WalletCall>(key: K) => calls.map((c) => c[key]);
-  const { replies } = await retryOnRace(
-    () =>
-      one<{ replies: StoredReply[] }>(db, `select provider_calls($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) as replies`, [
-        calls[0]!.providerId,
-        column('kind'),
-        column('transactionId'),
-        column('hash'),
-        column('session'),
-        column('round'),
-        column('gameId'),
-        column('gameSlug'),
-        column('amount'),
-        column('reference'),
-        column('roundClosed'),
-        lockTimeout ?? null,
-      ]),
-    RACES,
-  );
+  const { replies } = await retryOnRace(() => q.callWallet(db, calls, lockTimeout ?? null), RACES);
   return replies;
 }
 
@@ -216,15 +189,15 @@ class WalletCallQueue {
 
 const queues = new WeakMap<Db, WalletCallQueue>();
 function queueOf(db: Db): WalletCallQueue {
-  let q = queues.get(db);
-  if (!q) {
+  let queue = queues.get(db);
+  if (!queue) {
     // The embedded database has one connection. On PostgreSQL, two batches at once: one runs while
     // the other waits for its commit to reach the disk (bench:provider: 1 and 2 were alike, 3 and 4
     // slower, as smaller batches each cost a commit).
-    q = new WalletCallQueue(db, db.kind === 'pglite' ? 1 : 2);
-    queues.set(db, q);
+    queue = new WalletCallQueue(db, db.kind === 'pglite' ? 1 : 2);
+    queues.set(db, queue);
   }
-  return q;
+  return queue;
 }
 
 /**
@@ -273,8 +246,5 @@ export function rollback(db: Db, providerId: string, body: z.output<typeof rollb
 
 /** The in-house provider's row; its secret follows the configuration on every start. */
 export async function ensureHouseProvider(db: Db, secret: string): Promise<void> {
-  await db.query(
-    `insert into providers (id, name, secret) values ('house', 'Lale Games', $1) on conflict (id) do update set secret = excluded.secret`,
-    [secret],
-  );
+  await q.upsertProvider(db, { id: 'house', name: 'Lale Games', secret });
 }

@@ -1,38 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
-import { maybeOne } from '../../db/client.ts';
+import { maybeOne, one } from '../../db/client.ts';
 
-export interface SiteColors {
-  primary: string;
-  secondary: string;
-  accent: string;
-  headerGradient: string;
-  buttonHover: string;
-}
-
-export interface SiteRow {
-  id: number;
-  name: string;
-  title: string;
-  domain: string;
-  is_default: boolean;
-  whatsapp: string;
-  telegram: string;
-  email: string;
-  support_phone: string;
-  colors: Partial<SiteColors>;
-  custom_css: string;
-  cashback_percent: number;
-}
-
-const SITE_COLUMNS = `id, name, title, domain, is_default, whatsapp, telegram, email, support_phone, colors, custom_css, cashback_percent`;
-
-export function siteByDomain(db: Queryable, domain: string) {
-  return maybeOne<SiteRow>(db, `select ${SITE_COLUMNS} from sites where domain = $1`, [domain]);
-}
-
-export function defaultSite(db: Queryable) {
-  return maybeOne<SiteRow>(db, `select ${SITE_COLUMNS} from sites where is_default`);
-}
+export type { SiteColors, SiteRow } from '../../plugins/site.queries.ts';
 
 export interface BannerRow {
   id: number;
@@ -96,5 +65,83 @@ export function listHomeCategories(db: Queryable, siteId: number) {
     `select id, title, icon, description, link, image_url
        from home_categories where site_id = $1 and is_active order by sort, id`,
     [siteId],
+  );
+}
+
+export function findAnySite(q: Queryable) {
+  return maybeOne<{ id: number }>(q, 'select id from sites limit 1');
+}
+
+export interface NewSite {
+  name: string;
+  title: string;
+  domain: string;
+  whatsapp: string;
+  telegram: string;
+  email: string;
+  support_phone: string;
+  colors: Record<string, string>;
+  custom_css: string;
+}
+
+/** The default site (the first start creates it). */
+export async function insertDefaultSite(q: Queryable, s: NewSite): Promise<number> {
+  const row = await one<{ id: number }>(
+    q,
+    `insert into sites (name, title, domain, is_default, whatsapp, telegram, email, support_phone, colors, custom_css)
+     values ($1, $2, $3, true, $4, $5, $6, $7, $8, $9) returning id`,
+    [s.name, s.title, s.domain, s.whatsapp, s.telegram, s.email, s.support_phone, JSON.stringify(s.colors), s.custom_css],
+  );
+  return row.id;
+}
+
+export async function insertBanner(
+  q: Queryable,
+  siteId: number,
+  b: { page: string; device: string; position: string; title: string; link: string; image_desktop: string; image_mobile: string; sort: number },
+): Promise<void> {
+  await q.query(
+    `insert into banners (site_id, page, device, position, title, link, image_desktop, image_mobile, sort)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [siteId, b.page, b.device, b.position, b.title, b.link, b.image_desktop, b.image_mobile, b.sort],
+  );
+}
+
+export interface NewPromotion {
+  name: string;
+  description: string;
+  banner: string;
+  bonus_type: 'deposit' | 'cashback' | 'free';
+  percent: number;
+  fixed_amount_kurus: number;
+  max_bonus_kurus: number;
+  min_deposit_kurus: number;
+  rollover: number;
+  validity_days: number;
+  note: string;
+  sort: number;
+}
+
+export async function insertPromotion(q: Queryable, siteId: number, p: NewPromotion): Promise<void> {
+  await q.query(
+    `insert into promotions (site_id, name, description, banner, bonus_type, percent, fixed_amount, max_bonus,
+                               min_deposit, rollover, validity_days, note, sort)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [
+      siteId, p.name, p.description, p.banner, p.bonus_type, p.percent, p.fixed_amount_kurus, p.max_bonus_kurus,
+      p.min_deposit_kurus, p.rollover, p.validity_days, p.note, p.sort,
+    ],
+  );
+}
+
+export async function insertHomeCategory(
+  q: Queryable,
+  siteId: number,
+  c: { title: string; icon: string; description: string; link: string; image_url: string | null; sort: number },
+): Promise<void> {
+  await q.query(
+    `insert into home_categories (site_id, title, icon, description, link, image_url, sort)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+    [siteId, c.title, c.icon, c.description, c.link, c.image_url, c.sort],
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@app/shared/api/site.ts';
 import type { Db } from '../../db/client.ts';
 import * as service from './site.service.ts';
-import { popularSlots } from '../games/games.queries.ts';
+import { popularSlots } from '../games/games.service.ts';
 
 export function siteRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {

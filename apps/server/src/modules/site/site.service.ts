@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { kurusToLira, formatLiraText } from '@app/shared/money.ts';
 import type { banner, promotion, siteInfoReply, homeCategory } from '@app/shared/api/site.ts';
+import { openHouseAccounts } from '../wallet/ledger.ts';
 import * as q from './site.queries.ts';
 
 export const DEFAULT_COLORS: q.SiteColors = {
@@ -102,4 +103,30 @@ export async function listPromotions(db: Db, siteId: number) {
 
 export async function listCategories(db: Db, siteId: number): Promise<z.infer<typeof homeCategory>[]> {
   return q.listHomeCategories(db, siteId);
+}
+
+/** Whether a site exists yet (the first start creates one). */
+export async function hasSite(tx: Queryable): Promise<boolean> {
+  return (await q.findAnySite(tx)) !== undefined;
+}
+
+/** The default site with its house accounts, in the caller's transaction. */
+export async function createDefaultSite(tx: Queryable, site: q.NewSite): Promise<number> {
+  const siteId = await q.insertDefaultSite(tx, site);
+  await openHouseAccounts(tx, siteId);
+  return siteId;
+}
+
+export function addBanner(tx: Queryable, siteId: number, banner: Parameters<typeof q.insertBanner>[2]): Promise<void> {
+  return q.insertBanner(tx, siteId, banner);
+}
+
+export type { NewPromotion } from './site.queries.ts';
+
+export function addPromotion(tx: Queryable, siteId: number, promotion: q.NewPromotion): Promise<void> {
+  return q.insertPromotion(tx, siteId, promotion);
+}
+
+export function addHomeCategory(tx: Queryable, siteId: number, category: Parameters<typeof q.insertHomeCategory>[2]): Promise<void> {
+  return q.insertHomeCategory(tx, siteId, category);
 }

@@ -279,3 +279,22 @@ export function findRoundDetail(q: Queryable, playerId: number, roundId: string,
     [playerId, roundId, provider],
   );
 }
+
+export function listDepositsForStaff(q: Queryable, status: string | null, limit: number) {
+  return q.query<Record<string, unknown>>(
+    `select d.id, d.player_id, p.username, d.amount, d.sender_name, d.description, d.status, d.reject_reason, d.created_at, d.decided_at
+       from deposits d join players p on p.id = d.player_id
+      where ($1::text is null or d.status = $1) order by d.created_at desc, d.id desc limit $2`,
+    [status, limit],
+  );
+}
+
+export function listWithdrawalsForStaff(q: Queryable, status: string | null, limit: number) {
+  return q.query<Record<string, unknown>>(
+    `select w.id, w.player_id, p.username, w.amount, w.account_name, w.bank_name, w.iban, w.status, w.reject_reason,
+            w.created_at, w.decided_at, w.paid_at
+       from withdrawals w join players p on p.id = w.player_id
+      where ($1::text is null or w.status = $1) order by w.created_at desc, w.id desc limit $2`,
+    [status, limit],
+  );
+}

@@ -17,7 +17,6 @@ import { kurusToLira } from '@app/shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requirePlayer } from '../../plugins/session.ts';
-import * as q from './wallet.queries.ts';
 import * as service from './wallet.service.ts';
 
 /** An optional `Idempotency-Key` header makes a repeated submit return the first request. */
@@ -65,7 +64,7 @@ export function walletRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/withdraw.php',
       { schema: { tags: ['wallet'], response: { 200: z.object({ success: z.literal(true), bank_accounts: z.array(savedBankAccount) }) } } },
-      async (request) => ({ success: true as const, bank_accounts: await q.listBankAccounts(db, me(request).id) }),
+      async (request) => ({ success: true as const, bank_accounts: await service.bankAccounts(db, me(request).id) }),
     );
 
     app.post('/withdraw.php', { schema: { tags: ['wallet'], body: withdrawRequest } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 /**
  * Demo content for the fictional "Lale Casino" site: site settings, CMS pages, banners,
- * promotions and home categories. Plain data only — the seed script decides how to store it.
+ * promotions and home categories. Plain data only — the seed (seed.ts) stores it through the modules' services.
  *
  * Conventions
  * - Money is integer kuruş (500 TL = 50000).
@@ -8,6 +8,8 @@
  * - Page content is simple HTML (h2, h3, p, ul/ol/li, strong, a). Internal links are relative;
  *   only the help organisations on the responsible-gaming page link out to their public sites.
  */
+
+import type { NewPromotion } from '../modules/site/site.service.ts';
 
 export interface SeedPage {
   slug: string;
@@ -30,20 +32,8 @@ export interface SeedBanner {
   sort: number;
 }
 
-export interface SeedPromotion {
-  name: string;
-  description: string;
-  banner: string;
-  bonus_type: 'deposit' | 'cashback' | 'free';
-  percent: number;
-  fixed_amount_kurus: number;
-  max_bonus_kurus: number;
-  min_deposit_kurus: number;
-  rollover: number;
-  validity_days: number;
-  note: string;
-  sort: number;
-}
+/** A promotion as the site module stores it (kuruş amounts). */
+export type SeedPromotion = NewPromotion;
 
 export interface SeedCategory {
   title: string;

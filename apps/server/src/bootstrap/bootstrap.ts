@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { sealPlainTotpSecrets } from '../db/seal-totp.ts';
+import { ensureAdmin } from '../modules/backoffice/staff.service.ts';
+import { syncHouseCatalogue } from '../modules/games/games.service.ts';
+import { ensureHouseProvider } from '../modules/provider/provider.service.ts';
+import { seed } from './seed.ts';
+
+export interface StartUpOptions {
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  /** The demo content on the first start; by default as the configuration says (SEED_DEMO). */
+  demo?: boolean;
+  /** Brings the in-house catalogue in line with packages/games (default true; tests that need no games skip it). */
+  catalogue?: boolean;
+}
+
+/**
+ * Start-up, the one sequence main.ts, the test harness and the benchmarks run on a database:
+ * migrate (and re-apply the changed rule files), seed a new database, seal TOTP secrets stored in
+ * clear, the in-house provider's row and secret, its catalogue, the first back-office admin. Every
+ * step is safe to run again, and several app nodes may run it at once (migrations and the seed take
+ * turns under advisory locks).
+ */
+export async function startUp(db: Db, config: Config, options: StartUpOptions): Promise<void> {
+  await migrate(db);
+  await seed(db, { demo: options.demo ?? config.seedDemo });
+  await sealPlainTotpSecrets(db, config.totpKey);
+  await ensureHouseProvider(db, config.providerHouseSecret);
+  if (options.catalogue ?? true) await syncHouseCatalogue(db);
+  await ensureAdmin(db, config, options.log);
+}

@@ -1,0 +1,53 @@
+import type { Queryable } from '../../db/client.ts';
+import { maybeOne, one } from '../../db/client.ts';
+import type { StoredReply, WalletCall } from './provider.service.ts';
+
+export interface ProviderRow {
+  id: string;
+  secret: string;
+  is_enabled: boolean;
+}
+
+export function findProvider(q: Queryable, id: string) {
+  return maybeOne<ProviderRow>(q, `select id, secret, is_enabled from providers where id = $1`, [id]);
+}
+
+/** A game session of one of the provider's games, with its player's spendable balance. */
+export function findSessionBalance(q: Queryable, sessionId: string, providerId: string) {
+  return maybeOne<{ player_id: number | null; mode: string; balance: bigint | null }>(
+    q,
+    `select s.player_id, s.mode, player_spendable(s.player_id) as balance
+       from game_sessions s join games g on g.id = s.game_id and g.provider_id = $2 where s.id = $1`,
+    [sessionId, providerId],
+  );
+}
+
+/**
+ * One call of the database function provider_calls (provider_calls.sql beside this file) for a batch
+ * of one provider's calls, as columns; one reply per call, in order.
+ */
+export function callWallet(q: Queryable, calls: WalletCall[], lockTimeout: string | null) {
+  const column = <K extends keyof WalletCall>(key: K) => calls.map((c) => c[key]);
+  return one<{ replies: StoredReply[] }>(q, `select provider_calls($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) as replies`, [
+    calls[0]!.providerId,
+    column('kind'),
+    column('transactionId'),
+    column('hash'),
+    column('session'),
+    column('round'),
+    column('gameId'),
+    column('gameSlug'),
+    column('amount'),
+    column('reference'),
+    column('roundClosed'),
+    lockTimeout,
+  ]);
+}
+
+export async function upsertProvider(q: Queryable, p: { id: string; name: string; secret: string }): Promise<void> {
+  await q.query(`insert into providers (id, name, secret) values ($1, $2, $3) on conflict (id) do update set secret = excluded.secret`, [
+    p.id,
+    p.name,
+    p.secret,
+  ]);
+}

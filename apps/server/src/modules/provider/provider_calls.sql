@@ -1,0 +1,414 @@
+-- The wallet call rules: the database function provider_calls, which does the work of a batch of
+-- one provider's wallet calls (bet, win, rollback) in one transaction (docs/decisions/0007, 0008).
+-- The server (provider.service.ts) gathers the calls and adds the Turkish messages; the rules are here.
+--
+-- This file is applied by the migrations as a repeatable step (db/migrate.ts): it is run again, under
+-- the migrations' lock, whenever its content changes. Change the rules HERE, never in a migration;
+-- the function keeps its name and arguments (CREATE OR REPLACE). Migrations 006 and 007 hold its
+-- history.
+--
+-- The batch, before any call:
+--   a. No two calls of a batch are about one transaction id (a call's own id, or the bet it names):
+--      such a batch is refused (P0005); the server never sends one.
+--   b. With p_lock_timeout the batch gives up (55P03) on a lock it would wait longer for; the server
+--      then runs its calls one by one.
+--   c. Locks, in one global order: calls with the same id, calls about the same bet and calls of the
+--      same round wait for one another (advisory locks), then the round rows, then the players'
+--      account rows in id order. Two batches never wait on each other in turn.
+--
+-- Each call, in the batch's order (balances and round totals carry from call to call):
+--   1. Replay: an id seen before gets its stored reply; the same id with other data is refused
+--      (DUPLICATE_TRANSACTION).
+--   2. Session: the game session must be a real-money session of a game of the calling provider, with
+--      a player (INVALID_SESSION). Bets need a session that has not expired; wins and rollbacks are
+--      accepted after expiry (the player played while it was open).
+--   3. Player: a bet of a player who is not active is refused (PLAYER_BLOCKED).
+--   4. Bet: a bet whose rollback came first is refused (TRANSACTION_ROLLED_BACK, and recorded); a bet
+--      over the spendable balance is refused (INSUFFICIENT_FUNDS, not recorded); otherwise the stake
+--      is taken from cash first, then bonus, into the site's games account.
+--   5. Win: a win naming a bet needs that bet accepted, of this player (UNKNOWN_TRANSACTION) and not
+--      rolled back (TRANSACTION_ROLLED_BACK); a win naming none needs a round of this player with a
+--      bet that still stands. The amount goes from the games account to cash; a win of 0 posts nothing.
+--   6. Rollback: of an accepted bet of this player not yet rolled back, gives its cash and bonus
+--      parts back; of something that is not a bet, BAD_REQUEST; of another player's bet,
+--      UNKNOWN_TRANSACTION; of a bet never seen, moves nothing and its record is the tombstone that
+--      refuses the bet if it comes late.
+--   7. Record: the call is recorded with its reply; an OK reply carries the record's id as its
+--      transaction_id and the player's spendable balance (cash + bonus).
+--   8. Round: a bet or win adds to the call's round (created if needed), a closing win closes it; a
+--      rollback takes its bet back out, and a round it leaves empty is cancelled.
+--
+-- Then the writes, one statement per table for the whole batch: postings (entries in one statement,
+-- checked by the balance trigger), cached balances, call records, rollback marks, rounds.
+-- Returns one reply per call, in order: {status: OK, balance, transaction_id} or {status: ERROR,
+-- code[, balance]}.
+create or replace function provider_calls(
+  p_provider text, p_calls text[], p_tx text[], p_hash text[], p_session text[], p_round text[],
+  p_game_id integer[], p_game_slug text[], p_amount bigint[], p_ref text[], p_closed boolean[],
+  p_lock_timeout text default null
+) returns jsonb language plpgsql
+-- generic plans, made once per connection; lookups by key only, one probe per call, whatever the
+-- tables' statistics were when the plans were made
+set plan_cache_mode = force_generic_plan set enable_seqscan = off set enable_hashjoin = off set enable_mergejoin = off
+set enable_material = off as $$
+declare
+  n integer := cardinality(p_tx);
+  i integer;
+  k integer;
+  v_replies jsonb[] := '{}';
+  v_reply jsonb;
+  -- the batch's rows as read at the start: replays, sessions, named bets, tombstones, rounds, accounts
+  e_tx text[]; e_hash text[]; e_resp jsonb[];
+  s_found boolean[]; s_player integer[]; s_site integer[]; s_mode text[]; s_expired boolean[]; s_status text[]; s_game integer[];
+  b_found boolean[]; b_id bigint[]; b_kind text[]; b_status text[]; b_player integer[]; b_round text[]; b_game integer[];
+  b_amount bigint[]; b_cash bigint[]; b_bonus bigint[]; b_rolled boolean[];
+  v_tombs text[];
+  -- players' cash and bonus accounts, their balances carried through the batch
+  a_player integer[]; a_cash_id bigint[]; a_cash bigint[]; a_bonus_id bigint[]; a_bonus bigint[]; a_changed boolean[];
+  h_site integer[]; h_id bigint[];
+  -- rounds touched by the batch: state carried from call to call, then written once
+  r_id text[] := '{}'; r_known boolean[] := '{}'; r_player integer[] := '{}'; r_game integer[] := '{}';
+  r_bet bigint[] := '{}'; r_win bigint[] := '{}'; r_d_bet bigint[] := '{}'; r_d_win bigint[] := '{}';
+  r_before bigint[] := '{}'; r_after bigint[] := '{}'; r_insert boolean[] := '{}'; r_closed boolean[] := '{}'; r_status text[] := '{}';
+  f_id text[]; f_player integer[]; f_bet bigint[]; f_win bigint[]; f_status text[];
+  -- what the batch writes
+  t_id bigint[] := '{}'; t_site integer[] := '{}'; t_key text[] := '{}'; t_kind text[] := '{}'; t_player integer[] := '{}'; t_meta jsonb[] := '{}';
+  l_tx bigint[] := '{}'; l_account bigint[] := '{}'; l_amount bigint[] := '{}'; l_after bigint[] := '{}';
+  c_id bigint[] := '{}'; c_tx text[] := '{}'; c_kind text[] := '{}'; c_player integer[] := '{}'; c_session text[] := '{}';
+  c_round text[] := '{}'; c_game integer[] := '{}'; c_amount bigint[] := '{}'; c_cash bigint[] := '{}'; c_bonus bigint[] := '{}';
+  c_ref text[] := '{}'; c_hash text[] := '{}'; c_resp jsonb[] := '{}';
+  v_rolled bigint[] := '{}';
+  u_id bigint[] := '{}'; u_balance bigint[] := '{}'; u_round text[] := '{}'; u_player integer[] := '{}'; u_bet bigint[] := '{}'; u_status text[] := '{}';
+  -- one call
+  v_player integer; v_site integer; v_game integer; p integer; v_house bigint; v_tx bigint; v_call bigint;
+  v_from_cash bigint; v_from_bonus bigint; v_round text; rk integer;
+  v_meta jsonb; v_rec_round text; v_rec_game integer; v_rec_amount bigint; v_rec_cash bigint; v_rec_bonus bigint; v_rec_ref text;
+begin
+  if n is null or n = 0 then
+    return '[]'::jsonb;
+  end if;
+  if exists (select 1 from (select x from unnest(p_tx) x union all
+                            select r from unnest(p_ref, p_tx) as c(r, t) where r is not null and r <> t) k
+              group by x having count(*) > 1) then
+    raise exception 'a batch of wallet calls names one transaction id twice' using errcode = 'P0005';
+  end if;
+
+  -- The server's batches give up on a lock they would wait long for (55P03) and run their calls
+  -- one by one instead, so one player's wait does not hold up everybody's calls.
+  if p_lock_timeout is not null then
+    perform set_config('lock_timeout', p_lock_timeout, true);
+  end if;
+
+  -- Calls with the same id, calls about the same bet, and calls in the same round wait for each
+  -- other. Each batch takes these locks first and in one global order, then the round rows, then
+  -- the account rows, each in id order: two batches never wait on each other in turn. (Without the
+  -- round locks, a batch that found no row for a round would meet it, created meanwhile by another,
+  -- only at its insert, after locking accounts.)
+  perform pg_advisory_xact_lock(l.k)
+     from (select distinct hashtextextended(p_provider || ':' || x, 0) as k
+             from unnest(p_tx || p_ref || array(select 'round:' || r from unnest(p_round) r where r is not null)) x
+            where x is not null order by 1) l;
+
+  select array_agg(t.transaction_id), array_agg(t.request_hash), array_agg(t.response)
+    into e_tx, e_hash, e_resp
+    from provider_transactions t where t.transaction_id = any (p_tx) and t.provider_id is not distinct from p_provider;
+
+  -- Each call's game session, only if its game belongs to the calling provider; the round's game is
+  -- the provider's own game by id or slug, or the session's game when the provider names another.
+  select array_agg(s.id is not null order by c.ord), array_agg(s.player_id order by c.ord), array_agg(pl.site_id order by c.ord),
+         array_agg(s.mode order by c.ord), array_agg(s.expires_at <= now() order by c.ord), array_agg(pl.status order by c.ord),
+         array_agg(coalesce(case when c.gid is not null then (select g2.id from games g2 where g2.id = c.gid and g2.provider_id = p_provider)
+                                 when c.gslug is not null then (select g2.id from games g2 where g2.slug = c.gslug and g2.provider_id = p_provider)
+                            end, s.game_id) order by c.ord)
+    into s_found, s_player, s_site, s_mode, s_expired, s_status, s_game
+    from unnest(p_session, p_game_id, p_game_slug) with ordinality as c(sid, gid, gslug, ord)
+    left join lateral (select s.* from game_sessions s join games g on g.id = s.game_id and g.provider_id = p_provider
+                        where s.id = c.sid) s on true
+    left join lateral (select pl.site_id, pl.status from players pl where pl.id = s.player_id) pl on true;
+
+  -- The bets that wins and rollbacks name.
+  select array_agg(t.id is not null order by c.ord), array_agg(t.id order by c.ord), array_agg(t.kind order by c.ord),
+         array_agg(t.response ->> 'status' order by c.ord), array_agg(t.player_id order by c.ord), array_agg(t.round_id order by c.ord),
+         array_agg(t.game_id order by c.ord), array_agg(t.amount order by c.ord), array_agg(t.cash_amount order by c.ord),
+         array_agg(t.bonus_amount order by c.ord), array_agg(t.is_rolled_back order by c.ord)
+    into b_found, b_id, b_kind, b_status, b_player, b_round, b_game, b_amount, b_cash, b_bonus, b_rolled
+    from unnest(p_ref) with ordinality as c(ref, ord)
+    left join lateral (select t.* from provider_transactions t
+                        where t.transaction_id = c.ref and t.provider_id is not distinct from p_provider) t on true;
+
+  -- Rollbacks that arrived before the bets they name (tombstones).
+  select array_agg(t.reference_transaction_id) into v_tombs
+    from provider_transactions t
+   where t.reference_transaction_id = any (p_tx) and t.reference_transaction_id is not null
+     and t.provider_id is not distinct from p_provider and t.kind = 'rollback';
+
+  -- The rounds the batch touches, locked in one order (wins that name no bet need a standing bet;
+  -- a rollback cancels a round it leaves empty).
+  select array_agg(r.round_id), array_agg(r.player_id), array_agg(r.total_bet), array_agg(r.total_win), array_agg(r.status)
+    into f_id, f_player, f_bet, f_win, f_status
+    from (select round_id, player_id, total_bet, total_win, status from game_rounds
+           where round_id = any (p_round || b_round) and provider_id is not distinct from p_provider order by round_id for update) r;
+
+  -- The players' cash and bonus accounts, locked in id order until the transaction ends.
+  select array_agg(x.player_id), array_agg(x.cash_id), array_agg(x.cash), array_agg(x.bonus_id), array_agg(x.bonus), array_agg(false)
+    into a_player, a_cash_id, a_cash, a_bonus_id, a_bonus, a_changed
+    from (select a.player_id,
+                 max(a.id) filter (where a.kind = 'cash') as cash_id, coalesce(sum(a.balance) filter (where a.kind = 'cash'), 0) as cash,
+                 max(a.id) filter (where a.kind = 'bonus') as bonus_id, coalesce(sum(a.balance) filter (where a.kind = 'bonus'), 0) as bonus
+            from (select id, player_id, kind, balance from accounts
+                   where player_id = any (s_player) and player_id is not null and kind in ('cash', 'bonus') order by id for update) a
+           group by a.player_id) x;
+  select array_agg(a.site_id), array_agg(a.id) into h_site, h_id
+    from accounts a where a.player_id is null and a.kind = 'games' and a.site_id = any (s_site);
+
+  for i in 1 .. n loop
+    v_reply := null;
+    k := array_position(e_tx, p_tx[i]);
+    if k is not null then
+      -- a replay gets the stored reply; the same id with other data is refused
+      v_reply := case when e_hash[k] = p_hash[i] then e_resp[k]
+                      else jsonb_build_object('status', 'ERROR', 'code', 'DUPLICATE_TRANSACTION') end;
+    elsif not s_found[i] or s_mode[i] <> 'real' or s_player[i] is null or (p_calls[i] = 'bet' and s_expired[i]) then
+      -- wins and rollbacks are accepted after the session expired (the player played while it was open); bets are not
+      v_reply := jsonb_build_object('status', 'ERROR', 'code', 'INVALID_SESSION');
+    elsif p_calls[i] = 'bet' and s_status[i] is distinct from 'active' then
+      v_reply := jsonb_build_object('status', 'ERROR', 'code', 'PLAYER_BLOCKED');
+    end if;
+    if v_reply is not null then
+      v_replies := v_replies || v_reply;
+      continue;
+    end if;
+
+    v_player := s_player[i];
+    v_site := s_site[i];
+    v_game := s_game[i];
+    p := array_position(a_player, v_player);
+    -- (a player without a bonus account plays with cash alone, as before)
+    if p is null or a_cash_id[p] is null then
+      raise exception 'player % has no cash account', v_player using errcode = 'P0003';
+    end if;
+    v_house := h_id[array_position(h_site, v_site)];
+    if v_house is null then
+      raise exception 'site % has no games account', v_site using errcode = 'P0003';
+    end if;
+    -- What the call posts (v_tx, with its metadata) and what its record holds besides its reply (a
+    -- recorded refusal sets v_reply; an OK reply is made with the record's id below); a call refused
+    -- without a record (insufficient funds, an unknown bet) adds its reply and goes on.
+    v_tx := null;
+    v_meta := null;
+    v_round := null;
+    v_rec_round := p_round[i]; v_rec_game := v_game; v_rec_amount := p_amount[i];
+    v_rec_cash := 0; v_rec_bonus := 0; v_rec_ref := p_ref[i];
+
+    if p_calls[i] = 'bet' then
+      v_rec_ref := null;
+      if p_tx[i] = any (v_tombs) then
+        -- a rollback arrived first for this bet: refuse it, and remember that we did
+        v_reply := jsonb_build_object('status', 'ERROR', 'code', 'TRANSACTION_ROLLED_BACK', 'balance', a_cash[p] + a_bonus[p]);
+        v_rec_amount := 0;
+      else
+        if a_cash[p] + a_bonus[p] < p_amount[i] then
+          v_replies := v_replies || jsonb_build_object('status', 'ERROR', 'code', 'INSUFFICIENT_FUNDS', 'balance', a_cash[p] + a_bonus[p]);
+          continue;
+        end if;
+        -- cash first, then bonus
+        v_from_cash := least(a_cash[p], p_amount[i]);
+        v_from_bonus := p_amount[i] - v_from_cash;
+        v_round := p_round[i];
+        v_tx := nextval('ledger_transactions_id_seq');
+        v_meta := jsonb_build_object('provider', p_provider, 'round_id', p_round[i], 'game_id', v_game);
+        if v_from_cash <> 0 then
+          a_cash[p] := a_cash[p] - v_from_cash;
+          l_tx := l_tx || v_tx; l_account := l_account || a_cash_id[p]; l_amount := l_amount || -v_from_cash; l_after := l_after || a_cash[p];
+        end if;
+        if v_from_bonus <> 0 then
+          a_bonus[p] := a_bonus[p] - v_from_bonus;
+          l_tx := l_tx || v_tx; l_account := l_account || a_bonus_id[p]; l_amount := l_amount || -v_from_bonus; l_after := l_after || a_bonus[p];
+        end if;
+        l_tx := l_tx || v_tx; l_account := l_account || v_house; l_amount := l_amount || p_amount[i]; l_after := l_after || null::bigint;
+        a_changed[p] := true;
+        v_rec_cash := v_from_cash; v_rec_bonus := v_from_bonus;
+      end if;
+    elsif p_calls[i] = 'win' then
+      rk := array_position(r_id, p_round[i]);
+      if p_ref[i] is not null then
+        if not b_found[i] or b_kind[i] <> 'bet' or b_status[i] is distinct from 'OK' or b_player[i] is distinct from v_player then
+          v_replies := v_replies || jsonb_build_object('status', 'ERROR', 'code', 'UNKNOWN_TRANSACTION');
+          continue;
+        end if;
+        if b_rolled[i] then
+          v_replies := v_replies || jsonb_build_object('status', 'ERROR', 'code', 'TRANSACTION_ROLLED_BACK');
+          continue;
+        end if;
+      else
+        -- without a bet reference, a win needs a round of this player with a bet that still stands
+        if rk is not null then
+          if not r_known[rk] or r_player[rk] is distinct from v_player or r_bet[rk] <= 0 then
+            v_replies := v_replies || jsonb_build_object('status', 'ERROR', 'code', 'UNKNOWN_TRANSACTION');
+            continue;
+          end if;
+        else
+          k := array_position(f_id, p_round[i]);
+          if k is null or f_player[k] is distinct from v_player or f_bet[k] <= 0 then
+            v_replies := v_replies || jsonb_build_object('status', 'ERROR', 'code', 'UNKNOWN_TRANSACTION');
+            continue;
+          end if;
+        end if;
+      end if;
+      v_round := p_round[i];
+      if p_amount[i] > 0 then
+        v_tx := nextval('ledger_transactions_id_seq');
+        v_meta := jsonb_build_object('provider', p_provider, 'round_id', p_round[i], 'game_id', v_game);
+        a_cash[p] := a_cash[p] + p_amount[i];
+        a_changed[p] := true;
+        l_tx := l_tx || v_tx || v_tx; l_account := l_account || v_house || a_cash_id[p];
+        l_amount := l_amount || -p_amount[i] || p_amount[i]; l_after := l_after || null::bigint || a_cash[p];
+      end if;
+    elsif p_calls[i] = 'rollback' then
+      if b_found[i] then
+        if b_kind[i] <> 'bet' then
+          v_replies := v_replies || jsonb_build_object('status', 'ERROR', 'code', 'BAD_REQUEST');
+          continue;
+        end if;
+        if b_player[i] is distinct from v_player then
+          v_replies := v_replies || jsonb_build_object('status', 'ERROR', 'code', 'UNKNOWN_TRANSACTION');
+          continue;
+        end if;
+        if b_status[i] = 'OK' and not b_rolled[i] then
+          v_round := b_round[i];
+          v_tx := nextval('ledger_transactions_id_seq');
+          v_meta := jsonb_build_object('provider', p_provider, 'round_id', b_round[i], 'reference_transaction_id', p_ref[i]);
+          l_tx := l_tx || v_tx; l_account := l_account || v_house; l_amount := l_amount || -b_amount[i]; l_after := l_after || null::bigint;
+          if b_cash[i] <> 0 then
+            a_cash[p] := a_cash[p] + b_cash[i];
+            l_tx := l_tx || v_tx; l_account := l_account || a_cash_id[p]; l_amount := l_amount || b_cash[i]; l_after := l_after || a_cash[p];
+          end if;
+          if b_bonus[i] <> 0 then
+            a_bonus[p] := a_bonus[p] + b_bonus[i];
+            l_tx := l_tx || v_tx; l_account := l_account || a_bonus_id[p]; l_amount := l_amount || b_bonus[i]; l_after := l_after || a_bonus[p];
+          end if;
+          a_changed[p] := true;
+          v_rolled := v_rolled || b_id[i];
+        end if;
+      end if;
+      -- an unknown bet moves nothing, and this call's record is the tombstone that refuses the bet if it comes late
+      v_rec_round := case when b_found[i] then b_round[i] end;
+      v_rec_game := case when b_found[i] then b_game[i] end;
+      v_rec_amount := case when b_found[i] then b_amount[i] else 0 end;
+    else
+      raise exception 'unknown provider call %', p_calls[i] using errcode = '22023';
+    end if;
+
+    if v_tx is not null then
+      t_id := t_id || v_tx; t_site := t_site || v_site; t_key := t_key || ('provider:' || p_provider || ':' || p_tx[i]);
+      t_kind := t_kind || p_calls[i]; t_player := t_player || v_player; t_meta := t_meta || v_meta;
+    end if;
+
+    -- The call's record with its reply; an OK reply carries the record's id as its transaction_id.
+    v_call := nextval('provider_transactions_id_seq');
+    v_reply := coalesce(v_reply, jsonb_build_object('status', 'OK', 'balance', a_cash[p] + a_bonus[p], 'transaction_id', v_call::text));
+    c_id := c_id || v_call; c_tx := c_tx || p_tx[i]; c_kind := c_kind || p_calls[i]; c_player := c_player || v_player;
+    c_session := c_session || p_session[i]; c_round := c_round || v_rec_round; c_game := c_game || v_rec_game;
+    c_amount := c_amount || v_rec_amount; c_cash := c_cash || v_rec_cash; c_bonus := c_bonus || v_rec_bonus;
+    c_ref := c_ref || v_rec_ref; c_hash := c_hash || p_hash[i]; c_resp := c_resp || v_reply;
+
+    -- The round: a bet or win adds to it (creating it if needed); a rollback takes its bet back out.
+    if v_round is not null then
+      rk := array_position(r_id, v_round);
+      if rk is null then
+        k := array_position(f_id, v_round);
+        r_id := r_id || v_round; rk := cardinality(r_id);
+        r_known := r_known || (k is not null); r_player := r_player || coalesce(f_player[k], v_player);
+        r_game := r_game || v_game; r_bet := r_bet || coalesce(f_bet[k], 0::bigint); r_win := r_win || coalesce(f_win[k], 0::bigint);
+        r_d_bet := r_d_bet || 0::bigint; r_d_win := r_d_win || 0::bigint;
+        r_before := r_before || case when p_calls[i] = 'bet' then a_cash[p] + a_bonus[p] + p_amount[i] end;
+        r_after := r_after || null::bigint; r_insert := r_insert || false; r_closed := r_closed || false;
+        r_status := r_status || coalesce(f_status[k], 'open');
+      end if;
+      if p_calls[i] = 'rollback' then
+        if r_known[rk] and r_player[rk] = v_player then
+          r_bet[rk] := r_bet[rk] - b_amount[i]; r_d_bet[rk] := r_d_bet[rk] - b_amount[i];
+          if r_bet[rk] = 0 and r_win[rk] = 0 then
+            r_status[rk] := 'cancelled';
+          end if;
+        end if;
+      elsif not r_known[rk] or r_player[rk] = v_player then
+        -- (a round of another player is left as it is)
+        r_known[rk] := true; r_player[rk] := v_player; r_insert[rk] := true;
+        r_after[rk] := a_cash[p] + a_bonus[p];
+        if p_calls[i] = 'bet' then
+          r_bet[rk] := r_bet[rk] + p_amount[i]; r_d_bet[rk] := r_d_bet[rk] + p_amount[i];
+        else
+          r_win[rk] := r_win[rk] + p_amount[i]; r_d_win[rk] := r_d_win[rk] + p_amount[i];
+          if p_closed[i] then
+            r_closed[rk] := true; r_status[rk] := 'closed';
+          end if;
+        end if;
+      end if;
+    end if;
+    v_replies := v_replies || v_reply;
+  end loop;
+
+  -- The writes, one statement each for the whole batch. (Rows to change are named by key with
+  -- = any, never joined: a join plan could read a whole table.)
+  if cardinality(t_id) > 0 then
+    for p in 1 .. cardinality(a_player) loop
+      if a_changed[p] then
+        u_id := u_id || a_cash_id[p];
+        u_balance := u_balance || a_cash[p];
+        if a_bonus_id[p] is not null then
+          u_id := u_id || a_bonus_id[p];
+          u_balance := u_balance || a_bonus[p];
+        end if;
+      end if;
+    end loop;
+    update accounts a set balance = u_balance[array_position(u_id, a.id)]
+     where a.id = any (u_id) and a.balance <> u_balance[array_position(u_id, a.id)];
+    insert into ledger_transactions (id, site_id, idempotency_key, kind, player_id, metadata)
+    overriding system value
+    select * from unnest(t_id, t_site, t_key, t_kind, t_player, t_meta);
+    -- all entries in ONE statement, which the balance trigger checks
+    insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+    select x.tx, x.account, x.amount, x.after from unnest(l_tx, l_account, l_amount, l_after) with ordinality as x(tx, account, amount, after, ord)
+     order by x.ord;
+  end if;
+  if cardinality(c_id) > 0 then
+    insert into provider_transactions (id, provider_id, transaction_id, kind, player_id, session_id, round_id, game_id, amount,
+                                       cash_amount, bonus_amount, reference_transaction_id, request_hash, response)
+    overriding system value
+    select x.id, p_provider, x.tx, x.kind, x.player, x.session, x.round, x.game, x.amount, x.cash, x.bonus, x.ref, x.hash, x.resp
+      from unnest(c_id, c_tx, c_kind, c_player, c_session, c_round, c_game, c_amount, c_cash, c_bonus, c_ref, c_hash, c_resp)
+           as x(id, tx, kind, player, session, round, game, amount, cash, bonus, ref, hash, resp);
+  end if;
+  if cardinality(v_rolled) > 0 then
+    update provider_transactions set is_rolled_back = true where id = any (v_rolled);
+  end if;
+  if cardinality(r_id) > 0 then
+    -- Totals change by this batch's amounts (so a round another batch created meanwhile keeps its
+    -- own); the status is the one worked out above, except that a round is never set back to open.
+    insert into game_rounds as g (provider_id, round_id, player_id, game_id, total_bet, total_win, balance_before, balance_after, status, closed_at)
+    select p_provider, x.id, x.player, x.game, x.d_bet, x.d_win, x.before, x.after, x.status, case when x.closed then now() end
+      from unnest(r_id, r_player, r_game, r_d_bet, r_d_win, r_before, r_after, r_status, r_closed, r_insert)
+           as x(id, player, game, d_bet, d_win, before, after, status, closed, ins)
+     where x.ins
+    on conflict (provider_id, round_id) do update
+      set total_bet = g.total_bet + excluded.total_bet, total_win = g.total_win + excluded.total_win,
+          balance_after = excluded.balance_after,
+          status = case when excluded.status = 'open' then g.status else excluded.status end,
+          closed_at = coalesce(excluded.closed_at, g.closed_at)
+      where g.player_id = excluded.player_id;
+    -- rounds only rollbacks touched: their total bet goes down, and one left empty is cancelled
+    for k in 1 .. cardinality(r_id) loop
+      if not r_insert[k] and r_d_bet[k] <> 0 then
+        u_round := u_round || r_id[k]; u_player := u_player || r_player[k]; u_bet := u_bet || r_d_bet[k]; u_status := u_status || r_status[k];
+      end if;
+    end loop;
+    if cardinality(u_round) > 0 then
+      update game_rounds g
+         set total_bet = g.total_bet + u_bet[array_position(u_round, g.round_id)], status = u_status[array_position(u_round, g.round_id)]
+       where g.round_id = any (u_round) and g.provider_id is not distinct from p_provider
+         and g.player_id = u_player[array_position(u_round, g.round_id)];
+    end if;
+  end if;
+  return to_jsonb(v_replies);
+end $$;

@@ -1,0 +1,167 @@
+import type { z } from 'zod';
+import { walletMessages, type withdrawRequest } from '@app/shared/api/wallet.ts';
+import { formatLiraText, kurusToLira } from '@app/shared/money.ts';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transactions.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { audit, type Actor } from '../audit/audit.service.ts';
+import { notify } from '../messages/messages.service.ts';
+import { InsufficientFundsError, post } from './ledger.ts';
+import { onlyPending, replayOnDuplicateKey, type PlayerRef } from './requests.ts';
+import * as q from './wallet.queries.ts';
+
+/** The amount leaves cash for the withdraw hold at once, so it cannot be spent twice. */
+export async function requestWithdrawal(
+  db: Db,
+  player: PlayerRef,
+  input: z.output<typeof withdrawRequest>,
+  requestKey: string | null,
+): Promise<{ withdrawal: q.WithdrawalRow; replayed: boolean }> {
+  return replayOnDuplicateKey(
+    () =>
+      inTransaction(db, async (tx) => {
+        if (requestKey) {
+          const existing = await q.findWithdrawalByKey(tx, player.id, requestKey);
+          if (existing) return { withdrawal: existing, replayed: true };
+        }
+        const withdrawal = await q.insertWithdrawal(tx, {
+          siteId: player.siteId,
+          playerId: player.id,
+          amount: input.amount,
+          accountName: input.account_name,
+          bankName: input.bank_name,
+          iban: input.iban,
+          branchCode: input.branch_code,
+          accountNo: input.account_no,
+          requestKey,
+        });
+        try {
+          await post(tx, {
+            siteId: player.siteId,
+            idempotencyKey: `withdrawal:${withdrawal.id}:request`,
+            kind: 'withdrawal_request',
+            playerId: player.id,
+            reference: { type: 'withdrawal', id: withdrawal.id },
+            entries: [
+              { account: { playerId: player.id, kind: 'cash' }, amount: -input.amount },
+              { account: { playerId: player.id, kind: 'withdraw_hold' }, amount: input.amount },
+            ],
+          });
+        } catch (err) {
+          if (err instanceof InsufficientFundsError)
+            throw new InsufficientFundsError(walletMessages.withdrawInsufficient);
+          throw err;
+        }
+        if (input.save_bank_info) {
+          await q.saveBankAccount(tx, {
+            playerId: player.id,
+            accountName: input.account_name,
+            bankName: input.bank_name,
+            iban: input.iban,
+            branchCode: input.branch_code,
+            accountNo: input.account_no,
+          });
+        }
+        await q.insertEvent(tx, player.id, 'withdraw_pending', {
+          withdrawal_id: String(withdrawal.id),
+          amount: kurusToLira(withdrawal.amount),
+        });
+        return { withdrawal, replayed: false };
+      }),
+    async () => {
+      const withdrawal = requestKey ? await q.findWithdrawalByKey(db, player.id, requestKey) : undefined;
+      return withdrawal ? { withdrawal, replayed: true } : undefined;
+    },
+  );
+}
+
+async function settleWithdrawal(
+  db: Db,
+  actor: Actor,
+  id: number,
+  decision: { to: 'approved' | 'rejected' | 'cancel'; reason?: string; playerId?: number },
+): Promise<q.WithdrawalRow> {
+  return inTransaction(db, async (tx) => {
+    const before = await q.findWithdrawal(tx, id);
+    if (!before || (decision.playerId !== undefined && before.player_id !== decision.playerId)) {
+      throw notFound('Çekim talebi bulunamadı');
+    }
+    const after = await q.decideWithdrawal(tx, {
+      id,
+      from: 'pending',
+      to: decision.to,
+      staffId: actor.staffId,
+      reason: decision.reason,
+    });
+    if (!after) {
+      throw decision.to === 'cancel'
+        ? conflict('Bu çekim talebi artık beklemede değil; yalnızca bekleyen talepler iptal edilebilir.')
+        : onlyPending();
+    }
+    const paidOut = decision.to === 'approved';
+    await post(tx, {
+      siteId: after.site_id,
+      idempotencyKey: `withdrawal:${after.id}:${paidOut ? 'approve' : 'return'}`,
+      kind: paidOut ? 'withdrawal_payout' : 'withdrawal_return',
+      playerId: after.player_id,
+      reference: { type: 'withdrawal', id: after.id },
+      entries: [
+        { account: { playerId: after.player_id, kind: 'withdraw_hold' }, amount: -after.amount },
+        paidOut
+          ? { account: { house: 'bank' }, amount: after.amount }
+          : { account: { playerId: after.player_id, kind: 'cash' }, amount: after.amount },
+      ],
+    });
+    if (decision.to !== 'cancel') {
+      const type = paidOut ? 'withdraw_approved' : 'withdraw_rejected';
+      await q.insertEvent(tx, after.player_id, type, {
+        withdrawal_id: String(after.id),
+        amount: kurusToLira(after.amount),
+      });
+      const amountText = formatLiraText(kurusToLira(after.amount));
+      await notify(
+        tx,
+        after.player_id,
+        'payment',
+        paidOut ? 'Çekim talebiniz onaylandı' : 'Çekim talebiniz reddedildi',
+        paidOut
+          ? `${amountText} tutarındaki çekim talebiniz onaylandı ve ${after.bank_name} hesabınıza gönderiliyor.`
+          : `${amountText} tutarındaki çekim talebiniz reddedildi${decision.reason ? `: ${decision.reason}` : '.'} Tutar bakiyenize iade edildi.`,
+      );
+    }
+    await audit(tx, actor, {
+      action: `withdrawal.${decision.to === 'approved' ? 'approve' : decision.to === 'rejected' ? 'reject' : 'cancel'}`,
+      entityType: 'withdrawal',
+      entityId: after.id,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+export const approveWithdrawal = (db: Db, actor: Actor, id: number) =>
+  settleWithdrawal(db, actor, id, { to: 'approved' });
+export const rejectWithdrawal = (db: Db, actor: Actor, id: number, reason: string) =>
+  settleWithdrawal(db, actor, id, { to: 'rejected', reason });
+export const cancelWithdrawal = (db: Db, player: PlayerRef, id: number) =>
+  settleWithdrawal(db, { staffId: null, ip: '' }, id, { to: 'cancel', playerId: player.id });
+
+/** Marks an approved withdrawal as paid out by the bank. Status only: the money left at approval. */
+export async function markWithdrawalPaid(db: Db, actor: Actor, id: number): Promise<q.WithdrawalRow> {
+  return inTransaction(db, async (tx) => {
+    const before = await q.findWithdrawal(tx, id);
+    if (!before) throw notFound('Çekim talebi bulunamadı');
+    const after = await q.decideWithdrawal(tx, { id, from: 'approved', to: 'done', staffId: actor.staffId });
+    if (!after) throw conflict('Yalnızca onaylanmış bir çekim ödendi olarak işaretlenebilir.');
+    await audit(tx, actor, {
+      action: 'withdrawal.paid',
+      entityType: 'withdrawal',
+      entityId: after.id,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+

@@ -1,0 +1,83 @@
+import type { Queryable } from '../db/client.ts';
+import { maybeOne } from '../db/client.ts';
+
+/**
+ * The SQL of the two session tables, players' (`sessions`) and staff's (`staff_sessions`). It
+ * belongs to the session plugins, not to a module: a plugin runs before every module's routes and may
+ * not import a module, while modules may call down into the plugins (login starts a session, a
+ * password change ends the others).
+ */
+export type StaffRole = 'admin' | 'finance' | 'support' | 'content';
+
+export interface SessionRow {
+  player_id: number;
+  username: string;
+  status: string;
+  site_id: number;
+  remember: boolean;
+  last_seen_at: Date;
+  expires_at: Date;
+}
+
+export function findPlayerSession(q: Queryable, id: string) {
+  return maybeOne<SessionRow>(
+    q,
+    `select s.player_id, p.username, p.status, p.site_id, s.remember, s.last_seen_at, s.expires_at
+       from sessions s join players p on p.id = s.player_id
+      where s.id = $1`,
+    [id],
+  );
+}
+
+export async function touchPlayerSession(q: Queryable, id: string) {
+  await q.query(`update sessions set last_seen_at = now() where id = $1`, [id]);
+}
+
+export async function deletePlayerSession(q: Queryable, id: string) {
+  await q.query(`delete from sessions where id = $1`, [id]);
+}
+
+export async function insertPlayerSession(
+  q: Queryable,
+  s: { id: string; playerId: number; remember: boolean; ip: string; userAgent: string; expiresAt: Date },
+) {
+  await q.query(
+    `insert into sessions (id, player_id, remember, ip, user_agent, expires_at) values ($1, $2, $3, $4, $5, $6)`,
+    [s.id, s.playerId, s.remember, s.ip, s.userAgent, s.expiresAt],
+  );
+}
+
+/** Every session of the player but one (the one that asked). */
+export async function deleteOtherPlayerSessions(q: Queryable, playerId: number, keepId: string) {
+  await q.query(`delete from sessions where player_id = $1 and id <> $2`, [playerId, keepId]);
+}
+
+export interface StaffSessionRow {
+  staff_id: number;
+  username: string;
+  role: StaffRole;
+  is_active: boolean;
+  last_seen_at: Date;
+  expires_at: Date;
+}
+
+export function findStaffSession(q: Queryable, id: string) {
+  return maybeOne<StaffSessionRow>(
+    q,
+    `select s.staff_id, st.username, st.role, st.is_active, s.last_seen_at, s.expires_at
+       from staff_sessions s join staff st on st.id = s.staff_id where s.id = $1`,
+    [id],
+  );
+}
+
+export async function insertStaffSession(q: Queryable, s: { id: string; staffId: number; ip: string; expiresAt: Date }) {
+  await q.query(`insert into staff_sessions (id, staff_id, ip, expires_at) values ($1, $2, $3, $4)`, [s.id, s.staffId, s.ip, s.expiresAt]);
+}
+
+export async function touchStaffSession(q: Queryable, id: string) {
+  await q.query(`update staff_sessions set last_seen_at = now() where id = $1`, [id]);
+}
+
+export async function deleteStaffSession(q: Queryable, id: string) {
+  await q.query(`delete from staff_sessions where id = $1`, [id]);
+}

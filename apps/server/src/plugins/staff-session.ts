@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { newSessionToken, resumeSession } from './session-common.ts';
+import * as q from './session.queries.ts';
+
+export type { StaffRole } from './session.queries.ts';
+
+/**
+ * Staff sessions, beside the players' (session.ts) and built the same way (session-common.ts): their
+ * own cookie, path /api/admin and SameSite=Strict; 8 hours at most, 30 minutes idle. Registered in the
+ * back office's scope, so only its calls look the session up.
+ */
+export const STAFF_COOKIE = 'staff_sid';
+const COOKIE_PATH = '/api/admin';
+export const STAFF_SESSION_MS = 8 * 60 * 60 * 1000;
+export const STAFF_IDLE_MS = 30 * 60 * 1000;
+
+export interface StaffSession {
+  id: number;
+  username: string;
+  role: q.StaffRole;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff: StaffSession | null;
+  }
+}
+
+export function registerStaffSessions(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('staff', null);
+  app.addHook('onRequest', async (request) => {
+    const session = await resumeSession(
+      request.cookies[STAFF_COOKIE],
+      { find: (id) => q.findStaffSession(db, id), touch: (id) => q.touchStaffSession(db, id), end: (id) => q.deleteStaffSession(db, id) },
+      { idleMs: () => STAFF_IDLE_MS, usable: (row) => row.is_active, endRefused: true },
+    );
+    if (session) request.staff = { id: session.row.staff_id, username: session.row.username, role: session.row.role, sessionId: session.id };
+  });
+}
+
+/** Starts a staff session and sets its cookie. */
+export async function startStaffSession(db: Db, reply: FastifyReply, config: Config, input: { staffId: number; ip: string }): Promise<void> {
+  const { token, id } = newSessionToken();
+  await q.insertStaffSession(db, { id, staffId: input.staffId, ip: input.ip, expiresAt: new Date(Date.now() + STAFF_SESSION_MS) });
+  reply.setCookie(STAFF_COOKIE, token, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: config.isProduction });
+}
+
+/** Ends a staff session (logout, or a new login in the same browser). */
+export function endStaffSession(db: Db, sessionId: string): Promise<void> {
+  return q.deleteStaffSession(db, sessionId);
+}
+
+export function clearStaffCookie(reply: FastifyReply): void {
+  reply.clearCookie(STAFF_COOKIE, { path: COOKIE_PATH });
+}
