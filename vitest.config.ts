@@ -15,6 +15,8 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      // The lint rules' own tests: fixtures that break each layer rule.
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'], testTimeout: 60000 } },
       {
         test: { name: 'web', include: ['apps/web/src/**/*.test.tsx'], environment: 'jsdom' },
       },

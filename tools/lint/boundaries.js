@@ -1,0 +1,76 @@
+import boundaries from 'eslint-plugin-boundaries';
+
+/**
+ * The layers ARCHITECTURE.md states, enforced at every import (eslint-plugin-boundaries resolves
+ * relative paths, the web's `@/` alias and the workspace packages):
+ * - server: lib and config at the bottom; db above them; plugins above db; modules above plugins;
+ *   bootstrap, the app and main on top. Nothing imports a layer above its own. A module reaches
+ *   another module only through that module's service (`*.service.ts`, and the wallet's
+ *   `ledger.ts`, the ledger's one entry point). Tests may reach inside a module they check.
+ * - web: a feature never imports another feature; nothing in the web app imports server code,
+ *   nor game code other than types (`import type` is erased at build).
+ */
+const S = 'apps/server/src';
+const W = 'apps/web/src';
+const type = (t) => ({ to: { element: { type: t } } });
+const entry = { to: { file: { categories: 'server-entry' } } };
+
+export const boundariesConfig = {
+  files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}', 'apps/server/src/test/**'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { typescript: { project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json'], noWarnOnMultipleProjects: true } },
+    // The server's entry files (the app, main, the module registry) stand above every layer.
+    'boundaries/files': [{ category: 'server-entry', pattern: [`${S}/app.ts`, `${S}/main.ts`, `${S}/modules/index.ts`] }],
+    'boundaries/elements': [
+      { type: 'server-test', pattern: `${S}/test` },
+      { type: 'server-lib', pattern: [`${S}/lib`] },
+      { type: 'server-db', pattern: `${S}/db` },
+      { type: 'server-plugin', pattern: `${S}/plugins` },
+      { type: 'server-module', pattern: `${S}/modules/*`, capture: ['module'] },
+      { type: 'server-top', pattern: `${S}/bootstrap` },
+      { type: 'web-feature', pattern: `${W}/features/*`, capture: ['feature'] },
+      { type: 'web', pattern: 'apps/web' },
+      { type: 'games', pattern: 'packages/games' },
+      { type: 'shared', pattern: 'packages/shared' },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        policies: [
+          // Server layers: nothing imports upwards.
+          { from: { element: { type: 'server-lib' } }, disallow: [type('server-db'), type('server-plugin'), type('server-module'), type('server-top'), entry] },
+          { from: { element: { type: 'server-db' } }, disallow: [type('server-plugin'), type('server-module'), type('server-top'), entry] },
+          { from: { element: { type: 'server-plugin' } }, disallow: [type('server-module'), type('server-top'), entry] },
+          { from: { element: { type: 'server-module' } }, disallow: [type('server-top'), entry] },
+          // A module reaches another module only through its service.
+          {
+            from: { element: { type: 'server-module' } },
+            disallow: {
+              to: {
+                element: { type: 'server-module', captured: { module: '!{{from.captured.module}}' }, fileInternalPath: '!{*.service.ts,ledger.ts}' },
+              },
+            },
+          },
+          // Features never import each other.
+          {
+            from: { element: { type: 'web-feature' } },
+            disallow: { to: { element: { type: 'web-feature', captured: { feature: '!{{from.captured.feature}}' } } } },
+          },
+          // The web app never imports server code, nor game code at run time.
+          {
+            from: { element: { types: ['web', 'web-feature'] } },
+            disallow: [
+              { to: { element: { types: ['server-*'] } } },
+              { to: { element: { type: 'games' } }, dependency: { kind: 'value' } },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+};
