@@ -27,6 +27,7 @@ export type ErrorCode =
   | 'DUPLICATE_TRANSACTION'
   | 'UNKNOWN_TRANSACTION'
   | 'TRANSACTION_ROLLED_BACK'
+  | 'ROUND_SETTLED'
   | 'PLAYER_BLOCKED'
   | 'BAD_REQUEST';
 
@@ -40,6 +41,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   DUPLICATE_TRANSACTION: 'Bu işlem numarası başka verilerle kullanılmış',
   UNKNOWN_TRANSACTION: 'İşlem bulunamadı',
   TRANSACTION_ROLLED_BACK: 'İşlem geri alınmış',
+  ROUND_SETTLED: 'Kazancı ödenmiş veya kapanmış bir turun bahsi geri alınamaz',
   PLAYER_BLOCKED: 'Oyuncu hesabı askıya alınmış',
   BAD_REQUEST: 'Geçersiz istek',
 };

@@ -165,6 +165,48 @@ describe('provider wallet API', () => {
     expect((await playerBalances(t.db, p.id)).cash).toBe(10_000n);
   });
 
+  it('refuses to roll back a bet whose round is settled (a win paid, or closed by a losing result), in either order', async () => {
+    const p = await registeredPlayer(t);
+    await fund(p.id, 10_000n);
+    const token = await session(p.id);
+    // A win was paid: the rollback of its bet is refused and nothing moves (the stake is not handed back on top of the win).
+    const won = txid();
+    await send('bet', { session_token: token, transaction_id: won, round_id: 'round-won', game_id: 'test-slot', amount: 400 });
+    const win = await send('win', { session_token: token, transaction_id: txid(), round_id: 'round-won', game_id: 'test-slot', amount: 1_000, bet_transaction_id: won, round_closed: true });
+    expect(win.body).toMatchObject({ status: 'OK', balance: 10_600 });
+    const rb = await send('rollback', { session_token: token, transaction_id: txid(), reference_transaction_id: won });
+    expect(rb.body).toMatchObject({ status: 'ERROR', code: 'ROUND_SETTLED' });
+    expect(rb.body.message).toBe('Kazancı ödenmiş veya kapanmış bir turun bahsi geri alınamaz');
+    // A win paid in a round not yet closed settles it too.
+    const open = txid();
+    await send('bet', { session_token: token, transaction_id: open, round_id: 'round-open-win', game_id: 'test-slot', amount: 100 });
+    await send('win', { session_token: token, transaction_id: txid(), round_id: 'round-open-win', game_id: 'test-slot', amount: 50, bet_transaction_id: open, round_closed: false });
+    expect((await send('rollback', { session_token: token, transaction_id: txid(), reference_transaction_id: open })).body.code).toBe('ROUND_SETTLED');
+    // A round closed by a win of 0 (the player lost): the lost stake is not refunded.
+    const lost = txid();
+    await send('bet', { session_token: token, transaction_id: lost, round_id: 'round-lost', game_id: 'test-slot', amount: 300 });
+    await send('win', { session_token: token, transaction_id: txid(), round_id: 'round-lost', game_id: 'test-slot', amount: 0, bet_transaction_id: lost, round_closed: true });
+    expect((await send('rollback', { session_token: token, transaction_id: txid(), reference_transaction_id: lost })).body.code).toBe('ROUND_SETTLED');
+    // The other order: a rollback first, then the win is refused (the bet is gone).
+    const first = txid();
+    await send('bet', { session_token: token, transaction_id: first, round_id: 'round-rb-first', game_id: 'test-slot', amount: 200 });
+    expect((await send('rollback', { session_token: token, transaction_id: txid(), reference_transaction_id: first })).body.status).toBe('OK');
+    const late = await send('win', { session_token: token, transaction_id: txid(), round_id: 'round-rb-first', game_id: 'test-slot', amount: 900, bet_transaction_id: first, round_closed: true });
+    expect(late.body).toMatchObject({ status: 'ERROR', code: 'TRANSACTION_ROLLED_BACK' });
+    // 10,000 - 400 + 1,000 - 100 + 50 - 300 (and the 200 returned)
+    expect((await playerBalances(t.db, p.id)).cash).toBe(10_250n);
+    const rounds = await t.db.query<{ round_id: string; total_bet: string; total_win: string; status: string }>(
+      `select round_id, total_bet::text, total_win::text, status from game_rounds where player_id = $1 order by round_id`,
+      [p.id],
+    );
+    expect(rounds).toEqual([
+      { round_id: 'round-lost', total_bet: '300', total_win: '0', status: 'closed' },
+      { round_id: 'round-open-win', total_bet: '100', total_win: '50', status: 'open' },
+      { round_id: 'round-rb-first', total_bet: '0', total_win: '0', status: 'cancelled' },
+      { round_id: 'round-won', total_bet: '400', total_win: '1000', status: 'closed' },
+    ]);
+  });
+
   it('refuses an overdraft with the balance, and never overdraws under concurrent bets', async () => {
     const p = await registeredPlayer(t);
     await fund(p.id, 1_000n);

@@ -30,9 +30,11 @@
 --      rolled back (TRANSACTION_ROLLED_BACK); a win naming none needs a round of this player with a
 --      bet that still stands. The amount goes from the games account to cash; a win of 0 posts nothing.
 --   6. Rollback: of an accepted bet of this player not yet rolled back, gives its cash and bonus
---      parts back; of something that is not a bet, BAD_REQUEST; of another player's bet,
---      UNKNOWN_TRANSACTION; of a bet never seen, moves nothing and its record is the tombstone that
---      refuses the bet if it comes late.
+--      parts back; of a bet whose round is settled (a win was paid in it, or a win closed it),
+--      ROUND_SETTLED and nothing moves (the win is never reversed: the provider settled the round);
+--      of something that is not a bet, BAD_REQUEST; of another player's bet, UNKNOWN_TRANSACTION;
+--      of a bet never seen, moves nothing and its record is the tombstone that refuses the bet if it
+--      comes late.
 --   7. Record: the call is recorded with its reply; an OK reply carries the record's id as its
 --      transaction_id and the player's spendable balance (cash + bonus).
 --   8. Round: a bet or win adds to the call's round (created if needed), a closing win closes it; a
@@ -275,6 +277,15 @@ begin
           continue;
         end if;
         if b_status[i] = 'OK' and not b_rolled[i] then
+          -- a bet whose round is settled (a win paid, or closed) is not refunded: the stake paid for
+          -- that outcome, and refunding it would hand the player the stake back on top of the win
+          rk := array_position(r_id, b_round[i]);
+          k := array_position(f_id, b_round[i]);
+          if (rk is not null and (r_win[rk] > 0 or r_status[rk] = 'closed'))
+             or (rk is null and k is not null and (f_win[k] > 0 or f_status[k] = 'closed')) then
+            v_replies := v_replies || jsonb_build_object('status', 'ERROR', 'code', 'ROUND_SETTLED');
+            continue;
+          end if;
           v_round := b_round[i];
           v_tx := nextval('ledger_transactions_id_seq');
           v_meta := jsonb_build_object('provider', p_provider, 'round_id', b_round[i], 'reference_transaction_id', p_ref[i]);
