@@ -108,6 +108,7 @@ export const texts = {
     connectionError: 'Bağlantı hatası oluştu',
     activated: 'Bonus başarıyla aktifleştirildi!',
     activateFailed: 'Bonus aktifleştirilemedi',
+    activateUnavailable: 'Bu bonus şu anda aktifleştirilemiyor. Lütfen daha sonra tekrar deneyin.',
     activateError: 'Bir hata oluştu',
   },
   call: {
@@ -261,6 +262,7 @@ export const texts = {
     play: 'Oyna',
     demo: 'Demo',
     login: 'Giriş Yap',
+    gameNotFound: 'Bu oyun şu anda açılamıyor.',
     addFavorite: (name: string) => `${name} oyununu favorilere ekle`,
     removeFavorite: (name: string) => `${name} oyununu favorilerden çıkar`,
     gameLoading: 'Oyun yükleniyor...',

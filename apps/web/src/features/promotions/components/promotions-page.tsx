@@ -5,6 +5,7 @@ import { sessionQueryOptions } from '../../../api/session.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { texts } from '../../../lib/texts.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useActivateBonus } from '../api/activate-bonus.ts';
 import { PromotionCard } from './promotion-card.tsx';
 import '../../../styles/promotions.css';
@@ -12,6 +13,18 @@ import '../../../styles/promotions.css';
 function loadErrorText(error: unknown): string {
   if (isApiError(error)) return error.serverMessage ?? texts.promo.loadFailed;
   return texts.promo.connectionError;
+}
+
+/**
+ * Only our own Turkish refusal (`success: false`) reaches the player; a call the server does not
+ * have (404: bonuses come in a later release), a reply of the framework, or a network failure
+ * becomes a Turkish text.
+ */
+function activateErrorText(error: unknown): string {
+  if (!isApiError(error)) return texts.promo.activateError;
+  if (error.status === 404) return texts.promo.activateUnavailable;
+  if (error.body?.success === false) return error.serverMessage ?? texts.promo.activateFailed;
+  return texts.promo.activateFailed;
 }
 
 export default function PromotionsPage() {
@@ -39,9 +52,9 @@ export default function PromotionsPage() {
     }
     try {
       await activate.mutateAsync(promotion.id);
-      window.alert(t.activated);
+      showToast({ type: 'success', message: t.activated });
     } catch (e) {
-      window.alert(isApiError(e) ? (e.serverMessage ?? t.activateFailed) : t.activateError);
+      showToast({ type: 'error', message: activateErrorText(e) });
     }
   };
 
