@@ -4,6 +4,7 @@ import { renderAt, stubFetch } from '../../../test/render.tsx';
 import { CategoryGrid } from './category-grid.tsx';
 import { PopularGames } from './popular-games.tsx';
 import { PromotionsStrip } from './promotions-strip.tsx';
+import { testPromotion } from '../../../test/promotion.ts';
 
 afterEach(() => {
   cleanup();
@@ -63,23 +64,7 @@ describe('PopularGames', () => {
 });
 
 describe('PromotionsStrip', () => {
-  const promo = (id: number, name: string) => ({
-    id,
-    name,
-    description: '',
-    banner: '',
-    bonus_type: 'deposit',
-    percent: 50,
-    fixed_amount: 0,
-    rollover: 10,
-    min_deposit: 100,
-    max_bonus: 0,
-    max_amount: 0,
-    min_deposit_text: '',
-    rollover_text: '',
-    note: '',
-    validity_days: 7,
-  });
+  const promo = (id: number, name: string) => testPromotion({ id, name, percent: 50, min_deposit: 100 });
 
   it("keeps the loop's copy clickable but out of the tab order and the accessibility tree", async () => {
     const { fetchStub } = stubFetch({

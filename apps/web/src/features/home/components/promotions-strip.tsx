@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePromotions, type Promotion } from '../../../api/promotions.ts';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
@@ -63,7 +64,7 @@ function PromoCard({
       aria-haspopup="dialog"
       {...(copy ? { tabIndex: -1, onMouseDown: (e: React.MouseEvent) => e.preventDefault() } : {})}
     >
-      <LazyImage src={promotion.banner} alt={promotion.name} className="promo-strip__image" fallback="🎁" />
+      <LazyImage src={promotion.banner} alt={promotion.name} className="promo-strip__image" fallback={<Gift />} />
       <span className="promo-strip__body">
         <span className="promo-strip__name">{promotion.name}</span>
         {promotion.percent > 0 && <span className="promo-strip__percent">%{promotion.percent}</span>}

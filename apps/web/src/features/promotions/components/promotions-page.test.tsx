@@ -2,25 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderAt, stubFetch } from '../../../test/render.tsx';
 import { dismissToast, getToasts } from '../../../lib/toast.ts';
+import { testPromotion } from '../../../test/promotion.ts';
 import PromotionsPage from './promotions-page.tsx';
 
-const FREE = {
-  id: 4,
-  name: 'Hoş Geldin Freespin',
-  description: '',
-  banner: '',
-  bonus_type: 'free',
-  percent: 0,
-  fixed_amount: 50,
-  rollover: 10,
-  min_deposit: 0,
-  max_bonus: 0,
-  max_amount: 0,
-  min_deposit_text: '',
-  rollover_text: '',
-  note: '',
-  validity_days: 7,
-};
+const FREE = testPromotion({ id: 4, name: 'Hoş Geldin Freespin', bonus_type: 'free', fixed_amount: 50 });
 
 function setup(activate: () => { status?: number; body: unknown }) {
   const { fetchStub } = stubFetch({
@@ -37,8 +22,8 @@ function setup(activate: () => { status?: number; body: unknown }) {
 }
 
 async function activateAndReadToast() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Bonusu Aktifleştir' }));
-  await waitFor(() => expect(getToasts()).toHaveLength(1));
+  fireEvent.click(await screen.findByRole('button', { name: 'Bonusu Aktifleştir' }, { timeout: 5000 }));
+  await waitFor(() => expect(getToasts()).toHaveLength(1), { timeout: 5000 });
   return getToasts()[0]!;
 }
 

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { Gift } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePromotions, type Promotion } from '../../../api/promotions.ts';
 import { sessionQueryOptions } from '../../../api/session.ts';
@@ -69,8 +70,8 @@ export default function PromotionsPage() {
         </p>
       ) : data.length === 0 ? (
         <div className="empty-state">
-          <p className="big-emoji" aria-hidden="true">
-            🎁
+          <p className="big-icon" aria-hidden="true">
+            <Gift />
           </p>
           <p className="empty-state__title">{t.empty}</p>
           <p className="muted">{t.emptyHint}</p>

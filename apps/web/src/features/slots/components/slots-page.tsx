@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Cherry } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BannerCarousel } from '../../../components/banner-carousel.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -151,8 +152,8 @@ export default function SlotsPage() {
         </div>
       ) : filtered.length === 0 ? (
         <div className="empty-state">
-          <p className="big-emoji" aria-hidden="true">
-            🎰
+          <p className="big-icon" aria-hidden="true">
+            <Cherry />
           </p>
           <p className="empty-state__title">{t.empty}</p>
           <p className="muted">{t.emptyHint}</p>
