@@ -23,32 +23,27 @@ interface VerifyFormProps {
   onInvalid: () => void;
 }
 
+function GameGroup({ label, games }: { label: string; games: readonly VerifierGame[] }) {
+  if (games.length === 0) return null;
+  return (
+    <optgroup label={label}>
+      {games.map((g) => (
+        <option key={g.slug} value={g.slug}>
+          {g.name}
+        </option>
+      ))}
+    </optgroup>
+  );
+}
+
 function GameOptions({ games, current }: { games: readonly VerifierGame[]; current: string }) {
-  const slots = games.filter((g) => g.kind === 'slot');
-  const tables = games.filter((g) => g.kind === 'table');
   const known = games.some((g) => g.slug === current);
   return (
     <>
       <option value="">{t.chooseGame}</option>
       {current && !known && <option value={current}>{current}</option>}
-      {slots.length > 0 && (
-        <optgroup label={t.slots}>
-          {slots.map((g) => (
-            <option key={g.slug} value={g.slug}>
-              {g.name}
-            </option>
-          ))}
-        </optgroup>
-      )}
-      {tables.length > 0 && (
-        <optgroup label={t.tables}>
-          {tables.map((g) => (
-            <option key={g.slug} value={g.slug}>
-              {g.name}
-            </option>
-          ))}
-        </optgroup>
-      )}
+      <GameGroup label={t.slots} games={games.filter((g) => g.kind === 'slot')} />
+      <GameGroup label={t.tables} games={games.filter((g) => g.kind === 'table')} />
     </>
   );
 }
