@@ -106,6 +106,21 @@ test('demo play in the game frame, with play money only', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Lale Bahçesi' })).toBeHidden();
 });
 
+test("home 'Oyna' under 'Popüler Oyunlar' opens that game on the slots page; closing drops ?game", async ({ page }) => {
+  await openPage(page, '/');
+  const card = page.locator('.game-card').first();
+  const name = (await card.locator('.game-card__name').innerText()).trim();
+  await card.getByRole('button', { name: `${name} – Oyna` }).click();
+  await expect(page).toHaveURL(/\/slots\?game=[\w-]+$/);
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  // A visitor gets the demo, as the tile's Demo button gives.
+  await expect(page.frameLocator(`iframe[title="${name}"]`).getByText('Demo — sanal bakiye')).toBeVisible({ timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Kapat' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/slots$/);
+});
+
 test('real play moves the header balance; the round shows in the transactions page and its detail', async ({ page }) => {
   test.setTimeout(120_000);
   await loginAsDemo(page);

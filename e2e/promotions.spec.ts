@@ -53,4 +53,24 @@ test.describe('promotions', () => {
     await waitForIdleShell(page);
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test('a card scrolled in from the loop\'s second copy opens its dialog too', async ({ page }) => {
+    await openPage(page, '/');
+    const strip = page.locator('.promo-strip');
+    const api = await (await page.request.get('/api/promotions.php')).json();
+    await expect(strip.locator('.promo-strip__card')).toHaveCount(api.promotions.length * 2);
+    // Where the loop shows the copy: its first card at the strip's left edge.
+    await strip.hover();
+    await strip.evaluate((el) => (el.scrollLeft = el.scrollWidth / 2));
+    const copy = strip.locator('.promo-strip__track').nth(1).locator('.promo-strip__card').first();
+    await expect(copy).toBeInViewport();
+    await copy.click();
+    const name = api.promotions[0].name as string;
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // The copy stays out of the tab order.
+    await expect(copy).toHaveAttribute('tabindex', '-1');
+  });
 });

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { Compass } from 'lucide-react';
 import { texts } from '../lib/texts.ts';
 
 export default function NotFoundPage() {
   return (
     <section className="page page--narrow center-block">
-      <p className="big-emoji" aria-hidden="true">
-        🧭
+      <p className="big-icon" aria-hidden="true">
+        <Compass />
       </p>
       <h1 className="page__title">{texts.notFound.title}</h1>
       <p className="muted">{texts.notFound.body}</p>

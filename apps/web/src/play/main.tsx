@@ -7,7 +7,6 @@ import { createRoot } from 'react-dom/client';
 import { parseLaunch } from './launch.ts';
 import { forwardEscapeToLobby } from './lobby-bridge.ts';
 import { PlayApp } from './play-app.tsx';
-import './play.css';
 
 const launch = parseLaunch(window.location);
 forwardEscapeToLobby();

@@ -1,3 +1,5 @@
+// The page's own stylesheet first: every game's and panel's stylesheet (imported by its component) builds on it.
+import './play-shell.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorText, getGameInfo, getHouseState } from './api.ts';
 import { tl } from './format.ts';

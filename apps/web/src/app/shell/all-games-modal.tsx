@@ -10,9 +10,7 @@ export function AllGamesModal({ open, onClose }: { open: boolean; onClose: () =>
         {ALL_GAMES.map((g) => (
           <li key={g.label}>
             <Link to={g.to} className="all-games__item" onClick={onClose}>
-              <span className="all-games__icon" aria-hidden="true">
-                {g.icon}
-              </span>
+              <g.icon className="all-games__icon" aria-hidden="true" />
               {g.label}
             </Link>
           </li>

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { Cherry, LayoutGrid, MessageCircle, Spade, Trophy, User, type LucideIcon } from 'lucide-react';
 import { useIsLoggedIn } from '../../api/session.ts';
 import { texts } from '../../lib/texts.ts';
 
@@ -15,14 +16,12 @@ export function BottomNav({
 }) {
   const loggedIn = useIsLoggedIn();
   const first = loggedIn
-    ? { to: '/sports', label: texts.nav.sports, icon: '⚽' }
-    : { to: '/auth/login', label: texts.nav.login, icon: '👤' };
-  const item = (to: string, label: string, icon: string) => (
+    ? { to: '/sports', label: texts.nav.sports, icon: Trophy }
+    : { to: '/auth/login', label: texts.nav.login, icon: User };
+  const item = (to: string, label: string, Icon: LucideIcon) => (
     <li>
       <NavLink to={to} className="bottom-nav__item">
-        <span className="bottom-nav__icon" aria-hidden="true">
-          {icon}
-        </span>
+        <Icon className="bottom-nav__icon" aria-hidden="true" />
         <span className="bottom-nav__label">{label}</span>
       </NavLink>
     </li>
@@ -31,7 +30,7 @@ export function BottomNav({
     <nav className="bottom-nav" aria-label={texts.nav.bottomNav} inert={inert}>
       <ul>
         {item(first.to, first.label, first.icon)}
-        {item('/slots', texts.nav.slots, '🎰')}
+        {item('/slots', texts.nav.slots, Cherry)}
         <li>
           <button
             type="button"
@@ -41,13 +40,13 @@ export function BottomNav({
             aria-expanded={menuOpen}
           >
             <span className="bottom-nav__icon bottom-nav__icon--menu" aria-hidden="true">
-              ▦
+              <LayoutGrid />
             </span>
             <span className="bottom-nav__label">{texts.nav.menu}</span>
           </button>
         </li>
-        {item('/livecasino', texts.nav.casino, '🃏')}
-        {item('/support', texts.nav.liveSupport, '💬')}
+        {item('/livecasino', texts.nav.casino, Spade)}
+        {item('/support', texts.nav.liveSupport, MessageCircle)}
       </ul>
     </nav>
   );

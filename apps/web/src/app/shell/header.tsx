@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router';
+import { Menu } from 'lucide-react';
 import { useSiteInfo } from '../../api/site-info.ts';
 import { useSession } from '../../api/session.ts';
 import { texts } from '../../lib/texts.ts';
@@ -53,7 +54,7 @@ export function Header({ sidebarOpen, onToggleSidebar, inert }: HeaderProps) {
         aria-label={sidebarOpen ? texts.nav.closeMenu : texts.nav.openMenu}
         onClick={onToggleSidebar}
       >
-        <span aria-hidden="true">☰</span>
+        <Menu aria-hidden="true" />
       </button>
       <Logo />
       <nav className="header__nav" aria-label={texts.nav.mainMenu}>

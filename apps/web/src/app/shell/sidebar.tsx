@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
+import { Gift, Handshake, LogOut, MessageCircle, Phone } from 'lucide-react';
 import { useSession } from '../../api/session.ts';
 import { logoutAndLeave } from '../../api/logout.ts';
 import { GAME_CATEGORIES, SPECIAL_GAMES, type GameLink } from '../../lib/game-links.ts';
@@ -20,9 +21,7 @@ function LinkList({ links }: { links: readonly GameLink[] }) {
       {links.map((l) => (
         <li key={l.label}>
           <NavLink to={l.to} className="sidebar__link" end>
-            <span className="sidebar__icon" aria-hidden="true">
-              {l.icon}
-            </span>
+            <l.icon className="sidebar__icon" aria-hidden="true" />
             {l.label}
           </NavLink>
         </li>
@@ -32,10 +31,10 @@ function LinkList({ links }: { links: readonly GameLink[] }) {
 }
 
 const MAIN_LINKS: readonly GameLink[] = [
-  { to: '/promotions', label: texts.nav.promotions, icon: '🎁' },
-  { to: '/support', label: texts.nav.support, icon: '💬' },
-  { to: '/request-call', label: texts.nav.requestCall, icon: '📞' },
-  { to: '/affiliate-apply', label: texts.nav.affiliate, icon: '🤝' },
+  { to: '/promotions', label: texts.nav.promotions, icon: Gift },
+  { to: '/support', label: texts.nav.support, icon: MessageCircle },
+  { to: '/request-call', label: texts.nav.requestCall, icon: Phone },
+  { to: '/affiliate-apply', label: texts.nav.affiliate, icon: Handshake },
 ];
 
 export function Sidebar({ open, isDesktop, onClose }: SidebarProps) {
@@ -119,7 +118,7 @@ export function Sidebar({ open, isDesktop, onClose }: SidebarProps) {
         </nav>
         {loggedIn && (
           <button type="button" className="sidebar__logout" onClick={logout}>
-            <span aria-hidden="true">⎋</span> {texts.nav.logout}
+            <LogOut aria-hidden="true" /> {texts.nav.logout}
           </button>
         )}
       </aside>

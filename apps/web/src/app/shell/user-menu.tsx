@@ -1,35 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ChevronDown, CreditCard, Eye, EyeOff, FileText, Gift, Landmark, LogOut, User } from 'lucide-react';
 import { formatBalance } from '@app/shared/money.ts';
 import { logoutAndLeave } from '../../api/logout.ts';
 import { readShowBalance, writeShowBalance } from '../../lib/storage.ts';
 import { texts } from '../../lib/texts.ts';
 
 const MENU_LINKS = [
-  { to: '/account/profile', label: texts.user.profile, icon: '👤' },
-  { to: '/account/wallet?tab=deposit', label: texts.user.deposit, icon: '💳' },
-  { to: '/account/wallet?tab=withdraw', label: texts.user.withdraw, icon: '🏦' },
-  { to: '/account/bonuses', label: texts.user.bonuses, icon: '🎁' },
-  { to: '/account/transactions', label: texts.user.transactions, icon: '📄' },
+  { to: '/account/profile', label: texts.user.profile, icon: User },
+  { to: '/account/wallet?tab=deposit', label: texts.user.deposit, icon: CreditCard },
+  { to: '/account/wallet?tab=withdraw', label: texts.user.withdraw, icon: Landmark },
+  { to: '/account/bonuses', label: texts.user.bonuses, icon: Gift },
+  { to: '/account/transactions', label: texts.user.transactions, icon: FileText },
 ];
-
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {crossed && <path d="M4 4l16 16" />}
-    </svg>
-  );
-}
 
 interface UserMenuProps {
   username: string;
@@ -90,7 +73,7 @@ export function UserMenu({ username, balance }: UserMenuProps) {
           aria-label={showBalance ? texts.user.hideBalance : texts.user.showBalance}
           aria-pressed={!showBalance}
         >
-          <EyeIcon crossed={!showBalance} />
+          {showBalance ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
         </button>
       </div>
       <button
@@ -106,22 +89,20 @@ export function UserMenu({ username, balance }: UserMenuProps) {
         </span>
         <span className="user-menu__name">{username}</span>
         <span className="visually-hidden">{texts.user.menu}</span>
-        <span aria-hidden="true" className="user-menu__caret">
-          ▾
-        </span>
+        <ChevronDown aria-hidden="true" className="user-menu__caret" />
       </button>
       <div id={panelId} className="user-menu__panel" hidden={!open}>
         <ul>
           {MENU_LINKS.map((l) => (
             <li key={l.to}>
               <Link to={l.to} className="user-menu__link">
-                <span aria-hidden="true">{l.icon}</span> {l.label}
+                <l.icon aria-hidden="true" /> {l.label}
               </Link>
             </li>
           ))}
           <li>
             <button type="button" className="user-menu__link user-menu__logout" onClick={logout}>
-              <span aria-hidden="true">⎋</span> {texts.nav.logout}
+              <LogOut aria-hidden="true" /> {texts.nav.logout}
             </button>
           </li>
         </ul>

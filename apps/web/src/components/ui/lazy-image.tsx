@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Cherry } from 'lucide-react';
 
 interface LazyImageProps {
   src: string | null | undefined;
@@ -40,7 +41,7 @@ export function LazyImage({ src, alt, className, fallback }: LazyImageProps) {
     <div ref={ref} className={`lazy-image ${loaded ? 'is-loaded' : ''} ${className ?? ''}`}>
       {broken ? (
         <div className="lazy-image__fallback" role="img" aria-label={alt}>
-          <span aria-hidden="true">{fallback ?? '🎰'}</span>
+          <span aria-hidden="true">{fallback ?? <Cherry />}</span>
         </div>
       ) : (
         visible && (

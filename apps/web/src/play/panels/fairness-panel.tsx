@@ -3,6 +3,7 @@ import { changeSeeds } from '../api.ts';
 import { playTexts as t } from '../texts.ts';
 import type { HistoryItem, RevealedSeed, Seeds } from '../types.ts';
 import { VERIFIER_PATH, roundVerifierUrl, verifierUrl } from '../verify-link.ts';
+import './panels.css';
 
 const CLIENT_SEED = /^[A-Za-z0-9_.-]{1,64}$/;
 const CLIENT_SEED_ERROR =

@@ -5,6 +5,7 @@ import { OutcomeView } from '../outcome/outcome-view.tsx';
 import { playTexts as t } from '../texts.ts';
 import type { HistoryItem, RevealedSeed, SlotDefinition } from '../types.ts';
 import { roundVerifierUrl } from '../verify-link.ts';
+import './panels.css';
 
 function HistoryRow({
   item,

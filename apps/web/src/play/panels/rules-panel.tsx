@@ -2,6 +2,7 @@ import { percent, tl } from '../format.ts';
 import { SymbolImage } from '../outcome/slot-grid.tsx';
 import { playTexts as t } from '../texts.ts';
 import type { GameInfo, SlotDefinition, TableInfo } from '../types.ts';
+import './panels.css';
 
 function isSlot(def: GameInfo['definition']): def is SlotDefinition {
   return Boolean(def && Array.isArray((def as SlotDefinition).symbols));

@@ -9,6 +9,7 @@ import { playTexts as t } from '../texts.ts';
 import type { Grid, PlayReply, SlotDefinition, SlotRound } from '../types.ts';
 import { BetSelector } from './bet-selector.tsx';
 import { PlayButton } from '../play-button.tsx';
+import './slot.css';
 
 type Phase = 'idle' | 'waiting' | 'stopping' | 'stepping' | 'done';
 

@@ -9,6 +9,8 @@ import type { BaccaratBets, BaccaratRound } from '../types.ts';
 import { BetTotal } from './bet-total.tsx';
 import { ChipSelector, addChip, chipValues, tableLimits } from './chips.tsx';
 import { PlayButton } from '../play-button.tsx';
+import './table.css';
+import './baccarat.css';
 
 const SPOTS = ['player', 'tie', 'banker'] as const;
 type SpotKey = (typeof SPOTS)[number];

@@ -8,6 +8,8 @@ import type { BlackjackAction, BlackjackReply, BlackjackView } from '../types.ts
 import { BetTotal } from './bet-total.tsx';
 import { ChipSelector, addChip, chipValues, tableLimits } from './chips.tsx';
 import { PlayButton } from '../play-button.tsx';
+import './table.css';
+import './blackjack.css';
 
 export function BlackjackGame({
   ctx,

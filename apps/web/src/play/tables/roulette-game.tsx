@@ -10,6 +10,8 @@ import type { RouletteBet, RouletteRound } from '../types.ts';
 import { ChipSelector, addChip, chipValues, tableLimits } from './chips.tsx';
 import { BetTotal } from './bet-total.tsx';
 import { PlayButton } from '../play-button.tsx';
+import './table.css';
+import './roulette.css';
 
 type SpotBet = Omit<RouletteBet, 'amount'>;
 

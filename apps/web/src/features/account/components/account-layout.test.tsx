@@ -47,12 +47,16 @@ describe('AccountLayout (mobile bar)', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const links = screen.getAllByRole('link').map((a) => [a.textContent?.trim(), a.getAttribute('href')]);
     expect(links).toEqual([
-      ['👤 Profil', '/account/profile'],
-      ['💳 Cüzdan', '/account/wallet'],
-      ['🎁 Bonuslar', '/account/bonuses'],
-      ['📄 İşlemler', '/account/transactions'],
-      ['✉️ Mesajlar', '/account/messages'],
+      ['Profil', '/account/profile'],
+      ['Cüzdan', '/account/wallet'],
+      ['Bonuslar', '/account/bonuses'],
+      ['İşlemler', '/account/transactions'],
+      ['Mesajlar', '/account/messages'],
     ]);
+    // Each link's icon is an SVG beside its label, hidden from assistive tech.
+    for (const link of screen.getAllByRole('link')) {
+      expect(link.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(1);
+    }
     expect(screen.getByRole('link', { name: /Cüzdan/ }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('button', { name: /Çıkış/ })).toBeTruthy();
   });

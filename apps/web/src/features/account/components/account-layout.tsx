@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useId, useState } from 'react';
+import { ChevronDown, CreditCard, FileText, Gift, LogOut, Mail, User } from 'lucide-react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { logoutAndLeave } from '../../../api/logout.ts';
 import { useSession } from '../../../api/session.ts';
@@ -10,11 +11,11 @@ import '../../../styles/account.css';
 const t = texts.account;
 
 export const ACCOUNT_LINKS = [
-  { to: '/account/profile', label: t.links.profile, icon: '👤' },
-  { to: '/account/wallet', label: t.links.wallet, icon: '💳' },
-  { to: '/account/bonuses', label: t.links.bonuses, icon: '🎁' },
-  { to: '/account/transactions', label: t.links.transactions, icon: '📄' },
-  { to: '/account/messages', label: t.links.messages, icon: '✉️' },
+  { to: '/account/profile', label: t.links.profile, icon: User },
+  { to: '/account/wallet', label: t.links.wallet, icon: CreditCard },
+  { to: '/account/bonuses', label: t.links.bonuses, icon: Gift },
+  { to: '/account/transactions', label: t.links.transactions, icon: FileText },
+  { to: '/account/messages', label: t.links.messages, icon: Mail },
 ] as const;
 
 /** The account bars log out like the sidebar: confirm, server call, clear the stored user, reload home. */
@@ -28,7 +29,7 @@ function AccountLinks() {
       {ACCOUNT_LINKS.map((l) => (
         <li key={l.to}>
           <NavLink to={l.to} className="account-bar__link">
-            <span aria-hidden="true">{l.icon}</span> {l.label}
+            <l.icon aria-hidden="true" /> {l.label}
           </NavLink>
         </li>
       ))}
@@ -53,7 +54,7 @@ function Username({ name }: { name: string }) {
 function LogoutButton() {
   return (
     <button type="button" className="button button--ghost button--small account-bar__logout" onClick={logout}>
-      <span aria-hidden="true">⎋</span> {t.logout}
+      <LogOut aria-hidden="true" /> {t.logout}
     </button>
   );
 }
@@ -93,9 +94,7 @@ function MobileBar({ username }: { username: string }) {
         >
           <span className="visually-hidden">{open ? t.closeMenu : t.openMenu}: </span>
           {current?.label ?? t.title}
-          <span aria-hidden="true" className={`account-bar__caret ${open ? 'is-open' : ''}`}>
-            ▾
-          </span>
+          <ChevronDown aria-hidden="true" className={`account-bar__caret ${open ? 'is-open' : ''}`} />
         </button>
       </div>
       <nav id={menuId} aria-label={t.nav} hidden={!open} className="account-bar__menu">

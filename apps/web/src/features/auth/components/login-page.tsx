@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -86,7 +87,7 @@ export default function LoginPage() {
           {needsCode && (
             <>
               <p id="login-totp-hint" className="muted">
-                <span aria-hidden="true">🔐</span> {t.twoFactorHint}
+                <Lock aria-hidden="true" /> {t.twoFactorHint}
               </p>
               <TextField
                 id="login-totp"

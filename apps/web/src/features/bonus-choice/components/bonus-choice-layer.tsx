@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Gift } from 'lucide-react';
 import { formatBalance, formatNumberTr } from '@app/shared/money.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -78,9 +79,7 @@ export function BonusChoiceLayer() {
           <ul className="bonus-offers">
             {offer.bonuses?.map((b) => (
               <li key={b.id} className="bonus-offer">
-                <span className="bonus-offer__icon" aria-hidden="true">
-                  {b.icon || t.defaultIcon}
-                </span>
+                <Gift className="bonus-offer__icon" aria-hidden="true" />
                 <div className="bonus-offer__text">
                   <h3 className="bonus-offer__name">{b.name}</h3>
                   <p className="bonus-offer__amount">{formatBalance(b.amount)}</p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Mail, MessageCircle, Phone, Send } from 'lucide-react';
 import { useSiteInfo } from '../../../api/site-info.ts';
 import { texts } from '../../../lib/texts.ts';
 
@@ -15,28 +16,28 @@ export default function SupportPage() {
   const t = texts.support;
   const contacts = [
     site?.whatsapp && {
-      icon: '🟢',
+      icon: MessageCircle,
       label: t.whatsapp,
       value: site.whatsapp,
       href: whatsappUrl(site.whatsapp),
       external: true,
     },
     site?.telegram && {
-      icon: '✈️',
+      icon: Send,
       label: t.telegram,
       value: site.telegram,
       href: telegramUrl(site.telegram),
       external: true,
     },
     site?.email && {
-      icon: '✉️',
+      icon: Mail,
       label: t.email,
       value: site.email,
       href: `mailto:${site.email}`,
       external: false,
     },
     site?.support_phone && {
-      icon: '📞',
+      icon: Phone,
       label: t.phone,
       value: site.support_phone,
       href: `tel:${site.support_phone.replace(/[^\d+]/g, '')}`,
@@ -59,9 +60,7 @@ export default function SupportPage() {
                 href={c.href}
                 {...(c.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
-                <span className="contact-card__icon" aria-hidden="true">
-                  {c.icon}
-                </span>
+                <c.icon className="contact-card__icon" aria-hidden="true" />
                 <span>
                   <span className="contact-card__label">{c.label}</span>
                   <span className="contact-card__value">{c.value}</span>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { FileText } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatDateTr } from '@app/shared/dates.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
@@ -53,8 +54,8 @@ export default function ContentPage() {
   if (!slug || error || !page) {
     return (
       <section className="page page--narrow center-block">
-        <p className="big-emoji" aria-hidden="true">
-          📄
+        <p className="big-icon" aria-hidden="true">
+          <FileText />
         </p>
         <h1 className="page__title">{t.notFoundTitle}</h1>
         <p className="muted">{errorText(slug, error)}</p>

@@ -1,17 +1,9 @@
 import { apiPost } from '../../../lib/api-client.ts';
-import type { BlackjackAction, RoundOutcome } from '../../../play/types.ts';
+import type { FairVerifyBody } from '@app/shared/api/fair.ts';
+import type { RoundOutcome } from '../../../play/types.ts';
 
-/** POST /api/fair/verify: what a past round needs to be recomputed. Amounts in kuruş. */
-export interface VerifyBody {
-  game: string;
-  server_seed: string;
-  client_seed: string;
-  nonce: number;
-  server_seed_hash?: string;
-  bet?: number;
-  bets?: unknown;
-  actions?: BlackjackAction[];
-}
+/** POST /api/fair/verify: the body the verifier form's shared schema makes. */
+export type VerifyBody = FairVerifyBody;
 
 export interface VerifyResult {
   gameId: string;

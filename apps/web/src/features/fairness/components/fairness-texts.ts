@@ -45,15 +45,4 @@ export const fairTexts = {
     `Tarayıcınız da aynı SHA-256 özetini ve aynı ${n} rastgele sayıyı bağımsız olarak hesapladı.`,
   browserDiffers: 'Tarayıcınızda hesaplanan değerler sunucunun yanıtından farklı!',
   browserUnavailable: 'Tarayıcınızda bağımsız hesaplama yapılamadı (Web Crypto kullanılamıyor).',
-  errors: {
-    game: 'Bir oyun seçin',
-    serverSeed: 'Sunucu tohumu 64 karakterlik onaltılık bir değer olmalı',
-    clientSeed: 'İstemci tohumu 1-64 karakter olmalı',
-    nonce: 'Nonce 0 veya daha büyük bir tam sayı olmalı',
-    hash: 'Özet 64 karakterlik onaltılık bir değer olmalı',
-    bet: 'Geçerli bir bahis tutarı girin (ör. 1 veya 2,50)',
-    rouletteBets: 'Bahisler geçerli bir JSON listesi olmalı (örneğe bakın)',
-    baccaratBets: 'Bahisler geçerli bir JSON nesnesi olmalı (örneğe bakın)',
-    actions: 'Hamleler yalnızca hit, stand ve double olabilir',
-  },
 } as const;

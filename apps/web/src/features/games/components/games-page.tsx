@@ -11,9 +11,7 @@ export default function GamesPage() {
         {ALL_GAMES.map((g) => (
           <li key={g.label}>
             <Link to={g.to} className="all-games__item">
-              <span className="all-games__icon" aria-hidden="true">
-                {g.icon}
-              </span>
+              <g.icon className="all-games__icon" aria-hidden="true" />
               {g.label}
             </Link>
           </li>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { Gamepad2 } from 'lucide-react';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
+import { ALL_GAMES } from '../../../lib/game-links.ts';
 import { texts } from '../../../lib/texts.ts';
 import type { HomeCategory } from '../api/get-homepage.ts';
 
@@ -8,7 +10,7 @@ export const DEFAULT_CATEGORIES: HomeCategory[] = [
   {
     id: 1,
     title: 'Slot Oyunları',
-    icon: '🎰',
+    icon: '',
     description: 'Yüzlerce slot oyunu',
     link: '/slots',
     image_url: null,
@@ -16,7 +18,7 @@ export const DEFAULT_CATEGORIES: HomeCategory[] = [
   {
     id: 2,
     title: 'Canlı Casino',
-    icon: '🃏',
+    icon: '',
     description: 'Gerçek krupiyelerle oyna',
     link: '/livecasino',
     image_url: null,
@@ -24,7 +26,7 @@ export const DEFAULT_CATEGORIES: HomeCategory[] = [
   {
     id: 3,
     title: 'Spor Bahisleri',
-    icon: '⚽',
+    icon: '',
     description: 'Maçlara bahis yap',
     link: '/sports',
     image_url: null,
@@ -32,7 +34,7 @@ export const DEFAULT_CATEGORIES: HomeCategory[] = [
   {
     id: 4,
     title: 'Tombala',
-    icon: '🎱',
+    icon: '',
     description: 'Klasik tombala keyfi',
     link: '/tombala',
     image_url: null,
@@ -50,6 +52,15 @@ const GRADIENTS = [
 
 export function categoryGradient(id: number): string {
   return GRADIENTS[Math.abs(id) % GRADIENTS.length]!;
+}
+
+/**
+ * The category's icon is the one its area has in the sidebar; the `icon` text of the data (an
+ * emoji) is not drawn, as emoji show as empty boxes where no emoji font is installed.
+ */
+function CategoryIcon({ link, className }: { link: string; className?: string }) {
+  const Icon = ALL_GAMES.find((g) => g.to === link)?.icon ?? Gamepad2;
+  return <Icon className={className} aria-hidden="true" />;
 }
 
 function CategoryLink({ to, children }: { to: string; children: React.ReactNode }) {
@@ -87,12 +98,10 @@ export function CategoryGrid({ categories }: { categories: HomeCategory[] }) {
                   src={c.image_url}
                   alt=""
                   className="category-card__image"
-                  fallback={c.icon || texts.home.categoryIcon}
+                  fallback={<CategoryIcon link={c.link} />}
                 />
               ) : (
-                <span className="category-card__icon" aria-hidden="true">
-                  {c.icon || texts.home.categoryIcon}
-                </span>
+                <CategoryIcon link={c.link} className="category-card__icon" />
               )}
               <span className="category-card__text">
                 <span className="category-card__title">{c.title}</span>

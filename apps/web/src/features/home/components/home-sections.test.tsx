@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderAt } from '../../../test/render.tsx';
+import { renderAt, stubFetch } from '../../../test/render.tsx';
 import { CategoryGrid } from './category-grid.tsx';
 import { PopularGames } from './popular-games.tsx';
+import { PromotionsStrip } from './promotions-strip.tsx';
+import { testPromotion } from '../../../test/promotion.ts';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('CategoryGrid', () => {
@@ -57,5 +60,31 @@ describe('PopularGames', () => {
   it('shows 6 skeletons while loading', () => {
     const { container } = renderAt(<PopularGames loading games={[]} />);
     expect(container.querySelectorAll('.game-card--skeleton')).toHaveLength(6);
+  });
+});
+
+describe('PromotionsStrip', () => {
+  const promo = (id: number, name: string) => testPromotion({ id, name, percent: 50, min_deposit: 100 });
+
+  it("keeps the loop's copy clickable but out of the tab order and the accessibility tree", async () => {
+    const { fetchStub } = stubFetch({
+      'promotions.php': () => ({
+        body: { success: true, promotions: [promo(1, 'Hoş Geldin'), promo(2, 'Kayıp')], message: '' },
+      }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const { container } = renderAt(<PromotionsStrip />);
+    // The accessible cards are the first copy only.
+    expect(await screen.findAllByRole('button', { name: /Detayları gör/ })).toHaveLength(2);
+    const [, copy] = container.querySelectorAll('.promo-strip__track');
+    expect(copy!.getAttribute('aria-hidden')).toBe('true');
+    const copyCards = [...copy!.querySelectorAll('button')];
+    expect(copyCards).toHaveLength(2);
+    for (const card of copyCards) {
+      expect(card.closest('[inert]')).toBeNull();
+      expect(card.tabIndex).toBe(-1);
+    }
+    fireEvent.click(copyCards[1]!);
+    expect(await screen.findByRole('dialog', { name: 'Kayıp' })).toBeTruthy();
   });
 });

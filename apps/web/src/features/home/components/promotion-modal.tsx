@@ -1,4 +1,5 @@
 import type { Promotion } from '../../../api/promotions.ts';
+import { Info } from 'lucide-react';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatNumberTr } from '@app/shared/money.ts';
 import { texts } from '../../../lib/texts.ts';
@@ -43,7 +44,7 @@ export function PromotionModal({ promotion, onClose }: PromotionModalProps) {
             )}
           </dl>
           <p className="promo-modal__note">
-            <span aria-hidden="true">ℹ️ </span>
+            <Info aria-hidden="true" />{' '}
             {t.autoNote}
           </p>
         </>

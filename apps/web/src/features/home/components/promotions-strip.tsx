@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePromotions, type Promotion } from '../../../api/promotions.ts';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
@@ -41,10 +42,29 @@ function useAutoScroll(ref: React.RefObject<HTMLDivElement | null>, active: bool
   }, [ref, active]);
 }
 
-function PromoCard({ promotion, onOpen }: { promotion: Promotion; onOpen: () => void }) {
+/**
+ * A card of the loop's second copy (`copy`) stays clickable, as it is what the player sees once the
+ * strip has scrolled into it, but is out of the tab order (tabindex -1, under aria-hidden) and
+ * never takes the focus on a click, so the dialog hands the focus back to where it was before.
+ */
+function PromoCard({
+  promotion,
+  onOpen,
+  copy,
+}: {
+  promotion: Promotion;
+  onOpen: () => void;
+  copy?: boolean;
+}) {
   return (
-    <button type="button" className="promo-strip__card" onClick={onOpen} aria-haspopup="dialog">
-      <LazyImage src={promotion.banner} alt={promotion.name} className="promo-strip__image" fallback="🎁" />
+    <button
+      type="button"
+      className="promo-strip__card"
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      {...(copy ? { tabIndex: -1, onMouseDown: (e: React.MouseEvent) => e.preventDefault() } : {})}
+    >
+      <LazyImage src={promotion.banner} alt={promotion.name} className="promo-strip__image" fallback={<Gift />} />
       <span className="promo-strip__body">
         <span className="promo-strip__name">{promotion.name}</span>
         {promotion.percent > 0 && <span className="promo-strip__percent">%{promotion.percent}</span>}
@@ -86,11 +106,12 @@ export function PromotionsStrip() {
               </li>
             ))}
           </ul>
-          {/* The second copy makes the loop seamless; it is hidden from assistive tech and the tab order. */}
-          <ul className="promo-strip__track" aria-hidden="true" inert>
+          {/* The second copy makes the loop seamless; hidden from assistive tech and the tab order,
+              not inert: a card scrolled in from it must answer a click like the one it copies. */}
+          <ul className="promo-strip__track" aria-hidden="true">
             {promotions.map((p) => (
               <li key={p.id}>
-                <PromoCard promotion={p} onOpen={() => setOpen(p)} />
+                <PromoCard promotion={p} onOpen={() => setOpen(p)} copy />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Spade } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { launchGame, type LaunchMode } from '../../../api/launch-game.ts';
 import { BannerCarousel } from '../../../components/banner-carousel.tsx';
@@ -53,7 +54,7 @@ export default function LiveCasinoPage() {
                     src={g.image || g.image_url}
                     alt={name}
                     className="game-card__image"
-                    fallback="🃏"
+                    fallback={<Spade />}
                   />
                   <div className="game-card__info">
                     <span className="badge badge--info">{g.label || t.rngLabel}</span>

@@ -1,24 +1,17 @@
 import { Link } from 'react-router';
+import { Hourglass } from 'lucide-react';
+import { ALL_GAMES } from '../../../lib/game-links.ts';
 import { texts } from '../../../lib/texts.ts';
-
-const ICONS: Record<string, string> = {
-  sports: '⚽',
-  virtual: '🏇',
-  'beton-games': '🎲',
-  tombala: '🎱',
-  zeplin: '🎈',
-  aviator: '✈️',
-  spaceman: '🚀',
-  jetx: '🛩️',
-};
 
 /** Sports, virtual games, tombala and the crash games are announced as coming soon. */
 export default function ComingSoonPage({ section }: { section: string }) {
   const title = texts.placeholder.titles[section] ?? texts.placeholder.soon;
+  // The same icon as the area's link in the sidebar.
+  const Icon = ALL_GAMES.find((g) => g.to === `/${section}`)?.icon ?? Hourglass;
   return (
     <section className="page page--narrow center-block coming-soon">
-      <p className="big-emoji" aria-hidden="true">
-        {ICONS[section] ?? '⏳'}
+      <p className="big-icon" aria-hidden="true">
+        <Icon />
       </p>
       <h1 className="page__title">{title}</h1>
       <p className="coming-soon__badge">{texts.placeholder.soon}</p>

@@ -1,4 +1,5 @@
 import type { Promotion } from '../../../api/promotions.ts';
+import { Gift } from 'lucide-react';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
 import { formatLiraText, formatNumberTr } from '@app/shared/money.ts';
 import { texts } from '../../../lib/texts.ts';
@@ -14,10 +15,10 @@ export function PromotionCard({ promotion: p, busy, onActivate }: PromotionCardP
   return (
     <article className="promo-card" aria-labelledby={`promo-${p.id}`}>
       {p.banner ? (
-        <LazyImage src={p.banner} alt={p.name} className="promo-card__banner" fallback="🎁" />
+        <LazyImage src={p.banner} alt={p.name} className="promo-card__banner" fallback={<Gift />} />
       ) : (
         <div className="promo-card__banner promo-card__placeholder" aria-hidden="true">
-          🎁
+          <Gift />
         </div>
       )}
       <div className="promo-card__body">

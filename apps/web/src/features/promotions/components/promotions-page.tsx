@@ -1,10 +1,12 @@
 import { useNavigate } from 'react-router';
+import { Gift } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePromotions, type Promotion } from '../../../api/promotions.ts';
 import { sessionQueryOptions } from '../../../api/session.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { texts } from '../../../lib/texts.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useActivateBonus } from '../api/activate-bonus.ts';
 import { PromotionCard } from './promotion-card.tsx';
 import '../../../styles/promotions.css';
@@ -12,6 +14,18 @@ import '../../../styles/promotions.css';
 function loadErrorText(error: unknown): string {
   if (isApiError(error)) return error.serverMessage ?? texts.promo.loadFailed;
   return texts.promo.connectionError;
+}
+
+/**
+ * Only our own Turkish refusal (`success: false`) reaches the player; a call the server does not
+ * have (404: bonuses come in a later release), a reply of the framework, or a network failure
+ * becomes a Turkish text.
+ */
+function activateErrorText(error: unknown): string {
+  if (!isApiError(error)) return texts.promo.activateError;
+  if (error.status === 404) return texts.promo.activateUnavailable;
+  if (error.body?.success === false) return error.serverMessage ?? texts.promo.activateFailed;
+  return texts.promo.activateFailed;
 }
 
 export default function PromotionsPage() {
@@ -39,9 +53,9 @@ export default function PromotionsPage() {
     }
     try {
       await activate.mutateAsync(promotion.id);
-      window.alert(t.activated);
+      showToast({ type: 'success', message: t.activated });
     } catch (e) {
-      window.alert(isApiError(e) ? (e.serverMessage ?? t.activateFailed) : t.activateError);
+      showToast({ type: 'error', message: activateErrorText(e) });
     }
   };
 
@@ -56,8 +70,8 @@ export default function PromotionsPage() {
         </p>
       ) : data.length === 0 ? (
         <div className="empty-state">
-          <p className="big-emoji" aria-hidden="true">
-            🎁
+          <p className="big-icon" aria-hidden="true">
+            <Gift />
           </p>
           <p className="empty-state__title">{t.empty}</p>
           <p className="muted">{t.emptyHint}</p>

@@ -4,6 +4,7 @@
  */
 export interface SlotGame {
   id: number;
+  slug?: string;
   name: string;
   provider_name?: string | null;
   image?: string | null;

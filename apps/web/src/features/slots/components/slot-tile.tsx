@@ -1,4 +1,5 @@
 import { formatNumberTr } from '@app/shared/money.ts';
+import { Heart } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
 import { texts } from '../../../lib/texts.ts';
@@ -38,7 +39,7 @@ export function SlotTile({ game, view, loggedIn, onLaunch, onLogin, onToggleFavo
             aria-label={favorite ? t.removeFavorite(game.name) : t.addFavorite(game.name)}
             onClick={() => onToggleFavorite(game)}
           >
-            <span aria-hidden="true">{favorite ? '♥' : '♡'}</span>
+            <Heart aria-hidden="true" fill={favorite ? 'currentColor' : 'none'} />
           </button>
         )}
       </div>

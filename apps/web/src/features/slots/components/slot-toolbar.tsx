@@ -1,4 +1,5 @@
 import { texts } from '../../../lib/texts.ts';
+import { LayoutGrid, List } from 'lucide-react';
 import { SLOT_CATEGORIES, SLOT_SORTS, type SlotFilters, type SlotSort } from '../utils/filter-games.ts';
 
 interface SlotToolbarProps {
@@ -87,7 +88,7 @@ export function SlotToolbar({ filters, view, providers, total, onChange, onView 
             aria-label={t.grid}
             onClick={() => onView('grid')}
           >
-            <span aria-hidden="true">▦</span>
+            <LayoutGrid aria-hidden="true" />
           </button>
           <button
             type="button"
@@ -96,7 +97,7 @@ export function SlotToolbar({ filters, view, providers, total, onChange, onView 
             aria-label={t.list}
             onClick={() => onView('list')}
           >
-            <span aria-hidden="true">☰</span>
+            <List aria-hidden="true" />
           </button>
         </div>
       </div>

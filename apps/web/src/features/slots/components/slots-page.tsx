@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Cherry } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { BannerCarousel } from '../../../components/banner-carousel.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeletons } from '../../../components/ui/skeleton.tsx';
@@ -7,9 +8,10 @@ import { useIsDesktop } from '../../../hooks/use-media-query.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { hasStoredPlayer } from '../../../lib/storage.ts';
 import { texts } from '../../../lib/texts.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useSlotGames } from '../api/get-slot-games.ts';
 import { launchGame, type LaunchMode } from '../../../api/launch-game.ts';
-import type { SlotGame } from '../api/slot-game.ts';
+import { flag, type SlotGame } from '../api/slot-game.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
 import {
   DEFAULT_FILTERS,
@@ -81,10 +83,41 @@ export default function SlotsPage() {
       setRecentIds(rememberRecentGame(game.id));
       setLaunch((l) => (l ? { ...l, url } : l));
     } catch (e) {
-      setLaunch(null);
+      closeGame();
       window.alert(isApiError(e) ? (e.serverMessage ?? t.launchFailed) : t.launchError);
     }
   };
+
+  // `/slots?game=<slug>` (the home page's 'Oyna') opens that game as its tile would: real play for
+  // a player, else the demo, else the login page. Closing the game drops the parameter.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const wanted = searchParams.get('game');
+  const opened = useRef<string | null>(null);
+  const dropGameParam = () =>
+    setSearchParams(
+      (p) => {
+        p.delete('game');
+        return p;
+      },
+      { replace: true },
+    );
+  const closeGame = () => {
+    setLaunch(null);
+    if (searchParams.has('game')) dropGameParam();
+  };
+  useEffect(() => {
+    // The slug stays 'opened' until the parameter is gone, so closing never reopens it meanwhile.
+    if (!wanted) opened.current = null;
+    if (!wanted || isPending || opened.current === wanted) return;
+    opened.current = wanted;
+    const game = games.find((g) => g.slug === wanted);
+    if (!game) {
+      showToast({ type: 'error', message: t.gameNotFound });
+      dropGameParam();
+    } else if (loggedIn) void onLaunch(game, 'real');
+    else if (flag(game.has_demo)) void onLaunch(game, 'demo');
+    else navigate('/login');
+  });
 
   return (
     <div className="page slots">
@@ -119,8 +152,8 @@ export default function SlotsPage() {
         </div>
       ) : filtered.length === 0 ? (
         <div className="empty-state">
-          <p className="big-emoji" aria-hidden="true">
-            🎰
+          <p className="big-icon" aria-hidden="true">
+            <Cherry />
           </p>
           <p className="empty-state__title">{t.empty}</p>
           <p className="muted">{t.emptyHint}</p>
@@ -150,7 +183,7 @@ export default function SlotsPage() {
         open={launch !== null}
         name={launch?.name ?? ''}
         url={launch?.url ?? ''}
-        onClose={() => setLaunch(null)}
+        onClose={closeGame}
       />
     </div>
   );

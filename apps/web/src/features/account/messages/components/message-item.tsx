@@ -1,16 +1,17 @@
 import { useId } from 'react';
+import { Bell, Check, CircleCheck, CreditCard, Gift, type LucideIcon, Send, Trash2, TriangleAlert } from 'lucide-react';
 import { formatDateTimeTr } from '@app/shared/dates.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { texts } from '../../../../lib/texts.ts';
 import type { Message, MessageReply, MessageType } from '../api/get-messages.ts';
 
-const ICONS: Record<MessageType, string> = {
-  bonus: '🎁',
-  system: '🔔',
-  payment: '💳',
-  warning: '⚠️',
-  success: '✅',
-  sent: '📤',
+const ICONS: Record<MessageType, LucideIcon> = {
+  bonus: Gift,
+  system: Bell,
+  payment: CreditCard,
+  warning: TriangleAlert,
+  success: CircleCheck,
+  sent: Send,
 };
 
 /** 'Siz' is the player; any other sender name is site management. */
@@ -24,9 +25,10 @@ interface ItemActions {
 }
 
 function TypeIcon({ type }: { type: MessageType }) {
+  const Icon = ICONS[type] ?? ICONS.system;
   return (
     <span className={`message__icon message__icon--${type}`} aria-hidden="true">
-      {ICONS[type] ?? ICONS.system}
+      <Icon />
     </span>
   );
 }
@@ -41,7 +43,7 @@ function MarkReadButton({ m, titleId, actions }: { m: MessageReply; titleId: str
       aria-disabled={actions.busyId === m.id}
       onClick={() => actions.busyId !== m.id && actions.onMarkRead(m.id)}
     >
-      <span aria-hidden="true">✓</span> {texts.messages.markRead}
+      <Check aria-hidden="true" /> {texts.messages.markRead}
     </button>
   );
 }
@@ -122,7 +124,7 @@ export function MessageItem({ message: m, ...actions }: { message: Message } & I
               aria-disabled={actions.busyId === m.id}
               onClick={() => actions.busyId !== m.id && actions.onDelete(m)}
             >
-              <span aria-hidden="true">🗑</span> {t.delete}
+              <Trash2 aria-hidden="true" /> {t.delete}
             </button>
           </div>
           {m.replies.length > 0 && (

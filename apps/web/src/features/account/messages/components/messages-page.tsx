@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Inbox, Mail, Pencil } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { messageMessages } from '@app/shared/api/account.ts';
@@ -99,8 +100,8 @@ export default function MessagesPage() {
     if (data.messages.length === 0) {
       return (
         <div className="empty-state">
-          <p className="big-emoji" aria-hidden="true">
-            📭
+          <p className="big-icon" aria-hidden="true">
+            <Inbox />
           </p>
           <p className="empty-state__title">{t.empty}</p>
           <p className="muted">{t.emptyHint}</p>
@@ -134,12 +135,12 @@ export default function MessagesPage() {
       <div className="messages-page__head">
         <div>
           <h1 id="messages-title" className="page__title">
-            <span aria-hidden="true">✉️</span> {t.title}
+            <Mail aria-hidden="true" /> {t.title}
           </h1>
           <p className="muted messages-page__subtitle">{t.subtitle}</p>
         </div>
         <button type="button" className="button button--primary" onClick={() => setComposing(true)}>
-          <span aria-hidden="true">✏️</span> {t.newMessage}
+          <Pencil aria-hidden="true" /> {t.newMessage}
         </button>
       </div>
       <div ref={listRef} tabIndex={-1} className="messages-page__list">

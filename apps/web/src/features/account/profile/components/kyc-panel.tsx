@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { BadgeCheck, Hourglass, type LucideIcon, TriangleAlert } from 'lucide-react';
 import { useFeedback } from '../../../../hooks/use-feedback.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { texts } from '../../../../lib/texts.ts';
@@ -24,20 +25,18 @@ function slotLabel(slot: KycSlot): string {
 
 function StateCard({
   tone,
-  icon,
+  icon: Icon,
   title,
   children,
 }: {
   tone: 'success' | 'warning' | 'danger';
-  icon: string;
+  icon: LucideIcon;
   title: string;
   children: ReactNode;
 }) {
   return (
     <div className={`kyc-state kyc-state--${tone}`} role="status">
-      <span className="kyc-state__icon" aria-hidden="true">
-        {icon}
-      </span>
+      <Icon className="kyc-state__icon" aria-hidden="true" />
       <div>
         <p className="kyc-state__title">{title}</p>
         {children}
@@ -188,13 +187,13 @@ export function KycPanel({ user }: { user: ProfileUser }) {
   let body: ReactNode;
   if (user.kyc_verified || user.kyc_status === 'verified') {
     body = (
-      <StateCard tone="success" icon="✅" title={t.kycVerifiedTitle}>
+      <StateCard tone="success" icon={BadgeCheck} title={t.kycVerifiedTitle}>
         <p>{t.kycVerifiedBody}</p>
       </StateCard>
     );
   } else if (user.kyc_status === 'pending') {
     body = (
-      <StateCard tone="warning" icon="⏳" title={t.kycPendingTitle}>
+      <StateCard tone="warning" icon={Hourglass} title={t.kycPendingTitle}>
         <p>{t.kycPendingBody}</p>
       </StateCard>
     );
@@ -202,7 +201,7 @@ export function KycPanel({ user }: { user: ProfileUser }) {
     body = (
       <>
         {user.kyc_status === 'rejected' && (
-          <StateCard tone="danger" icon="⚠️" title={t.kycRejectedTitle}>
+          <StateCard tone="danger" icon={TriangleAlert} title={t.kycRejectedTitle}>
             {user.kyc_reject_reason && (
               <p>
                 <strong>{t.kycRejectedReason}</strong> {user.kyc_reject_reason}

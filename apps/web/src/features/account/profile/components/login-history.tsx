@@ -1,4 +1,5 @@
 import { formatDateTimeTr } from '@app/shared/dates.ts';
+import { History } from 'lucide-react';
 import { texts } from '../../../../lib/texts.ts';
 import type { LoginHistoryEntry } from '../api/get-profile.ts';
 
@@ -8,7 +9,7 @@ export function LoginHistory({ entries }: { entries: readonly LoginHistoryEntry[
   return (
     <section className="profile-section" aria-labelledby="login-history-title">
       <h2 id="login-history-title" className="profile-section__title">
-        <span aria-hidden="true">🕑</span> {t.recentLogins}
+        <History aria-hidden="true" /> {t.recentLogins}
       </h2>
       {entries.length === 0 ? (
         <p className="muted">{t.noLogins}</p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateTr } from '@app/shared/dates.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
@@ -46,7 +47,7 @@ export function PersonalInfo({ user }: { user: ProfileUser }) {
         ))}
       </dl>
       <p className="profile-note">
-        <span aria-hidden="true">ℹ️</span>{' '}
+        <Info aria-hidden="true" />{' '}
         <span>
           {t.readOnlyNote} <Link to="/support">{t.contactSupport}</Link>
         </span>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Lock } from 'lucide-react';
 import DOMPurify from 'dompurify';
 import { TextField } from '../../../../components/ui/form-field.tsx';
 import { useFeedback } from '../../../../hooks/use-feedback.ts';
@@ -144,7 +145,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
       <div className="two-factor__head">
         <div className="two-factor__text">
           <h2 id="two-factor-title" className="profile-section__title">
-            <span aria-hidden="true">🔐</span> {t.twoFactor}
+            <Lock aria-hidden="true" /> {t.twoFactor}
           </h2>
           <p id={introId} className="muted">
             {t.twoFactorIntro}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { RefreshCw } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { HISTORY_TYPES } from '@app/shared/api/wallet.ts';
 import { Pager } from '../../../../components/ui/pager.tsx';
@@ -79,9 +80,7 @@ export default function TransactionsPage() {
             onClick={() => void refetch()}
             disabled={isFetching}
           >
-            <span aria-hidden="true" className={isFetching ? 'is-spinning' : ''}>
-              ↻
-            </span>{' '}
+            <RefreshCw aria-hidden="true" className={isFetching ? 'is-spinning' : ''} />{' '}
             {isFetching ? t.refreshing : t.refresh}
           </button>
         </div>

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { Landmark } from 'lucide-react';
 import { MIN_DEPOSIT_LIRA, walletMessages } from '@app/shared/api/wallet.ts';
 import { DEPOSIT_BANKS } from '@app/shared/reference.ts';
 import { SelectField, TextAreaField, TextField } from '../../../../components/ui/form-field.tsx';
@@ -65,7 +66,7 @@ export function DepositForm() {
     <form className="wallet-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t.tabs.deposit}>
       <p className="muted wallet-form__intro">{t.depositIntro}</p>
       <p className="wallet-form__method">
-        <span aria-hidden="true">🏦</span> {t.method}
+        <Landmark aria-hidden="true" /> {t.method}
       </p>
       <SelectField
         id="deposit-bank"
