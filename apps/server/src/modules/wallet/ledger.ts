@@ -184,6 +184,19 @@ export async function reconcile(q: Queryable): Promise<Breach[]> {
         group by a.id having a.balance <> coalesce(sum(e.amount), 0)`,
     ),
   );
+  // Conservation, per site: what the house accounts hold (the sum of their entries; they keep no
+  // cached balance) is exactly minus what the site's players hold.
+  add(
+    'house-equals-minus-player-balances',
+    await q.query(
+      `select site_id, sum(house) as house, sum(players) as players from (
+         select a.site_id, sum(e.amount) as house, 0 as players
+           from ledger_entries e join accounts a on a.id = e.account_id where a.player_id is null group by a.site_id
+         union all
+         select site_id, 0, sum(balance) from accounts where player_id is not null group by site_id
+       ) x group by site_id having sum(house) + sum(players) <> 0`,
+    ),
+  );
   add('player-balance-not-negative', await q.query(`select id, balance from accounts where player_id is not null and balance < 0`));
   add('house-balance-not-cached', await q.query(`select id, balance from accounts where player_id is null and balance <> 0`));
   add(
