@@ -90,7 +90,7 @@ export interface PostingShape {
   kind: string;
   key: string;
   reference: string | null;
-  /** `<player id>:<kind>` or `house:<kind>` with the amount in kuruş, in entry order */
+  /** `<player id>:<kind>` or `house:<kind>` with the amount in kuruş, sorted by account */
   entries: [string, bigint][];
 }
 
@@ -110,5 +110,6 @@ export async function postings(q: Queryable, where: string, params: unknown[]): 
     last = r.id;
     out.at(-1)!.entries.push([r.owner, r.amount]);
   }
+  for (const p of out) p.entries.sort((a, b) => a[0].localeCompare(b[0]));
   return out;
 }
