@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { Queryable } from '../db/client.ts';
 import { randomToken, sha256Hex } from '../lib/crypto.ts';
 import { signBody } from '../modules/provider/provider.service.ts';
@@ -112,4 +113,42 @@ export async function postings(q: Queryable, where: string, params: unknown[]): 
   }
   for (const p of out) p.entries.sort((a, b) => a[0].localeCompare(b[0]));
   return out;
+}
+
+/**
+ * Runs `requests` at once and proves, on PostgreSQL, that they raced: a separate connection holds
+ * the row lock `lockSql` takes (it must lock exactly one row) until every request is inside the
+ * database waiting for a lock (pg_stat_activity), so none of them had committed before all of them
+ * had started; then it lets them go. The embedded database has one connection and runs
+ * transactions one after another: there the requests are only sent together (`raced` is false).
+ */
+export async function race<R>(t: TestContext, lockSql: string, params: unknown[], requests: (() => Promise<R>)[]): Promise<{ results: R[]; raced: boolean }> {
+  if (t.db.kind !== 'postgres') return { results: await Promise.all(requests.map((r) => r())), raced: false };
+  const [{ name }] = (await t.db.query<{ name: string }>(`select current_database() as name`)) as [{ name: string }];
+  const url = new URL(process.env.TEST_PG_ADMIN_URL!);
+  url.pathname = `/${name}`;
+  const blocker = new pg.Client({ connectionString: url.toString() });
+  await blocker.connect();
+  try {
+    await blocker.query('begin');
+    const locked = await blocker.query(lockSql, params);
+    if (locked.rowCount !== 1) throw new Error(`the barrier locked ${locked.rowCount} rows`);
+    const pending = requests.map((r) => r());
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      // (a transaction sees the activity statistics as they were at its first look unless it clears them)
+      await blocker.query('select pg_stat_clear_snapshot()');
+      const { rows } = await blocker.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
+      );
+      if (rows[0]!.n >= requests.length) break;
+      if (Date.now() > deadline) throw new Error(`only ${rows[0]!.n} of ${requests.length} requests reached the database together`);
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    await blocker.query('commit');
+    return { results: await Promise.all(pending), raced: true };
+  } finally {
+    await blocker.end();
+  }
 }
