@@ -95,6 +95,24 @@ describe('withdrawal Idempotency-Key', () => {
   });
 });
 
+describe('deposit Idempotency-Key', () => {
+  it(`answers two simultaneous submits with one key as one request, even as the third pending one${onPostgres ? ' (both in the database together)' : ''}`, async () => {
+    const p = await registeredPlayer(t);
+    for (const lira of [500, 600]) expect((await requestDeposit(t, p.jar, lira)).status).toBe(201);
+    const headers = { 'idempotency-key': 'deposit-third-0001' };
+    const { results, raced } = await race(t, lockRow('accounts'), [await cashAccount(p.id)], [
+      () => requestDeposit(t, p.jar, 700, headers),
+      () => requestDeposit(t, p.jar, 700, headers),
+    ]);
+    expect(raced).toBe(onPostgres);
+    // the second is a replay of the first, not a fourth request refused for the three pending
+    expect(results.map((r) => r.status).sort(), JSON.stringify(results.map((r) => r.json()))).toEqual([200, 201]);
+    expect(results[0]!.json().deposit.id).toBe(results[1]!.json().deposit.id);
+    const [n] = await t.db.query<{ n: number }>(`select count(*)::int as n from deposits where player_id = $1`, [p.id]);
+    expect(n!.n).toBe(3);
+  });
+});
+
 describe('decisions racing each other', () => {
   it.each(['approve', 'reject'] as const)('player cancel racing staff %s: exactly one wins, the money follows it', async (staff) => {
     const winners: string[] = [];
