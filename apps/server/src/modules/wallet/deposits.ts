@@ -24,12 +24,14 @@ export async function requestDeposit(
   return replayOnDuplicateKey(
     () =>
       inTransaction(db, async (tx) => {
+        // One request at a time per player: concurrent requests queue on the player's cash row. The
+        // key is looked up after that wait, so a retry that queued behind its first submit answers
+        // with it (before, it counted the first as pending and could be refused as a fourth request).
+        await lockPlayerCash(tx, player.id);
         if (requestKey) {
           const existing = await q.findDepositByKey(tx, player.id, requestKey);
           if (existing) return { deposit: existing, replayed: true };
         }
-        // One request at a time per player: concurrent requests queue on the player's cash row.
-        await lockPlayerCash(tx, player.id);
         const { n } = await q.countPendingDeposits(tx, player.id);
         if (n >= MAX_PENDING_DEPOSITS) throw badRequest(walletMessages.depositTooManyPending);
         const deposit = await q.insertDeposit(tx, {

@@ -78,6 +78,14 @@ const INVARIANTS: [check: string, sql: string][] = [
          from accounts a left join ledger_entries e on e.account_id = a.id
         where a.player_id is not null
         group by a.id having a.balance <> coalesce(sum(e.amount), 0)`],
+  // Conservation, per site: what the house accounts hold (the sum of their entries; they keep no
+  // cached balance) is exactly minus what the site's players hold.
+  ['house-equals-minus-player-balances', `select site_id, sum(house) as house, sum(players) as players from (
+         select a.site_id, sum(e.amount) as house, 0 as players
+           from ledger_entries e join accounts a on a.id = e.account_id where a.player_id is null group by a.site_id
+         union all
+         select site_id, 0, sum(balance) from accounts where player_id is not null group by site_id
+       ) x group by site_id having sum(house) + sum(players) <> 0`],
   ['player-balance-not-negative', `select id, balance from accounts where player_id is not null and balance < 0`],
   ['house-balance-not-cached', `select id, balance from accounts where player_id is null and balance <> 0`],
   ['balance-after-chain', `select account_id, id from (
