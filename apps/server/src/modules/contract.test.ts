@@ -16,7 +16,9 @@ describe('API contract', () => {
   afterAll(() => t.close());
 
   it('documents a reply schema for every success and a shared one for every refusal of each call', async () => {
-    const doc = (await call(t.app, 'GET', '/api/docs/json')).json() as { paths: Record<string, Record<string, Operation>> };
+    const doc = (await call(t.app, 'GET', '/api/docs/json')).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
     const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.entries(item).map(([method, op]) => ({ call: `${method.toUpperCase()} ${path}`, op })),
     );
@@ -26,8 +28,12 @@ describe('API contract', () => {
       Object.entries(op.responses ?? {}).some(
         ([code, r]) => status(code) && Object.values(r.content ?? {}).some((c) => c.schema !== undefined),
       );
-    const missingSuccess = operations.filter(({ op }) => !documented(op, (c) => c.startsWith('2'))).map((o) => o.call);
-    const missingError = operations.filter(({ op }) => !documented(op, (c) => c.startsWith('4'))).map((o) => o.call);
+    const missingSuccess = operations
+      .filter(({ op }) => !documented(op, (c) => c.startsWith('2')))
+      .map((o) => o.call);
+    const missingError = operations
+      .filter(({ op }) => !documented(op, (c) => c.startsWith('4')))
+      .map((o) => o.call);
     expect(missingSuccess).toEqual([]);
     expect(missingError).toEqual([]);
   });

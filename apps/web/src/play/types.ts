@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type {
+  HouseGameReply,
   houseBlackjackReply,
   housePlayReply,
   houseSeedsReply,
@@ -29,7 +30,12 @@ export type {
   Volatility,
 } from '@app/games/slots/types.ts';
 export type { BaccaratRound } from '@app/games/tables/baccarat.ts';
-export type { BlackjackAction, BlackjackOutcome, BlackjackState, BlackjackView } from '@app/games/tables/blackjack.ts';
+export type {
+  BlackjackAction,
+  BlackjackOutcome,
+  BlackjackState,
+  BlackjackView,
+} from '@app/games/tables/blackjack.ts';
 export type { RouletteBet, RouletteBetType, RouletteRound } from '@app/games/tables/roulette.ts';
 
 /** The three baccarat stakes, each given (0 when not placed). */
@@ -40,6 +46,7 @@ export type SlotDefinition = PublicSlotDefinition;
 export type TableInfo = TableGameInfo;
 /** GET /api/house/game: the catalogue entry plus the definition. */
 export type GameInfo = HouseGameInfo;
+export type GameReply = Omit<HouseGameReply, 'game'> & { game: GameInfo };
 
 /** A round's outcome; a blackjack hand in the history is the player's view of it. */
 export type RoundOutcome = GameRoundOutcome | BlackjackView;
@@ -48,7 +55,10 @@ type HouseState0 = z.infer<typeof houseStateReply>;
 export type PlayMode = HouseState0['mode'];
 export type Seeds = z.infer<typeof publicSeeds>;
 
-export type HistoryItem = Omit<HouseState0['history'][number], 'outcome' | 'input' | 'server_seed_hash' | 'client_seed'> & {
+export type HistoryItem = Omit<
+  HouseState0['history'][number],
+  'outcome' | 'input' | 'server_seed_hash' | 'client_seed'
+> & {
   client_seed?: string;
   outcome: RoundOutcome | null;
   /** Hash of the seed pair the round used (sent by newer servers; kept locally for this page's rounds). */
@@ -62,7 +72,9 @@ export type HouseState = Omit<HouseState0, 'active_hand' | 'history'> & {
   history: HistoryItem[];
 };
 
-export type PlayReply<O = GameRoundOutcome> = Omit<z.infer<typeof housePlayReply>, 'outcome'> & { outcome: O };
+export type PlayReply<O = GameRoundOutcome> = Omit<z.infer<typeof housePlayReply>, 'outcome'> & {
+  outcome: O;
+};
 
 export type BlackjackReply = Omit<z.infer<typeof houseBlackjackReply>, 'view'> & { view: BlackjackView };
 

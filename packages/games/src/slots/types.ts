@@ -145,4 +145,5 @@ export interface SlotGame extends SlotDefinition {
  * A slot's definition as the game server sends it to the client (GET /api/house/game): no reel strips,
  * no code (the server sends `kind` and `waysOrLines` too; a client needs neither).
  */
-export type PublicSlotDefinition = Omit<SlotDefinition, 'strips' | 'freeSpinStrips'> & Partial<Pick<SlotGame, 'kind' | 'waysOrLines'>>;
+export type PublicSlotDefinition = Omit<SlotDefinition, 'strips' | 'freeSpinStrips'> &
+  Partial<Pick<SlotGame, 'kind' | 'waysOrLines'>>;

@@ -33,13 +33,21 @@ export const lobbyGame = z.object({
 export type LobbyGame = z.infer<typeof lobbyGame>;
 
 /** The games calls answer `{ status: 'success' | 'error', ... }`, as the spec's client reads them. */
-export const gamesErrorReply = z.object({ status: z.literal('error'), success: z.literal(false), message: z.string() });
+export const gamesErrorReply = z.object({
+  status: z.literal('error'),
+  success: z.literal(false),
+  message: z.string(),
+});
 export type GamesErrorReply = z.infer<typeof gamesErrorReply>;
 /** A refusal inside the call is a games error; one before it (invalid input, CSRF) the site's error reply. */
 export const gamesErrorReplies = { '4xx': z.union([gamesErrorReply, errorReply]) } as const;
 
 /** POST games/list.php {type: 'slot' | 'table'}. */
-export const gamesListReply = z.object({ status: z.literal('success'), data: z.array(lobbyGame), message: z.string() });
+export const gamesListReply = z.object({
+  status: z.literal('success'),
+  data: z.array(lobbyGame),
+  message: z.string(),
+});
 export type GamesListReply = z.infer<typeof gamesListReply>;
 
 /** POST games/launch.php {game_id, mode}: the URL of the game client with its session token. */
@@ -63,7 +71,9 @@ export type LiveCasinoReply = z.infer<typeof liveCasinoReply>;
  * its shape is the game's, typed in packages/games (the web imports those types); the contract
  * passes it through unchanged and describes it as an object.
  */
-const gameData = z.unknown().meta({ type: 'object', description: 'Oyunun kendi verisi (packages/games türleri)' });
+const gameData = z
+  .unknown()
+  .meta({ type: 'object', description: 'Oyunun kendi verisi (packages/games türleri)' });
 
 /** The seeds of the next round: the server seed only as its hash until it is rotated. */
 export const publicSeeds = z.object({
@@ -144,7 +154,11 @@ export const fairVerifyRequest = z.object({
   client_seed: z.string().min(1).max(64),
   nonce: z.number().int().min(0),
   server_seed_hash: z.string().optional(),
-  bet: z.number({ error: 'Geçersiz bahis tutarı' }).int('Geçersiz bahis tutarı').positive('Geçersiz bahis tutarı').optional(),
+  bet: z
+    .number({ error: 'Geçersiz bahis tutarı' })
+    .int('Geçersiz bahis tutarı')
+    .positive('Geçersiz bahis tutarı')
+    .optional(),
   bets: z.unknown().optional(),
   actions: z
     .array(z.enum(['hit', 'stand', 'double']))

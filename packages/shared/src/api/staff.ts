@@ -78,7 +78,10 @@ export const staffWithdrawal = z.object({
   paid_at: optionalTime,
   created_at: time,
 });
-export const staffWithdrawalsReply = z.object({ success: z.literal(true), withdrawals: z.array(staffWithdrawalItem) });
+export const staffWithdrawalsReply = z.object({
+  success: z.literal(true),
+  withdrawals: z.array(staffWithdrawalItem),
+});
 export const staffWithdrawalReply = z.object({ success: z.literal(true), withdrawal: staffWithdrawal });
 
 /** A KYC submission in the staff list; `files` holds the player's original file names per document. */
@@ -90,7 +93,7 @@ export const staffKycItem = z.object({
   last_name: z.string(),
   tc: z.string(),
   status: z.string(),
-  files: z.unknown().meta({ type: "object" }),
+  files: z.unknown().meta({ type: 'object' }),
   reject_reason: z.string(),
   created_at: time,
   decided_at: optionalTime,
@@ -116,7 +119,10 @@ export const staffMessageItem = z.object({
 });
 export const staffMessagesReply = z.object({ success: z.literal(true), messages: z.array(staffMessageItem) });
 /** POST messages/:id/reply and players/:id/messages: the new message's id. */
-export const staffMessageSentReply = z.object({ success: z.literal(true), message: z.object({ id: z.number() }) });
+export const staffMessageSentReply = z.object({
+  success: z.literal(true),
+  message: z.object({ id: z.number() }),
+});
 
 /** An audit entry: who did what to which record, with the record before and after (JSON). */
 export const auditItem = z.object({

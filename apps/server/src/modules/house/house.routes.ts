@@ -80,7 +80,13 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
 
     app.get(
       '/house/state',
-      { schema: { tags: ['house'], querystring: z.object({ token }), response: untypedReplies({ 200: houseStateReply, ...errorReplies }) } },
+      {
+        schema: {
+          tags: ['house'],
+          querystring: z.object({ token }),
+          response: untypedReplies({ 200: houseStateReply, ...errorReplies }),
+        },
+      },
       async (request) => ({
         success: true,
         ...(await games.state(request.query.token)),
@@ -142,7 +148,13 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
 
     app.post(
       '/house/seeds',
-      { schema: { tags: ['house'], body: z.object({ token, client_seed: z.string().trim().optional() }), response: untypedReplies({ 200: houseSeedsReply, ...errorReplies }) } },
+      {
+        schema: {
+          tags: ['house'],
+          body: z.object({ token, client_seed: z.string().trim().optional() }),
+          response: untypedReplies({ 200: houseSeedsReply, ...errorReplies }),
+        },
+      },
       async (request) => ({
         success: true,
         ...(await rotateSeeds(db, request.body.token, request.body.client_seed || undefined)),

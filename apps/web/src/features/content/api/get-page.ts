@@ -5,9 +5,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 export type { CmsPage };
 
 export async function getPage(slug: string): Promise<CmsPage> {
-  const reply = await apiGet<PageReply>(
-    `cms-pages.php?action=page&slug=${encodeURIComponent(slug)}`,
-  );
+  const reply = await apiGet<PageReply>(`cms-pages.php?action=page&slug=${encodeURIComponent(slug)}`);
   return reply.page;
 }
 

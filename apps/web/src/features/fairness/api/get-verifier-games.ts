@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GamesListReply, HouseGameReply, LiveCasinoReply, LobbyGame } from '@app/shared/api/games.ts';
+import type { GamesListReply, LiveCasinoReply, LobbyGame } from '@app/shared/api/games.ts';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
-import type { GameInfo, SlotDefinition } from '../../../play/types.ts';
+import type { GameReply, SlotDefinition } from '../../../play/types.ts';
 
 export interface VerifierGame {
   slug: string;
@@ -46,9 +46,7 @@ export function useVerifierGames() {
 
 /** A slot's symbols (art and names) for drawing a verified round; null for tables. */
 export async function getSlotDefinition(slug: string): Promise<SlotDefinition | null> {
-  const reply = await apiGet<Omit<HouseGameReply, 'game'> & { game: GameInfo }>(
-    `house/game?slug=${encodeURIComponent(slug)}`,
-  );
+  const reply = await apiGet<GameReply>(`house/game?slug=${encodeURIComponent(slug)}`);
   const def = reply.game.definition;
   return def && Array.isArray((def as SlotDefinition).symbols) ? (def as SlotDefinition) : null;
 }

@@ -8,6 +8,9 @@ export type VerifyBody = z.input<typeof fairVerifyRequest>;
 export type { VerifyResult };
 
 export async function verifyRound(body: VerifyBody): Promise<VerifyResult> {
-  const reply = await apiPost<Omit<FairVerifyReply, 'result'> & { result: VerifyResult }>('fair/verify', body);
+  const reply = await apiPost<Omit<FairVerifyReply, 'result'> & { result: VerifyResult }>(
+    'fair/verify',
+    body,
+  );
   return reply.result;
 }

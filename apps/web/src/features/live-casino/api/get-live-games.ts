@@ -6,7 +6,9 @@ import { apiGet } from '../../../lib/api-client.ts';
  * A table game of livecasino.php (the shared LobbyGame). The page reads every field but the id as
  * possibly missing, and also the spec's other names for the name and the provider.
  */
-export type LiveGame = Pick<LobbyGame, 'id'> & { [K in Exclude<keyof LobbyGame, 'id'>]?: LobbyGame[K] | null } & {
+export type LiveGame = Pick<LobbyGame, 'id'> & {
+  [K in Exclude<keyof LobbyGame, 'id'>]?: LobbyGame[K] | null;
+} & {
   title?: string;
   provider?: string;
 };

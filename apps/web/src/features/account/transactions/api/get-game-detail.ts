@@ -16,9 +16,7 @@ export interface GameDetailTarget {
 
 export async function getGameDetail({ ref, provider }: GameDetailTarget): Promise<GameDetail> {
   const query = new URLSearchParams({ ref, provider });
-  const reply = await apiGet<GameDetailReply>(
-    `game-detail.php?${query.toString()}`,
-  );
+  const reply = await apiGet<GameDetailReply>(`game-detail.php?${query.toString()}`);
   if (!reply.game_detail) throw new Error('No game detail');
   return reply.game_detail;
 }
