@@ -11,70 +11,63 @@ export type StaffReply = z.infer<typeof staffReply>;
 const time = z.string();
 const optionalTime = z.string().nullable();
 
-/** A deposit in the staff list. */
-export const staffDepositItem = z.object({
-  id: z.number(),
-  player_id: z.number(),
-  username: z.string(),
-  amount: z.number(),
-  sender_name: z.string(),
-  description: z.string(),
+/** The fields a list row of a deposit or withdrawal starts with, and the decision fields after its own. */
+const listedRequest = { id: z.number(), player_id: z.number(), username: z.string(), amount: z.number() };
+const listedDecision = {
   status: z.string(),
   reject_reason: z.string(),
   created_at: time,
   decided_at: optionalTime,
-});
-/** A deposit after a decision: the whole row. */
-export const staffDeposit = z.object({
+};
+/** The same for a whole row (a deposit or withdrawal after a decision), in the table's column order. */
+const requestRow = {
   id: z.number(),
   site_id: z.number(),
   player_id: z.number(),
   amount: z.number(),
   method: z.string(),
-  sender_name: z.string(),
-  description: z.string(),
+};
+const rowDecision = {
   status: z.string(),
   reject_reason: z.string(),
   request_key: z.string().nullable(),
   decided_by: z.number().nullable(),
   decided_at: optionalTime,
+};
+
+/** A deposit in the staff list. */
+export const staffDepositItem = z.object({
+  ...listedRequest,
+  sender_name: z.string(),
+  description: z.string(),
+  ...listedDecision,
+});
+/** A deposit after a decision: the whole row. */
+export const staffDeposit = z.object({
+  ...requestRow,
+  sender_name: z.string(),
+  description: z.string(),
+  ...rowDecision,
   created_at: time,
 });
 export const staffDepositsReply = z.object({ success: z.literal(true), deposits: z.array(staffDepositItem) });
 export const staffDepositReply = z.object({ success: z.literal(true), deposit: staffDeposit });
 
+const payee = { account_name: z.string(), bank_name: z.string(), iban: z.string() };
 /** A withdrawal in the staff list. */
 export const staffWithdrawalItem = z.object({
-  id: z.number(),
-  player_id: z.number(),
-  username: z.string(),
-  amount: z.number(),
-  account_name: z.string(),
-  bank_name: z.string(),
-  iban: z.string(),
-  status: z.string(),
-  reject_reason: z.string(),
-  created_at: time,
-  decided_at: optionalTime,
+  ...listedRequest,
+  ...payee,
+  ...listedDecision,
   paid_at: optionalTime,
 });
 /** A withdrawal after a decision: the whole row. */
 export const staffWithdrawal = z.object({
-  id: z.number(),
-  site_id: z.number(),
-  player_id: z.number(),
-  amount: z.number(),
-  method: z.string(),
-  account_name: z.string(),
-  bank_name: z.string(),
-  iban: z.string(),
+  ...requestRow,
+  ...payee,
   branch_code: z.string(),
   account_no: z.string(),
-  status: z.string(),
-  reject_reason: z.string(),
-  request_key: z.string().nullable(),
-  decided_by: z.number().nullable(),
-  decided_at: optionalTime,
+  ...rowDecision,
   paid_at: optionalTime,
   created_at: time,
 });
