@@ -9,10 +9,11 @@ type SerializerCompiler = typeof serializerCompiler;
  * schemas must say exactly what the handlers return.
  *
  * - production: fastify-type-provider-zod's serializer (encode by the schema, then JSON).
- * - development and tests: the same, and a reply that the schema would change (a field dropped, a value
- *   converted) is an error: a schema that falls behind its handler fails
- *   the tests instead of silently cutting a field from the reply. The schema's key order is the
- *   reply's (some schemas order the fields differently from their handler: that order is the API's).
+ * - development and tests: the same, and a reply whose content the schema would change (a field
+ *   dropped, a value converted) is an error, so a schema that falls behind its handler fails the
+ *   tests instead of silently cutting a field from the reply. Key order is not compared: the
+ *   schema's order is the reply's (profileReply orders its fields unlike its handler; that order is
+ *   the API's).
  */
 export function siteSerializerCompiler(strict: boolean): SerializerCompiler {
   if (!strict) return serializerCompiler;
