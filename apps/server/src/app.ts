@@ -10,16 +10,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 import { KYC_MAX_BYTES } from '@app/shared/api/account.ts';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { documentOnlySerializerCompiler, siteSerializerCompiler } from './plugins/serializers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerSiteResolution } from './plugins/site.ts';
 import { registerModules } from './modules/index.ts';
@@ -53,7 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(siteSerializerCompiler(!config.isProduction));
 
   await app.register(swagger, {
     openapi: {
@@ -66,7 +62,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Two scopes (docs/decisions/0009). The provider wallet API serves game servers, not browsers: HMAC
   // signatures instead of cookies, no sessions, CSRF, compression or page headers, so its calls run
   // none of the site's hooks. Everything else is the site: the player site, the back office, media.
-  await app.register(providerRoutes(deps.db), { prefix: '/api/provider/v1' });
+  // Its response schemas document the replies without zod work per call (plugins/serializers.ts).
+  await app.register(async (provider) => {
+    provider.setSerializerCompiler(documentOnlySerializerCompiler);
+    await provider.register(providerRoutes(deps.db), { prefix: '/api/provider/v1' });
+  });
   await app.register(async (site) => {
     await site.register(compress, { global: true, threshold: 1024 });
     await site.register(cookie);

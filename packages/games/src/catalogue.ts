@@ -3,7 +3,7 @@
  * the metadata the lobby shows. Art paths are relative to packages/games/ (see `artUrl`).
  */
 import { SLOTS } from './slots/index.ts';
-import type { SlotFeature, SlotMechanic, Volatility } from './slots/types.ts';
+import type { PublicSlotDefinition, SlotFeature, SlotMechanic, Volatility } from './slots/types.ts';
 import { baccaratInfo } from './tables/baccarat.ts';
 import { blackjackInfo } from './tables/blackjack.ts';
 import { rouletteInfo } from './tables/roulette.ts';
@@ -207,3 +207,25 @@ export function artUrl(path: string): URL {
   if (!/^art\/[a-z0-9/-]+\.svg$/.test(path)) throw new RangeError('not an art path');
   return new URL(`../${path}`, import.meta.url);
 }
+
+/**
+ * GET /api/house/game: a catalogue entry with its game's definition (a slot's without its strips, a
+ * table's rules). The game client reads the fields below; the reply carries the whole entry.
+ */
+export type HouseGameInfo = Pick<
+  CatalogueEntry,
+  | 'id'
+  | 'name'
+  | 'type'
+  | 'features'
+  | 'layout'
+  | 'rtp'
+  | 'rtp_by_bet'
+  | 'volatility'
+  | 'min_bet'
+  | 'max_bet'
+  | 'bet_levels'
+  | 'description'
+  | 'provider'
+  | 'label'
+> & { mechanic: string; definition: PublicSlotDefinition | TableGameInfo | null };

@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BalanceReply } from '@app/shared/api/wallet.ts';
 import { apiGet } from '../lib/api-client.ts';
 
-export interface BalanceReply {
-  success: true;
-  /** Cash balance in lira. */
-  balance: number;
-  bonus_balance: number;
-  withdraw_hold: number;
-  currency: 'TRY';
-}
+export type { BalanceReply };
 
 export function getBalance(): Promise<BalanceReply> {
   return apiGet<BalanceReply>('get-balance.php');

@@ -1,20 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Banner } from '@app/shared/api/site.ts';
+import type { z } from 'zod';
+import type { Banner, BannersReply, bannersQuery } from '@app/shared/api/site.ts';
 import { apiGet } from '../lib/api-client.ts';
 
 export type { Banner };
 
-export interface BannerQuery {
-  page: 'home' | 'casino' | 'slot';
-  device?: 'desktop' | 'mobile';
-  position?: 'desktop_left' | 'desktop_right';
-}
+export type BannerQuery = z.input<typeof bannersQuery>;
 
 export async function getBanners(query: BannerQuery): Promise<Banner[]> {
   const params = new URLSearchParams({ page: query.page });
   if (query.device) params.set('device', query.device);
   if (query.position) params.set('position', query.position);
-  const reply = await apiGet<{ success: true; banners: Banner[] }>(`banners.php?${params.toString()}`);
+  const reply = await apiGet<BannersReply>(`banners.php?${params.toString()}`);
   return reply.banners ?? [];
 }
 

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FooterPage, FooterReply } from '@app/shared/api/content.ts';
 import { apiGet } from '../lib/api-client.ts';
 
-export interface FooterPage {
-  slug: string;
-  title: string;
-}
+export type { FooterPage };
 
 export async function getFooterPages(): Promise<FooterPage[]> {
-  const reply = await apiGet<{ success: true; footer_pages: FooterPage[] }>('cms-pages.php?action=footer');
+  const reply = await apiGet<FooterReply>('cms-pages.php?action=footer');
   return reply.footer_pages ?? [];
 }
 

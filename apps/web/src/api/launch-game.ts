@@ -1,12 +1,7 @@
+import type { LaunchReply } from '@app/shared/api/games.ts';
 import { ApiError, apiPost } from '../lib/api-client.ts';
 
 export type LaunchMode = 'real' | 'demo';
-
-interface LaunchReply {
-  status: string;
-  data?: { launch_url?: string };
-  message?: string;
-}
 
 /** Returns the launch URL; throws an ApiError (server text) or a plain error (exception). */
 export async function launchGame(gameId: number, mode: LaunchMode): Promise<string> {

@@ -1,8 +1,9 @@
+import type { MessageReply } from '@app/shared/api/common.ts';
 import { apiPost } from '../lib/api-client.ts';
 import { clearStoredUser } from '../lib/storage.ts';
 
-export function postLogout(): Promise<{ success: boolean }> {
-  return apiPost<{ success: boolean }>('logout.php');
+export function postLogout(): Promise<MessageReply> {
+  return apiPost<MessageReply>('logout.php');
 }
 
 /**

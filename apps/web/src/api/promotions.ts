@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Promotion } from '@app/shared/api/site.ts';
+import type { Promotion, PromotionsReply } from '@app/shared/api/site.ts';
 import { apiGet } from '../lib/api-client.ts';
 
 export type { Promotion };
 
 export async function getPromotions(): Promise<Promotion[]> {
-  const reply = await apiGet<{ success: true; promotions: Promotion[]; message: string }>('promotions.php');
+  const reply = await apiGet<PromotionsReply>('promotions.php');
   return reply.promotions ?? [];
 }
 

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteCssReply } from '@app/shared/api/site.ts';
 import { apiGet } from '../lib/api-client.ts';
 
-export interface SiteCssReply {
-  success: true;
-  css: string;
-}
+export type { SiteCssReply };
 
 export function getSiteCss(): Promise<SiteCssReply> {
   return apiGet<SiteCssReply>('site_css.php');

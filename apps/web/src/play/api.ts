@@ -6,6 +6,7 @@ import type {
   BlackjackAction,
   BlackjackReply,
   GameInfo,
+  GameReply,
   HouseState,
   PlayReply,
   RouletteBet,
@@ -22,7 +23,7 @@ export function getHouseState(token: string): Promise<HouseState> {
 }
 
 export async function getGameInfo(slug: string): Promise<GameInfo> {
-  const reply = await apiGet<{ success: true; game: GameInfo }>(`house/game?slug=${q(slug)}`);
+  const reply = await apiGet<GameReply>(`house/game?slug=${q(slug)}`);
   return reply.game;
 }
 

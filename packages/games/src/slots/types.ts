@@ -140,3 +140,10 @@ export interface SlotGame extends SlotDefinition {
   /** One paid round: the spin, its cascades and any free spins it triggers. */
   play(rng: RandomSource, bet: number): SlotRound;
 }
+
+/**
+ * A slot's definition as the game server sends it to the client (GET /api/house/game): no reel strips,
+ * no code (the server sends `kind` and `waysOrLines` too; a client needs neither).
+ */
+export type PublicSlotDefinition = Omit<SlotDefinition, 'strips' | 'freeSpinStrips'> &
+  Partial<Pick<SlotGame, 'kind' | 'waysOrLines'>>;

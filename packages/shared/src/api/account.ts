@@ -128,3 +128,30 @@ export const messagesReply = z.object({
   messages: z.array(messageItem.extend({ replies: z.array(messageItem) })),
   pagination: z.object({ total_pages: z.number(), current_page: z.number(), per_page: z.number(), total: z.number() }),
 });
+export type ProfileReply = z.infer<typeof profileReply>;
+
+/** POST two-factor.php: `setup` answers the secret to scan; `enable` and `disable` the new state. */
+export const twoFactorSetupReply = z.object({
+  success: z.literal(true),
+  secret: z.string(),
+  otpauth_uri: z.string(),
+  /** The otpauth URI as a QR code (SVG markup). */
+  qr_svg: z.string(),
+});
+export const twoFactorChangedReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  two_factor_enabled: z.boolean(),
+});
+export const twoFactorReply = z.union([twoFactorSetupReply, twoFactorChangedReply]);
+export type TwoFactorSetupReply = z.infer<typeof twoFactorSetupReply>;
+export type TwoFactorChangedReply = z.infer<typeof twoFactorChangedReply>;
+
+/** POST kyc-upload.php (multipart: id_front, id_back, address): 201, the submission awaits staff. */
+export const kycUploadReply = z.object({ success: z.literal(true), message: z.string(), status: z.literal('pending') });
+export type KycUploadReply = z.infer<typeof kycUploadReply>;
+
+export type MessagesReply = z.infer<typeof messagesReply>;
+/** PUT messages.php: 201 with the new message's id. */
+export const sendMessageReply = z.object({ success: z.literal(true), message: z.string(), id: z.number() });
+export type SendMessageReply = z.infer<typeof sendMessageReply>;

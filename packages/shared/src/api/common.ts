@@ -1,12 +1,31 @@
 import { z } from 'zod';
 
-/** Every error reply: `{ success: false, message }` with a Turkish text (and `error` for calls that read it). */
+/**
+ * Every error reply (4xx): `{ success: false, message, error }` with the same Turkish text in both;
+ * `field` names the input a validation error is about; a few refusals add what the client needs.
+ */
 export const errorReply = z.object({
   success: z.literal(false),
   message: z.string(),
   error: z.string().optional(),
+  /** The path of the first invalid input ('amount', 'iban' ...). */
+  field: z.string().optional(),
+  /** Too many requests: seconds until the next try (also the Retry-After header). */
+  retry_after: z.number().optional(),
+  /** Login: the password was right, the authenticator code is missing or wrong. */
+  two_factor_required: z.literal(true).optional(),
 });
 export type ErrorReply = z.infer<typeof errorReply>;
+
+/** The 4xx reply of every site call, to spread into a route's `response`. */
+export const errorReplies = { '4xx': errorReply } as const;
+
+/** A done action with the Turkish text to show. */
+export const messageReply = z.object({ success: z.literal(true), message: z.string() });
+export type MessageReply = z.infer<typeof messageReply>;
+
+/** A done action with nothing to say. */
+export const okReply = z.object({ success: z.literal(true) });
 
 /** Booleans arrive as JSON booleans or as form strings ('true', '1', 'on'). */
 export const formBoolean = z.preprocess(

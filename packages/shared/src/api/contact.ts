@@ -61,3 +61,5 @@ export const affiliateRequest = z
     }
   });
 export type AffiliateRequestInput = z.input<typeof affiliateRequest>;
+export type CallRequestItem = z.infer<typeof callRequestItem>;
+export type CallRequestsReply = z.infer<typeof callRequestsReply>;

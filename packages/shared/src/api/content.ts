@@ -23,3 +23,8 @@ export type CmsPage = z.infer<typeof cmsPage>;
 
 export const footerReply = z.object({ success: z.literal(true), footer_pages: z.array(footerPage) });
 export const pageReply = z.object({ success: z.literal(true), page: cmsPage });
+/** GET cms-pages.php: `action=footer` lists the footer's pages, `action=page` returns one page. */
+export const cmsReply = z.union([pageReply, footerReply]);
+export type FooterPage = z.infer<typeof footerPage>;
+export type FooterReply = z.infer<typeof footerReply>;
+export type PageReply = z.infer<typeof pageReply>;

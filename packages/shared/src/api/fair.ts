@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseLira } from '../money.ts';
+import type { fairVerifyRequest } from './games.ts';
 
 /** Which rules a game of the verifier follows, from its slug. */
 export type FairGameKind = 'slot' | 'roulette' | 'baccarat' | 'blackjack';
@@ -27,17 +28,8 @@ const BLACKJACK_ACTIONS = ['hit', 'stand', 'double'] as const;
 type BlackjackAction = (typeof BLACKJACK_ACTIONS)[number];
 const isAction = (a: string): a is BlackjackAction => (BLACKJACK_ACTIONS as readonly string[]).includes(a);
 
-/** POST /api/fair/verify: what a past round needs to be recomputed. Amounts in kuruş. */
-export interface FairVerifyBody {
-  game: string;
-  server_seed: string;
-  client_seed: string;
-  nonce: number;
-  server_seed_hash?: string;
-  bet?: number;
-  bets?: unknown;
-  actions?: BlackjackAction[];
-}
+/** POST /api/fair/verify: what a past round needs to be recomputed (the call's own schema). Amounts in kuruş. */
+export type FairVerifyBody = z.input<typeof fairVerifyRequest>;
 
 function parseBets(kind: FairGameKind, text: string): unknown {
   try {

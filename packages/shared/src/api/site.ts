@@ -101,3 +101,7 @@ export const homepageReply = z.object({
     categories: z.array(homeCategory),
   }),
 });
+export type SiteCssReply = z.infer<typeof siteCssReply>;
+export type BannersReply = z.infer<typeof bannersReply>;
+export type PromotionsReply = z.infer<typeof promotionsReply>;
+export type HomepageReply = z.infer<typeof homepageReply>;

@@ -218,3 +218,74 @@ export const eventsReply = z.object({
   /** The cursor to send as `after` next time. */
   last_id: z.number(),
 });
+
+/** The player's balances in lira (cash, bonus, and what pending withdrawals hold). */
+export const balances = z.object({
+  balance: z.number(),
+  bonus_balance: z.number(),
+  withdraw_hold: z.number(),
+  currency: z.literal('TRY'),
+});
+export const balanceReply = z.object({ success: z.literal(true), ...balances.shape });
+export type BalanceReply = z.infer<typeof balanceReply>;
+
+/** GET session.php: the wallet page's header (who and how much). */
+export const walletSessionReply = z.object({
+  success: z.literal(true),
+  logged_in: z.literal(true),
+  username: z.string(),
+  ...balances.shape,
+});
+export type WalletSessionReply = z.infer<typeof walletSessionReply>;
+
+const walletRequestSummary = z.object({ id: z.number(), amount: z.number(), status: z.enum(WALLET_STATUSES) });
+
+/** POST deposit.php: 201 for a new request, 200 for the replay of an Idempotency-Key. */
+export const depositReply = z.object({ success: z.literal(true), message: z.string(), deposit: walletRequestSummary });
+export type DepositReply = z.infer<typeof depositReply>;
+
+/** POST withdraw.php: the request and the balances after it (the amount is held at once). */
+export const withdrawReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  withdrawal: walletRequestSummary,
+  ...balances.shape,
+});
+export type WithdrawReply = z.infer<typeof withdrawReply>;
+
+/** POST withdraw-cancel.php: the balances after the hold went back to cash. */
+export const withdrawCancelReply = z.object({ success: z.literal(true), message: z.string(), ...balances.shape });
+export type WithdrawCancelReply = z.infer<typeof withdrawCancelReply>;
+
+/** GET withdraw.php: the bank accounts the player saved with earlier withdrawals. */
+export const bankAccountsReply = z.object({ success: z.literal(true), bank_accounts: z.array(savedBankAccount) });
+export type BankAccountsReply = z.infer<typeof bankAccountsReply>;
+
+/** GET transaction_history.php: the latest deposits and withdrawals (the wallet page's list). */
+export const walletTransactionsReply = z.object({ success: z.literal(true), transactions: z.array(walletTransaction) });
+export type WalletTransactionsReply = z.infer<typeof walletTransactionsReply>;
+
+export const gameDetailRound = z.object({
+  id: z.number(),
+  round_id: z.string(),
+  type: z.enum(['bet', 'win', 'rollback']),
+  bet_amount: z.number(),
+  win_amount: z.number(),
+  refund_amount: z.number(),
+  refunded: z.boolean(),
+  created_at: z.string(),
+});
+/** GET game-detail.php: one game round with every wallet call of it (bet, win, rollback). */
+export const gameDetailReply = z.object({
+  success: z.literal(true),
+  game_detail: z.object({
+    reference_id: z.string(),
+    provider: z.string(),
+    game_name: z.string(),
+    created_at: z.string(),
+    rounds: z.array(gameDetailRound),
+  }),
+  message: z.string(),
+});
+export type GameDetailReply = z.infer<typeof gameDetailReply>;
+export type HistoryReply = z.infer<typeof historyReply>;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies, messageReply } from '@app/shared/api/common.ts';
 import {
   authMessages,
   loginReply,
@@ -16,7 +17,7 @@ export function authRoutes(db: Db, config: Config, limiters: service.LoginLimite
   return async (app) => {
     app.post(
       '/login.php',
-      { schema: { tags: ['auth'], body: loginRequest, response: { 200: loginReply } } },
+      { schema: { tags: ['auth'], body: loginRequest, response: { 200: loginReply, ...errorReplies } } },
       async (request, reply) => {
         const ctx = { siteId: request.site.id, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
         const { playerId } = await service.login(db, limiters, config.totpKey, request.body, ctx);
@@ -30,7 +31,7 @@ export function authRoutes(db: Db, config: Config, limiters: service.LoginLimite
 
     app.post(
       '/register.php',
-      { schema: { tags: ['auth'], body: registerRequest, response: { 201: registerReply } } },
+      { schema: { tags: ['auth'], body: registerRequest, response: { 201: registerReply, ...errorReplies } } },
       async (request, reply) => {
         await service.register(db, request.body, request.site.id);
         reply.code(201);
@@ -38,12 +39,12 @@ export function authRoutes(db: Db, config: Config, limiters: service.LoginLimite
       },
     );
 
-    app.get('/user_session.php', { schema: { tags: ['auth'], response: { 200: sessionReply } } }, async (request) => {
+    app.get('/user_session.php', { schema: { tags: ['auth'], response: { 200: sessionReply, ...errorReplies } } }, async (request) => {
       const user = request.player ? await service.getSessionUser(db, request.player.id) : null;
       return { success: true as const, logged_in: user !== null, user };
     });
 
-    app.post('/logout.php', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    app.post('/logout.php', { schema: { tags: ['auth'], response: { 200: messageReply, ...errorReplies } } }, async (request, reply) => {
       if (request.player) await endSession(db, request.player.sessionId);
       clearSessionCookie(reply, config);
       return { success: true, message: authMessages.loggedOut };

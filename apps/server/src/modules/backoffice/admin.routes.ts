@@ -1,7 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { rowId } from '@app/shared/api/common.ts';
+import { errorReplies, okReply, rowId } from '@app/shared/api/common.ts';
+import {
+  auditReply,
+  staffDepositReply,
+  staffDocumentReply,
+  staffDepositsReply,
+  staffKycDecisionReply,
+  staffKycListReply,
+  staffMessageSentReply,
+  staffMessagesReply,
+  staffReply,
+  staffWithdrawalReply,
+  staffWithdrawalsReply,
+} from '@app/shared/api/staff.ts';
 import { kurusToLira } from '@app/shared/money.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,6 +27,7 @@ import * as wallet from '../wallet/wallet.service.ts';
 import * as kyc from '../kyc/kyc.service.ts';
 import * as messages from '../messages/messages.service.ts';
 import { createReadStream } from 'node:fs';
+import { untypedReplies } from '../../plugins/serializers.ts';
 import * as service from './staff.service.ts';
 
 const idParam = z.object({ id: rowId('Geçersiz kayıt') });
@@ -61,6 +75,7 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
             password: z.string({ error: 'Şifre gerekli' }).min(1, 'Şifre gerekli').max(200),
             totp: z.string().trim().max(10).optional().default(''),
           }),
+          response: untypedReplies({ 200: staffReply, ...errorReplies }),
         },
       },
       async (request, reply) => {
@@ -71,63 +86,69 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
       },
     );
 
-    app.post('/logout', { schema: { tags: ['staff'] } }, async (request, reply) => {
+    app.post('/logout', { schema: { tags: ['staff'], response: untypedReplies({ 200: okReply, ...errorReplies }) } }, async (request, reply) => {
       if (request.staff) await endStaffSession(db, request.staff.sessionId);
       clearStaffCookie(reply);
       return { success: true };
     });
 
-    app.get('/me', { schema: { tags: ['staff'] } }, async (request) => {
+    app.get('/me', { schema: { tags: ['staff'], response: untypedReplies({ 200: staffReply, ...errorReplies }) } }, async (request) => {
       requireRole(request, ['admin', 'finance', 'support', 'content']);
       const s = request.staff!;
       return { success: true, staff: { id: s.id, username: s.username, role: s.role } };
     });
 
-    app.get('/deposits', { schema: { tags: ['staff'], querystring: statusQuery } }, async (request) => {
+    app.get('/deposits', { schema: { tags: ['staff'], querystring: statusQuery, response: untypedReplies({ 200: staffDepositsReply, ...errorReplies }) } }, async (request) => {
       requireRole(request, ['finance']);
       const rows = await wallet.listDepositsForStaff(db, request.query.status ?? null, request.query.limit);
       return { success: true, deposits: rows.map(moneyItem) };
     });
 
-    app.post('/deposits/:id/approve', { schema: { tags: ['staff'], params: idParam } }, async (request) => {
+    app.post('/deposits/:id/approve', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffDepositReply, ...errorReplies }) } }, async (request) => {
       const d = await wallet.approveDeposit(db, requireRole(request, ['finance']), request.params.id);
       return { success: true, deposit: moneyItem({ ...d }) };
     });
 
-    app.post('/deposits/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody } }, async (request) => {
+    app.post('/deposits/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody, response: untypedReplies({ 200: staffDepositReply, ...errorReplies }) } }, async (request) => {
       const d = await wallet.rejectDeposit(db, requireRole(request, ['finance']), request.params.id, request.body?.reason ?? '');
       return { success: true, deposit: moneyItem({ ...d }) };
     });
 
-    app.get('/withdrawals', { schema: { tags: ['staff'], querystring: statusQuery } }, async (request) => {
+    app.get('/withdrawals', { schema: { tags: ['staff'], querystring: statusQuery, response: untypedReplies({ 200: staffWithdrawalsReply, ...errorReplies }) } }, async (request) => {
       requireRole(request, ['finance']);
       const rows = await wallet.listWithdrawalsForStaff(db, request.query.status ?? null, request.query.limit);
       return { success: true, withdrawals: rows.map(moneyItem) };
     });
 
-    app.post('/withdrawals/:id/approve', { schema: { tags: ['staff'], params: idParam } }, async (request) => {
+    app.post('/withdrawals/:id/approve', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffWithdrawalReply, ...errorReplies }) } }, async (request) => {
       const w = await wallet.approveWithdrawal(db, requireRole(request, ['finance']), request.params.id);
       return { success: true, withdrawal: moneyItem({ ...w }) };
     });
 
-    app.post('/withdrawals/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody } }, async (request) => {
+    app.post('/withdrawals/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody, response: untypedReplies({ 200: staffWithdrawalReply, ...errorReplies }) } }, async (request) => {
       const w = await wallet.rejectWithdrawal(db, requireRole(request, ['finance']), request.params.id, request.body?.reason ?? '');
       return { success: true, withdrawal: moneyItem({ ...w }) };
     });
 
-    app.post('/withdrawals/:id/paid', { schema: { tags: ['staff'], params: idParam } }, async (request) => {
+    app.post('/withdrawals/:id/paid', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffWithdrawalReply, ...errorReplies }) } }, async (request) => {
       const w = await wallet.markWithdrawalPaid(db, requireRole(request, ['finance']), request.params.id);
       return { success: true, withdrawal: moneyItem({ ...w }) };
     });
 
-    app.get('/kyc', { schema: { tags: ['staff'], querystring: statusQuery } }, async (request) => {
+    app.get('/kyc', { schema: { tags: ['staff'], querystring: statusQuery, response: untypedReplies({ 200: staffKycListReply, ...errorReplies }) } }, async (request) => {
       requireRole(request, ['support']);
       return { success: true, kyc: (await kyc.listForStaff(db, request.query.status ?? null, request.query.limit)).map(moneyItem) };
     });
 
     app.get(
       '/kyc/:id/files/:doc',
-      { schema: { tags: ['staff'], params: idParam.extend({ doc: z.enum(['id_front', 'id_back', 'address'], { error: 'Geçersiz belge' }) }) } },
+      {
+        schema: {
+          tags: ['staff'],
+          params: idParam.extend({ doc: z.enum(['id_front', 'id_back', 'address'], { error: 'Geçersiz belge' }) }),
+          response: untypedReplies({ 200: staffDocumentReply, ...errorReplies }),
+        },
+      },
       async (request, reply) => {
         const actor = requireRole(request, ['support']);
         const file = await kyc.openDocumentForStaff(db, actor, config.uploadsDir, request.params.id, request.params.doc);
@@ -137,28 +158,28 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
       },
     );
 
-    app.post('/kyc/:id/verify', { schema: { tags: ['staff'], params: idParam } }, async (request) => ({
+    app.post('/kyc/:id/verify', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffKycDecisionReply, ...errorReplies }) } }, async (request) => ({
       success: true,
       kyc: await kyc.decide(db, requireRole(request, ['support']), request.params.id, 'verified', ''),
     }));
 
-    app.post('/kyc/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody } }, async (request) => ({
+    app.post('/kyc/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody, response: untypedReplies({ 200: staffKycDecisionReply, ...errorReplies }) } }, async (request) => ({
       success: true,
       kyc: await kyc.decide(db, requireRole(request, ['support']), request.params.id, 'rejected', request.body?.reason ?? ''),
     }));
 
-    app.get('/messages', { schema: { tags: ['staff'], querystring: statusQuery } }, async (request) => {
+    app.get('/messages', { schema: { tags: ['staff'], querystring: statusQuery, response: untypedReplies({ 200: staffMessagesReply, ...errorReplies }) } }, async (request) => {
       requireRole(request, ['support']);
       return { success: true, messages: (await messages.listInboundForStaff(db, request.query.status ?? null, request.query.limit)).map(moneyItem) };
     });
 
     const messageBody = z.object({ body: z.string({ error: 'Mesaj gerekli' }).trim().min(1, 'Mesaj gerekli').max(2000, 'Mesaj en fazla 2000 karakter olabilir') });
-    app.post('/messages/:id/reply', { schema: { tags: ['staff'], params: idParam, body: messageBody } }, async (request) => {
+    app.post('/messages/:id/reply', { schema: { tags: ['staff'], params: idParam, body: messageBody, response: untypedReplies({ 200: staffMessageSentReply, ...errorReplies }) } }, async (request) => {
       const m = await messages.staffReply(db, requireRole(request, ['support']), request.params.id, request.body.body);
       return { success: true, message: { id: Number(m.id) } };
     });
 
-    app.post('/messages/:id/close', { schema: { tags: ['staff'], params: idParam } }, async (request) => {
+    app.post('/messages/:id/close', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: okReply, ...errorReplies }) } }, async (request) => {
       await messages.staffClose(db, requireRole(request, ['support']), request.params.id);
       return { success: true };
     });
@@ -170,6 +191,7 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
           tags: ['staff'],
           params: idParam,
           body: messageBody.extend({ subject: z.string({ error: 'Konu gerekli' }).trim().min(1, 'Konu gerekli').max(255, 'Konu en fazla 255 karakter olabilir') }),
+          response: untypedReplies({ 200: staffMessageSentReply, ...errorReplies }),
         },
       },
       async (request) => {
@@ -178,7 +200,7 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
       },
     );
 
-    app.get('/audit', { schema: { tags: ['staff'], querystring: statusQuery } }, async (request) => {
+    app.get('/audit', { schema: { tags: ['staff'], querystring: statusQuery, response: untypedReplies({ 200: auditReply, ...errorReplies }) } }, async (request) => {
       requireRole(request, ['admin']);
       return { success: true, audit: (await audit.listAudit(db, request.query.limit)).map(moneyItem) };
     });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { errorReplies, messageReply } from '@app/shared/api/common.ts';
 import { affiliateRequest, callRequest, callRequestsReply, contactMessages } from '@app/shared/api/contact.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +14,7 @@ export function contactRoutes(db: Db, config: Config, redis: Redis | undefined):
   const affiliateByIp = createLimiter(redis, { keyPrefix: 'affiliate_ip', points: 5, durationSeconds: 3600 });
 
   return async (app) => {
-    app.post('/request-call.php', { schema: { tags: ['contact'], body: callRequest } }, async (request, reply) => {
+    app.post('/request-call.php', { schema: { tags: ['contact'], body: callRequest, response: { 201: messageReply, ...errorReplies } } }, async (request, reply) => {
       const playerId = request.player?.id ?? null;
       const visitor = playerId ? null : visitorId(request, reply, config, true);
       await consumeOrThrow(callsByIp, request.ip, contactMessages.callTooMany);
@@ -31,7 +32,7 @@ export function contactRoutes(db: Db, config: Config, redis: Redis | undefined):
 
     app.get(
       '/request-call.php',
-      { schema: { tags: ['contact'], response: { 200: callRequestsReply } } },
+      { schema: { tags: ['contact'], response: { 200: callRequestsReply, ...errorReplies } } },
       async (request, reply) => {
         const playerId = request.player?.id ?? null;
         const visitor = playerId ? null : visitorId(request, reply, config, false);
@@ -43,7 +44,7 @@ export function contactRoutes(db: Db, config: Config, redis: Redis | undefined):
       },
     );
 
-    app.post('/affiliate-apply.php', { schema: { tags: ['contact'], body: affiliateRequest } }, async (request, reply) => {
+    app.post('/affiliate-apply.php', { schema: { tags: ['contact'], body: affiliateRequest, response: { 201: messageReply, ...errorReplies } } }, async (request, reply) => {
       await consumeOrThrow(affiliateByIp, request.ip, contactMessages.callTooMany);
       await service.applyAsAffiliate(db, request.site.id, request.body, request.ip);
       reply.code(201);

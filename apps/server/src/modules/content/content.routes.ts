@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cmsQuery } from '@app/shared/api/content.ts';
+import { errorReplies } from '@app/shared/api/common.ts';
+import { cmsQuery, cmsReply } from '@app/shared/api/content.ts';
 import type { Db } from '../../db/client.ts';
+import { untypedReplies } from '../../plugins/serializers.ts';
 import * as service from './content.service.ts';
 
 export function contentRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/cms-pages.php', { schema: { tags: ['content'], querystring: cmsQuery } }, async (request) => {
+    app.get('/cms-pages.php', { schema: { tags: ['content'], querystring: cmsQuery, response: untypedReplies({ 200: cmsReply, ...errorReplies }) } }, async (request) => {
       const { action, slug } = request.query;
       if (action === 'footer') {
         return { success: true, footer_pages: await service.footerPages(db, request.site.id) };

@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { rowId } from '@app/shared/api/common.ts';
+import { errorReplies, rowId } from '@app/shared/api/common.ts';
+import {
+  gamesErrorReplies,
+  gamesListReply,
+  launchReply,
+  liveCasinoReply,
+  toggleFavoriteReply,
+} from '@app/shared/api/games.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requirePlayer } from '../../plugins/session.ts';
+import { untypedReplies } from '../../plugins/serializers.ts';
 import * as service from './games.service.ts';
 
 const gameIdField = rowId('Geçersiz oyun');
@@ -26,7 +34,7 @@ export function gamesRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/games/list.php',
-      { schema: { tags: ['games'], body: z.object({ type: z.enum(['slot', 'table'], { error: 'Geçersiz oyun türü' }).optional().default('slot') }).nullish() } },
+      { schema: { tags: ['games'], body: z.object({ type: z.enum(['slot', 'table'], { error: 'Geçersiz oyun türü' }).optional().default('slot') }).nullish(), response: untypedReplies({ 200: gamesListReply, ...errorReplies }) } },
       async (request) => {
         const games = await service.listGames(db, request.body?.type ?? 'slot', request.player?.id ?? null);
         return { status: 'success', data: games, message: '' };
@@ -35,7 +43,7 @@ export function gamesRoutes(db: Db): FastifyPluginAsyncZod {
 
     app.post(
       '/games/launch.php',
-      { schema: { tags: ['games'], body: z.object({ game_id: gameIdField, mode: z.enum(['real', 'demo'], { error: 'Geçersiz oyun modu' }).optional().default('real') }) } },
+      { schema: { tags: ['games'], body: z.object({ game_id: gameIdField, mode: z.enum(['real', 'demo'], { error: 'Geçersiz oyun modu' }).optional().default('real') }), response: untypedReplies({ 200: launchReply, ...gamesErrorReplies }) } },
       async (request, reply) =>
         statusReply(reply, async () => {
           const r = await service.launch(db, request.player?.id ?? null, request.body.game_id, request.body.mode);
@@ -45,12 +53,12 @@ export function gamesRoutes(db: Db): FastifyPluginAsyncZod {
 
     app.post(
       '/games/toggle-favorite.php',
-      { schema: { tags: ['games'], body: z.object({ game_id: gameIdField }) } },
+      { schema: { tags: ['games'], body: z.object({ game_id: gameIdField }), response: untypedReplies({ 200: toggleFavoriteReply, ...gamesErrorReplies }) } },
       async (request, reply) =>
         statusReply(reply, async () => ({ is_favorite: await service.toggleFavorite(db, requirePlayer(request).id, request.body.game_id) })),
     );
 
-    app.get('/livecasino.php', { schema: { tags: ['games'] } }, async (request) => ({
+    app.get('/livecasino.php', { schema: { tags: ['games'], response: untypedReplies({ 200: liveCasinoReply, ...errorReplies }) } }, async (request) => ({
       success: true,
       games: await service.listGames(db, 'table', request.player?.id ?? null),
     }));

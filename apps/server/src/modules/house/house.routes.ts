@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorReplies } from '@app/shared/api/common.ts';
+import {
+  fairVerifyReply,
+  fairVerifyRequest,
+  houseBlackjackReply,
+  houseGameReply,
+  housePlayReply,
+  houseSeedsReply,
+  houseStateReply,
+} from '@app/shared/api/games.ts';
 import { verifyRound, type VerifyRequest } from '@app/games/verify.ts';
 import { catalogueEntry } from '@app/games/catalogue.ts';
 import { getSlot } from '@app/games/slots/index.ts';
@@ -9,6 +19,7 @@ import { baccaratInfo } from '@app/games/tables/baccarat.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { untypedReplies } from '../../plugins/serializers.ts';
 import { findSession, HouseGames, rotateSeeds } from './house.service.ts';
 import { injectWalletClient } from './wallet-client.ts';
 
@@ -49,6 +60,7 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
         schema: {
           tags: ['house'],
           querystring: z.object({ slug: z.string({ error: 'Oyun bulunamadı' }).min(1).max(60) }),
+          response: untypedReplies({ 200: houseGameReply, ...errorReplies }),
         },
       },
       async (request) => {
@@ -68,7 +80,13 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
 
     app.get(
       '/house/state',
-      { schema: { tags: ['house'], querystring: z.object({ token }) } },
+      {
+        schema: {
+          tags: ['house'],
+          querystring: z.object({ token }),
+          response: untypedReplies({ 200: houseStateReply, ...errorReplies }),
+        },
+      },
       async (request) => ({
         success: true,
         ...(await games.state(request.query.token)),
@@ -90,6 +108,7 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
               ])
               .optional(),
           }),
+          response: untypedReplies({ 200: housePlayReply, ...errorReplies }),
         },
       },
       async (request) => {
@@ -118,6 +137,7 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
             action: z.enum(['deal', 'hit', 'stand', 'double']),
             bet: kurus.optional(),
           }),
+          response: untypedReplies({ 200: houseBlackjackReply, ...errorReplies }),
         },
       },
       async (request) => ({
@@ -128,7 +148,13 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
 
     app.post(
       '/house/seeds',
-      { schema: { tags: ['house'], body: z.object({ token, client_seed: z.string().trim().optional() }) } },
+      {
+        schema: {
+          tags: ['house'],
+          body: z.object({ token, client_seed: z.string().trim().optional() }),
+          response: untypedReplies({ 200: houseSeedsReply, ...errorReplies }),
+        },
+      },
       async (request) => ({
         success: true,
         ...(await rotateSeeds(db, request.body.token, request.body.client_seed || undefined)),
@@ -140,21 +166,8 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['house'],
-          body: z.object({
-            game: z.string().min(1).max(60),
-            server_seed: z
-              .string()
-              .regex(/^[0-9a-f]{64}$/i, 'Sunucu tohumu 64 karakterlik onaltılık bir değer olmalı'),
-            client_seed: z.string().min(1).max(64),
-            nonce: z.number().int().min(0),
-            server_seed_hash: z.string().optional(),
-            bet: kurus.optional(),
-            bets: z.unknown().optional(),
-            actions: z
-              .array(z.enum(['hit', 'stand', 'double']))
-              .max(20)
-              .optional(),
-          }),
+          body: fairVerifyRequest,
+          response: untypedReplies({ 200: fairVerifyReply, ...errorReplies }),
         },
       },
       async (request) => {

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { kycMessages } from '@app/shared/api/account.ts';
+import { kycMessages, kycUploadReply } from '@app/shared/api/account.ts';
+import { errorReplies } from '@app/shared/api/common.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { requirePlayer } from '../../plugins/session.ts';
+import { untypedReplies } from '../../plugins/serializers.ts';
 import * as service from './kyc.service.ts';
 
 export function kycRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/kyc-upload.php', { schema: { tags: ['account'], consumes: ['multipart/form-data'] } }, async (request, reply) => {
+    app.post('/kyc-upload.php', { schema: { tags: ['account'], consumes: ['multipart/form-data'], response: untypedReplies({ 201: kycUploadReply, ...errorReplies }) } }, async (request, reply) => {
       const player = requirePlayer(request);
       const body = (request.body ?? {}) as Record<string, unknown>;
       await service.submit(db, config.uploadsDir, player.id, body);

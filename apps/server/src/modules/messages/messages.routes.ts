@@ -5,7 +5,9 @@ import {
   messagesQuery,
   messagesReply,
   newMessageRequest,
+  sendMessageReply,
 } from '@app/shared/api/account.ts';
+import { errorReplies, messageReply } from '@app/shared/api/common.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requirePlayer } from '../../plugins/session.ts';
@@ -19,21 +21,21 @@ export function messagesRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/messages.php',
-      { schema: { tags: ['messages'], querystring: messagesQuery, response: { 200: messagesReply } } },
+      { schema: { tags: ['messages'], querystring: messagesQuery, response: { 200: messagesReply, ...errorReplies } } },
       async (request) => service.inbox(db, requirePlayer(request).id, request.query.page),
     );
 
-    app.post('/messages.php', { schema: { tags: ['messages'], body: messageIdRequest } }, async (request) => {
+    app.post('/messages.php', { schema: { tags: ['messages'], body: messageIdRequest, response: { 200: messageReply, ...errorReplies } } }, async (request) => {
       await service.markRead(db, requirePlayer(request).id, request.body.message_id);
       return { success: true, message: messageMessages.marked };
     });
 
-    app.delete('/messages.php', { schema: { tags: ['messages'], body: messageIdRequest } }, async (request) => {
+    app.delete('/messages.php', { schema: { tags: ['messages'], body: messageIdRequest, response: { 200: messageReply, ...errorReplies } } }, async (request) => {
       await service.remove(db, requirePlayer(request).id, request.body.message_id);
       return { success: true, message: messageMessages.deleted };
     });
 
-    app.put('/messages.php', { schema: { tags: ['messages'], body: newMessageRequest } }, async (request, reply) => {
+    app.put('/messages.php', { schema: { tags: ['messages'], body: newMessageRequest, response: { 201: sendMessageReply, ...errorReplies } } }, async (request, reply) => {
       const player = requirePlayer(request);
       // The AJAX marker: browsers never send it cross-site without a CORS preflight we do not allow.
       if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw badRequest(messageMessages.ajaxOnly);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { balanceBody, betBody, errorMessages, rollbackBody, winBody } from './provider.schemas.ts';
+import { balanceBody, betBody, errorMessages, providerReplies, rollbackBody, winBody } from './provider.schemas.ts';
 import { keepRawJsonBody } from './raw-body.ts';
 import * as service from './provider.service.ts';
 
@@ -38,7 +38,7 @@ export function providerRoutes(db: Db): FastifyPluginAsync {
     }
 
     function route<S extends z.ZodType>(path: string, schema: S, handler: (providerId: string, body: z.output<S>) => Promise<unknown>) {
-      app.post(path, { schema: { tags: ['provider'], hide: false } }, async (request, reply) => {
+      app.post(path, { schema: { tags: ['provider'], hide: false, response: providerReplies } }, async (request, reply) => {
         const providerId = await authenticate(request, reply);
         if (!providerId) return reply;
         const parsed = schema.safeParse(request.body);

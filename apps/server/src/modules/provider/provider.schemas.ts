@@ -21,19 +21,40 @@ export const winBody = z.object({
 });
 export const rollbackBody = z.object({ session_token: token, transaction_id: id, reference_transaction_id: id });
 
-export type ErrorCode =
-  | 'INSUFFICIENT_FUNDS'
-  | 'INVALID_SESSION'
-  | 'DUPLICATE_TRANSACTION'
-  | 'UNKNOWN_TRANSACTION'
-  | 'TRANSACTION_ROLLED_BACK'
-  | 'ROUND_SETTLED'
-  | 'PLAYER_BLOCKED'
-  | 'BAD_REQUEST';
+export const ERROR_CODES = [
+  'INSUFFICIENT_FUNDS',
+  'INVALID_SESSION',
+  'DUPLICATE_TRANSACTION',
+  'UNKNOWN_TRANSACTION',
+  'TRANSACTION_ROLLED_BACK',
+  'ROUND_SETTLED',
+  'PLAYER_BLOCKED',
+  'BAD_REQUEST',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** A refusal: a wallet rule (200), a bad body (400) or a bad signature (401, code INVALID_SIGNATURE). */
+export const providerErrorReply = z.object({
+  status: z.literal('ERROR'),
+  code: z.enum([...ERROR_CODES, 'INVALID_SIGNATURE']),
+  message: z.string(),
+  /** The player's balance in kuruş, when the refusal is about money. */
+  balance: z.number().optional(),
+});
+/** Every answer of the wallet API: OK with the balance after the call (kuruş), or a refusal. */
+export const providerReply = z.union([
+  z.object({ status: z.literal('OK'), balance: z.number(), transaction_id: z.string() }),
+  providerErrorReply,
+]);
 export type ProviderReply =
   | { status: 'OK'; balance: number; transaction_id: string }
   | { status: 'ERROR'; code: ErrorCode; message: string; balance?: number };
+
+/**
+ * The response schemas for the OpenAPI document. The wallet scope writes replies without them
+ * (app.ts: documentOnlySerializerCompiler), so they cost the hot path nothing.
+ */
+export const providerReplies = { 200: providerReply, 400: providerErrorReply, 401: providerErrorReply } as const;
 
 export const errorMessages: Record<ErrorCode, string> = {
   INSUFFICIENT_FUNDS: 'Yetersiz bakiye',

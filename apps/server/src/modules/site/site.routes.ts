@@ -7,31 +7,32 @@ import {
   siteCssReply,
   siteInfoReply,
 } from '@app/shared/api/site.ts';
+import { errorReplies } from '@app/shared/api/common.ts';
 import type { Db } from '../../db/client.ts';
 import * as service from './site.service.ts';
 import { popularSlots } from '../games/games.service.ts';
 
 export function siteRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/site_info.php', { schema: { tags: ['site'], response: { 200: siteInfoReply } } }, async (request) =>
+    app.get('/site_info.php', { schema: { tags: ['site'], response: { 200: siteInfoReply, ...errorReplies } } }, async (request) =>
       service.describeSite(request.site),
     );
 
-    app.get('/site_css.php', { schema: { tags: ['site'], response: { 200: siteCssReply } } }, async (request) => ({
+    app.get('/site_css.php', { schema: { tags: ['site'], response: { 200: siteCssReply, ...errorReplies } } }, async (request) => ({
       success: true as const,
       css: service.siteCss(request.site),
     }));
 
     app.get(
       '/banners.php',
-      { schema: { tags: ['site'], querystring: bannersQuery, response: { 200: bannersReply } } },
+      { schema: { tags: ['site'], querystring: bannersQuery, response: { 200: bannersReply, ...errorReplies } } },
       async (request) => ({
         success: true as const,
         banners: await service.listBanners(db, request.site.id, request.query),
       }),
     );
 
-    app.get('/promotions.php', { schema: { tags: ['site'], response: { 200: promotionsReply } } }, async (request) => {
+    app.get('/promotions.php', { schema: { tags: ['site'], response: { 200: promotionsReply, ...errorReplies } } }, async (request) => {
       const promotions = await service.listPromotions(db, request.site.id);
       return {
         success: true as const,
@@ -40,7 +41,7 @@ export function siteRoutes(db: Db): FastifyPluginAsyncZod {
       };
     });
 
-    app.get('/homepage.php', { schema: { tags: ['site'], response: { 200: homepageReply } } }, async (request) => ({
+    app.get('/homepage.php', { schema: { tags: ['site'], response: { 200: homepageReply, ...errorReplies } } }, async (request) => ({
       success: true as const,
       data: {
         popular_games: {

@@ -1,22 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { rowId } from '@app/shared/api/common.ts';
+import { errorReplies, rowId } from '@app/shared/api/common.ts';
 import {
+  balanceReply,
+  bankAccountsReply,
+  depositReply,
   depositRequest,
   eventsQuery,
   eventsReply,
+  gameDetailReply,
   historyQuery,
   historyReply,
-  savedBankAccount,
   walletMessages,
-  walletTransaction,
+  walletSessionReply,
+  walletTransactionsReply,
+  withdrawCancelReply,
+  withdrawReply,
   withdrawRequest,
 } from '@app/shared/api/wallet.ts';
 import { kurusToLira } from '@app/shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requirePlayer } from '../../plugins/session.ts';
+import { untypedReplies } from '../../plugins/serializers.ts';
 import * as service from './wallet.service.ts';
 
 /** An optional `Idempotency-Key` header makes a repeated submit return the first request. */
@@ -27,31 +34,23 @@ function requestKey(request: FastifyRequest): string | null {
   return key;
 }
 
-const balanceReply = z.object({
-  success: z.literal(true),
-  balance: z.number(),
-  bonus_balance: z.number(),
-  withdraw_hold: z.number(),
-  currency: z.literal('TRY'),
-});
-
 export function walletRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     const me = (request: FastifyRequest) => ({ id: requirePlayer(request).id, siteId: request.site.id });
 
-    app.get('/get-balance.php', { schema: { tags: ['wallet'], response: { 200: balanceReply } } }, async (request) => ({
+    app.get('/get-balance.php', { schema: { tags: ['wallet'], response: { 200: balanceReply, ...errorReplies } } }, async (request) => ({
       success: true as const,
       ...(await service.balances(db, me(request).id)),
     }));
 
-    app.get('/session.php', { schema: { tags: ['wallet'] } }, async (request) => ({
+    app.get('/session.php', { schema: { tags: ['wallet'], response: untypedReplies({ 200: walletSessionReply, ...errorReplies }) } }, async (request) => ({
       success: true as const,
       logged_in: true,
       username: requirePlayer(request).username,
       ...(await service.balances(db, me(request).id)),
     }));
 
-    app.post('/deposit.php', { schema: { tags: ['wallet'], body: depositRequest } }, async (request, reply) => {
+    app.post('/deposit.php', { schema: { tags: ['wallet'], body: depositRequest, response: { 200: depositReply, 201: depositReply, ...errorReplies } } }, async (request, reply) => {
       const { deposit, replayed } = await service.requestDeposit(db, me(request), request.body, requestKey(request));
       reply.code(replayed ? 200 : 201);
       return {
@@ -63,11 +62,11 @@ export function walletRoutes(db: Db): FastifyPluginAsyncZod {
 
     app.get(
       '/withdraw.php',
-      { schema: { tags: ['wallet'], response: { 200: z.object({ success: z.literal(true), bank_accounts: z.array(savedBankAccount) }) } } },
+      { schema: { tags: ['wallet'], response: { 200: bankAccountsReply, ...errorReplies } } },
       async (request) => ({ success: true as const, bank_accounts: await service.bankAccounts(db, me(request).id) }),
     );
 
-    app.post('/withdraw.php', { schema: { tags: ['wallet'], body: withdrawRequest } }, async (request, reply) => {
+    app.post('/withdraw.php', { schema: { tags: ['wallet'], body: withdrawRequest, response: { 200: withdrawReply, 201: withdrawReply, ...errorReplies } } }, async (request, reply) => {
       const player = me(request);
       const { withdrawal, replayed } = await service.requestWithdrawal(db, player, request.body, requestKey(request));
       reply.code(replayed ? 200 : 201);
@@ -81,7 +80,7 @@ export function walletRoutes(db: Db): FastifyPluginAsyncZod {
 
     app.post(
       '/withdraw-cancel.php',
-      { schema: { tags: ['wallet'], body: z.object({ id: rowId('Geçersiz talep') }) } },
+      { schema: { tags: ['wallet'], body: z.object({ id: rowId('Geçersiz talep') }), response: { 200: withdrawCancelReply, ...errorReplies } } },
       async (request) => {
         const player = me(request);
         await service.cancelWithdrawal(db, player, request.body.id);
@@ -91,19 +90,19 @@ export function walletRoutes(db: Db): FastifyPluginAsyncZod {
 
     app.get(
       '/transaction_history.php',
-      { schema: { tags: ['wallet'], response: { 200: z.object({ success: z.literal(true), transactions: z.array(walletTransaction) }) } } },
+      { schema: { tags: ['wallet'], response: { 200: walletTransactionsReply, ...errorReplies } } },
       async (request) => ({ success: true as const, transactions: await service.walletTransactions(db, me(request).id) }),
     );
 
     app.get(
       '/transaction-history.php',
-      { schema: { tags: ['wallet'], querystring: historyQuery, response: { 200: historyReply } } },
+      { schema: { tags: ['wallet'], querystring: historyQuery, response: { 200: historyReply, ...errorReplies } } },
       async (request) => service.history(db, me(request).id, request.query),
     );
 
     app.get(
       '/game-detail.php',
-      { schema: { tags: ['wallet'], querystring: z.object({ ref: z.string({ error: 'Geçersiz referans' }).min(1, 'Geçersiz referans').max(100), provider: z.string().max(100).optional() }) } },
+      { schema: { tags: ['wallet'], querystring: z.object({ ref: z.string({ error: 'Geçersiz referans' }).min(1, 'Geçersiz referans').max(100), provider: z.string().max(100).optional() }), response: untypedReplies({ 200: gameDetailReply, ...errorReplies }) } },
       async (request) => ({
         success: true,
         game_detail: await service.gameDetail(db, me(request).id, request.query.ref, request.query.provider ?? null),
@@ -113,7 +112,7 @@ export function walletRoutes(db: Db): FastifyPluginAsyncZod {
 
     app.get(
       '/events.php',
-      { schema: { tags: ['wallet'], querystring: eventsQuery, response: { 200: eventsReply } } },
+      { schema: { tags: ['wallet'], querystring: eventsQuery, response: { 200: eventsReply, ...errorReplies } } },
       async (request) => service.events(db, me(request).id, request.query.after),
     );
   };

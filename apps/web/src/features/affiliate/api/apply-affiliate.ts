@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MessageReply } from '@app/shared/api/common.ts';
 import type { AffiliateRequestInput } from '@app/shared/api/contact.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { texts } from '../../../lib/texts.ts';
@@ -32,7 +33,7 @@ export function toAffiliatePayload(form: AffiliateForm): AffiliateRequestInput {
   };
 }
 
-export function applyAffiliate(payload: AffiliateRequestInput): Promise<{ success: true; message: string }> {
+export function applyAffiliate(payload: AffiliateRequestInput): Promise<MessageReply> {
   return apiPost('affiliate-apply.php', payload);
 }
 

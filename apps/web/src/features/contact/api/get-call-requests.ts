@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { callRequestItem } from '@app/shared/api/contact.ts';
+import type { CallRequestItem, CallRequestsReply } from '@app/shared/api/contact.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
-export type CallRequestItem = z.infer<typeof callRequestItem>;
+export type { CallRequestItem };
 
 export async function getCallRequests(): Promise<CallRequestItem[]> {
-  const reply = await apiGet<{ success: true; requests: CallRequestItem[] }>('request-call.php');
+  const reply = await apiGet<CallRequestsReply>('request-call.php');
   return reply.requests ?? [];
 }
 

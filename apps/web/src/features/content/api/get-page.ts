@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CmsPage } from '@app/shared/api/content.ts';
+import type { CmsPage, PageReply } from '@app/shared/api/content.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export type { CmsPage };
 
 export async function getPage(slug: string): Promise<CmsPage> {
-  const reply = await apiGet<{ success: true; page: CmsPage }>(
-    `cms-pages.php?action=page&slug=${encodeURIComponent(slug)}`,
-  );
+  const reply = await apiGet<PageReply>(`cms-pages.php?action=page&slug=${encodeURIComponent(slug)}`);
   return reply.page;
 }
 

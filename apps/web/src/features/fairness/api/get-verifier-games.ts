@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GamesListReply, LiveCasinoReply, LobbyGame } from '@app/shared/api/games.ts';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
-import type { GameInfo, SlotDefinition } from '../../../play/types.ts';
+import type { GameReply, SlotDefinition } from '../../../play/types.ts';
 
 export interface VerifierGame {
   slug: string;
@@ -8,11 +9,7 @@ export interface VerifierGame {
   kind: 'slot' | 'table';
 }
 
-interface ListedGame {
-  slug?: string;
-  name?: string;
-  provider_id?: string;
-}
+type ListedGame = Partial<Pick<LobbyGame, 'slug' | 'name' | 'provider_id'>>;
 
 const isHouse = (g: ListedGame): g is ListedGame & { slug: string; name: string } =>
   typeof g.slug === 'string' &&
@@ -22,8 +19,8 @@ const isHouse = (g: ListedGame): g is ListedGame & { slug: string; name: string 
 /** The in-house titles from the slot lobby (POST games/list.php) and the live casino's RNG tables. */
 export async function getVerifierGames(): Promise<VerifierGame[]> {
   const [slots, tables] = await Promise.allSettled([
-    apiPost<{ status: string; data: ListedGame[] }>('games/list.php', { type: 'slot' }),
-    apiGet<{ success: boolean; games: ListedGame[] }>('livecasino.php'),
+    apiPost<GamesListReply>('games/list.php', { type: 'slot' }),
+    apiGet<LiveCasinoReply>('livecasino.php'),
   ]);
   const out: VerifierGame[] = [];
   if (slots.status === 'fulfilled' && Array.isArray(slots.value.data)) {
@@ -49,9 +46,7 @@ export function useVerifierGames() {
 
 /** A slot's symbols (art and names) for drawing a verified round; null for tables. */
 export async function getSlotDefinition(slug: string): Promise<SlotDefinition | null> {
-  const reply = await apiGet<{ success: true; game: GameInfo }>(
-    `house/game?slug=${encodeURIComponent(slug)}`,
-  );
+  const reply = await apiGet<GameReply>(`house/game?slug=${encodeURIComponent(slug)}`);
   const def = reply.game.definition;
   return def && Array.isArray((def as SlotDefinition).symbols) ? (def as SlotDefinition) : null;
 }

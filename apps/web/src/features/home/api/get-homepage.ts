@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HomeCategory, HomeGame } from '@app/shared/api/site.ts';
+import type { HomeCategory, HomeGame, HomepageReply } from '@app/shared/api/site.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export type { HomeCategory, HomeGame };
 
-export interface HomepageData {
-  popular_games: { slots: HomeGame[] };
-  categories: HomeCategory[];
-}
+export type HomepageData = HomepageReply['data'];
 
 export async function getHomepage(): Promise<HomepageData> {
-  const reply = await apiGet<{ success: true; data: HomepageData }>('homepage.php');
+  const reply = await apiGet<HomepageReply>('homepage.php');
   return {
     popular_games: { slots: reply.data?.popular_games?.slots ?? [] },
     categories: reply.data?.categories ?? [],

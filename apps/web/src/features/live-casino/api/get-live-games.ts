@@ -1,23 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LiveCasinoReply, LobbyGame } from '@app/shared/api/games.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
-/** The spec does not show the live games' shape; these are the fields the page uses if present. */
-export interface LiveGame {
-  id: number | string;
-  name?: string;
+/**
+ * A table game of livecasino.php (the shared LobbyGame). The page reads every field but the id as
+ * possibly missing, and also the spec's other names for the name and the provider.
+ */
+export type LiveGame = Pick<LobbyGame, 'id'> & {
+  [K in Exclude<keyof LobbyGame, 'id'>]?: LobbyGame[K] | null;
+} & {
   title?: string;
   provider?: string;
-  provider_name?: string;
-  image?: string | null;
-  image_url?: string | null;
-  rtp?: number | null;
-  has_demo?: number | boolean | null;
-  /** 'RNG Masa Oyunu' for the in-house tables: they are not live-dealer games. */
-  label?: string | null;
-}
+};
 
 export async function getLiveGames(): Promise<LiveGame[]> {
-  const reply = await apiGet<{ success: true; games: LiveGame[] }>('livecasino.php');
+  const reply = await apiGet<LiveCasinoReply>('livecasino.php');
   return Array.isArray(reply.games) ? reply.games : [];
 }
 

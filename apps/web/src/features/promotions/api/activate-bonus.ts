@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageReply } from '@app/shared/api/common.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { promotionsQueryOptions } from '../../../api/promotions.ts';
 
-export interface ActivateBonusReply {
-  success: true;
-  message: string;
-}
+export type ActivateBonusReply = MessageReply;
 
 export function activateBonus(bonusId: number): Promise<ActivateBonusReply> {
   return apiPost<ActivateBonusReply>('bonus-activate.php', { bonus_id: bonusId });

@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GamesListReply } from '@app/shared/api/games.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import type { SlotGame } from './slot-game.ts';
-
-interface GamesListReply {
-  status: string;
-  data: SlotGame[];
-  message?: string;
-}
 
 /** A failed list is silent: the page shows its empty state. */
 export async function getSlotGames(): Promise<SlotGame[]> {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ToggleFavoriteReply } from '@app/shared/api/games.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { slotGamesQueryKey } from './get-slot-games.ts';
 import type { SlotGame } from './slot-game.ts';
 
-export function toggleFavorite(gameId: number): Promise<{ status: string }> {
+export function toggleFavorite(gameId: number): Promise<ToggleFavoriteReply> {
   return apiPost('games/toggle-favorite.php', { game_id: gameId });
 }
 

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { messagesReply } from '@app/shared/api/account.ts';
+import type { MessagesReply } from '@app/shared/api/account.ts';
 import { messagesRequest } from './messages-request.ts';
 
-export type MessagesReply = z.infer<typeof messagesReply>;
+export type { MessagesReply };
 export type Message = MessagesReply['messages'][number];
 export type MessageReply = Message['replies'][number];
 export type MessageType = Message['type'];

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageReply } from '@app/shared/api/common.ts';
 import { messagesQueryKey } from './get-messages.ts';
 import { messagesRequest } from './messages-request.ts';
 
-export interface MessageActionReply {
-  success: true;
-  message: string;
-}
+export type MessageActionReply = MessageReply;
 
 /** POST {message_id}: marks one message (or one staff reply) read. */
 export function markMessageRead(messageId: number): Promise<MessageActionReply> {

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { newMessageRequest } from '@app/shared/api/account.ts';
+import type { newMessageRequest, SendMessageReply } from '@app/shared/api/account.ts';
 import { messagesQueryKey } from './get-messages.ts';
 import { messagesRequest } from './messages-request.ts';
 
 export type NewMessage = z.input<typeof newMessageRequest>;
 
-export interface SendMessageReply {
-  success: true;
-  message: string;
-  id: number;
-}
+export type { SendMessageReply };
 
 /** PUT {subject, body} with the AJAX marker: a new message to site management. */
 export function sendMessage(draft: NewMessage): Promise<SendMessageReply> {

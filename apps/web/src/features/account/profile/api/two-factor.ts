@@ -1,25 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { twoFactorRequest } from '@app/shared/api/account.ts';
+import type {
+  TwoFactorChangedReply as TwoFactorChangeReply,
+  TwoFactorSetupReply,
+  twoFactorRequest,
+} from '@app/shared/api/account.ts';
 import { apiPost } from '../../../../lib/api-client.ts';
 import { profileQueryKey } from './get-profile.ts';
 
 export type TwoFactorPayload = z.input<typeof twoFactorRequest>;
 
-export interface TwoFactorSetupReply {
-  success: true;
-  /** Base32, for typing into the authenticator app by hand. */
-  secret: string;
-  otpauth_uri: string;
-  /** The otpauth URI as a QR code, an SVG document made by the server's qrcode library. */
-  qr_svg: string;
-}
-
-export interface TwoFactorChangeReply {
-  success: true;
-  message: string;
-  two_factor_enabled: boolean;
-}
+export type { TwoFactorChangeReply, TwoFactorSetupReply };
 
 /** setup: a fresh pending secret; enable: confirms it with a code; disable: code and password. */
 export function postTwoFactor(payload: { action: 'setup' }): Promise<TwoFactorSetupReply>;

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { KycUploadReply } from '@app/shared/api/account.ts';
 import { API_BASE, ApiError } from '../../../../lib/api-client.ts';
 import { profileQueryKey } from './get-profile.ts';
 
@@ -8,11 +9,7 @@ export interface KycFiles {
   address: File;
 }
 
-export interface KycUploadReply {
-  success: true;
-  message: string;
-  status: 'pending';
-}
+export type { KycUploadReply };
 
 /**
  * The three documents as multipart/form-data. The shared client sends JSON or text fields only,

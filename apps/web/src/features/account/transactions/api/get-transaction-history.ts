@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import {
   HISTORY_PAGE_SIZE,
   walletMessages,
+  type HistoryReply,
   type HistoryType,
-  type historyReply,
   type historyTransaction,
 } from '@app/shared/api/wallet.ts';
 import { apiGet, isApiError } from '../../../../lib/api-client.ts';
 
-export type HistoryReply = z.infer<typeof historyReply>;
+export type { HistoryReply };
 export type HistoryTransaction = z.infer<typeof historyTransaction>;
 export type HistoryStatistics = HistoryReply['statistics'];
 export type { HistoryType };

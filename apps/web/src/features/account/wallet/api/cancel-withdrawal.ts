@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WithdrawCancelReply } from '@app/shared/api/wallet.ts';
 import { apiPost } from '../../../../lib/api-client.ts';
 import { reloadWalletAndBalance } from './reload-wallet.ts';
 
-export interface CancelWithdrawalReply {
-  success: true;
-  message: string;
-  balance: number;
-}
+export type CancelWithdrawalReply = WithdrawCancelReply;
 
 /** POST withdraw-cancel.php: a pending withdrawal is cancelled and its amount returns to the balance. */
 export function cancelWithdrawal(id: number): Promise<CancelWithdrawalReply> {

@@ -1,20 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { DepositReply, depositRequest } from '@app/shared/api/wallet.ts';
 import { apiPost } from '../../../../lib/api-client.ts';
 import { reloadWalletAndBalance } from './reload-wallet.ts';
 
-export interface DepositPayload {
-  amount: number;
-  method: 'bank_transfer';
-  /** The chosen bank, one of DEPOSIT_BANKS. */
-  sender_name: string;
-  description: string;
-}
-
-export interface DepositReply {
-  success: true;
-  message: string;
-  deposit: { id: number; amount: number; status: string };
-}
+export type DepositPayload = z.input<typeof depositRequest>;
+export type { DepositReply };
 
 /** `idempotencyKey` is one per form submission: a repeated submit returns the first request. */
 export function createDeposit(payload: DepositPayload, idempotencyKey: string): Promise<DepositReply> {

@@ -1,26 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { WithdrawReply, withdrawRequest } from '@app/shared/api/wallet.ts';
 import { apiPost } from '../../../../lib/api-client.ts';
 import { reloadWalletAndBalance } from './reload-wallet.ts';
 
-export interface WithdrawPayload {
-  /** Whole lira. */
-  amount: number;
-  method: 'bank_transfer';
-  account_name: string;
-  bank_name: string;
-  /** Without spaces. */
-  iban: string;
-  branch_code: string;
-  account_no: string;
-  save_bank_info: boolean;
-}
-
-export interface WithdrawReply {
-  success: true;
-  message: string;
-  withdrawal: { id: number; amount: number; status: string };
-  balance: number;
-}
+export type WithdrawPayload = z.input<typeof withdrawRequest>;
+export type { WithdrawReply };
 
 /** `idempotencyKey` is one per form submission: a repeated submit returns the first request. */
 export function createWithdrawal(payload: WithdrawPayload, idempotencyKey: string): Promise<WithdrawReply> {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { savedBankAccount } from '@app/shared/api/wallet.ts';
+import type { BankAccountsReply, savedBankAccount } from '@app/shared/api/wallet.ts';
 import { apiGet } from '../../../../lib/api-client.ts';
 
 export type SavedBankAccount = z.infer<typeof savedBankAccount>;
 
 export async function getBankAccounts(): Promise<SavedBankAccount[]> {
-  const reply = await apiGet<{ success: true; bank_accounts: SavedBankAccount[] }>('withdraw.php');
+  const reply = await apiGet<BankAccountsReply>('withdraw.php');
   return reply.bank_accounts ?? [];
 }
 

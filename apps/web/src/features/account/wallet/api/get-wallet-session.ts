@@ -1,15 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WalletSessionReply } from '@app/shared/api/wallet.ts';
 import { apiGet } from '../../../../lib/api-client.ts';
 
-export interface WalletSession {
-  success: true;
-  logged_in: boolean;
-  username: string;
-  /** Cash balance in lira. */
-  balance: number;
-  bonus_balance: number;
-  withdraw_hold: number;
-}
+export type WalletSession = WalletSessionReply;
 
 export function getWalletSession(): Promise<WalletSession> {
   return apiGet<WalletSession>('session.php');

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { walletTransaction } from '@app/shared/api/wallet.ts';
+import type { walletTransaction, WalletTransactionsReply } from '@app/shared/api/wallet.ts';
 import { apiGet } from '../../../../lib/api-client.ts';
 
 export type WalletTransaction = z.infer<typeof walletTransaction>;
 
 export async function getWalletTransactions(): Promise<WalletTransaction[]> {
-  const reply = await apiGet<{ success: true; transactions: WalletTransaction[] }>('transaction_history.php');
+  const reply = await apiGet<WalletTransactionsReply>('transaction_history.php');
   return reply.transactions ?? [];
 }
 
