@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One run covers every workspace: pure rules, server calls through app.inject(), web components.
@@ -16,6 +17,10 @@ export default defineConfig({
         },
       },
       {
+        // The same `@/` alias as apps/web/vite.config.ts and apps/web/tsconfig.json.
+        resolve: {
+          alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }],
+        },
         test: { name: 'web', include: ['apps/web/src/**/*.test.tsx'], environment: 'jsdom' },
       },
     ],

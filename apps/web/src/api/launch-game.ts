@@ -1,4 +1,4 @@
-import { ApiError, apiPost } from '../lib/api-client.ts';
+import { ApiError, apiPost } from '@/lib/api-client.ts';
 
 export type LaunchMode = 'real' | 'demo';
 

@@ -1,5 +1,5 @@
-import { apiPost } from '../lib/api-client.ts';
-import { clearStoredUser } from '../lib/storage.ts';
+import { apiPost } from '@/lib/api-client.ts';
+import { clearStoredUser } from '@/lib/storage.ts';
 
 export function postLogout(): Promise<{ success: boolean }> {
   return apiPost<{ success: boolean }>('logout.php');

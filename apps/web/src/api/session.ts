@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionReply } from '@app/shared/api/auth.ts';
-import { apiGet } from '../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
 
 export function getSession(): Promise<SessionReply> {
   return apiGet<SessionReply>('user_session.php');

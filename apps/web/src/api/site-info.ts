@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteInfo } from '@app/shared/api/site.ts';
-import { apiGet } from '../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
 
 export function getSiteInfo(): Promise<SiteInfo> {
   return apiGet<SiteInfo>('site_info.php');

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { texts } from '../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 
 export default function NotFoundPage() {
   return (

@@ -3,7 +3,7 @@
  * `balance-change` when the header balance moves, `player-event` for every wallet or bonus event
  * the shell's poller has shown (a screen that lists transactions reloads on it).
  */
-import type { PlayerEvent } from '../api/events.ts';
+import type { PlayerEvent } from '@/api/events.ts';
 
 export const BALANCE_CHANGE_EVENT = 'balance-change';
 export const PLAYER_EVENT = 'player-event';

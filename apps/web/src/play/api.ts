@@ -1,5 +1,5 @@
 /** Calls of the game client to the in-house game server (/api/house/*). */
-import { apiGet, apiPost, isApiError } from '../lib/api-client.ts';
+import { apiGet, apiPost, isApiError } from '@/lib/api-client.ts';
 import { playTexts } from './texts.ts';
 import type {
   BaccaratBets,

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
-import { useSiteInfo } from '../../api/site-info.ts';
-import { useSession } from '../../api/session.ts';
-import { texts } from '../../lib/texts.ts';
+import { useSiteInfo } from '@/api/site-info.ts';
+import { useSession } from '@/api/session.ts';
+import { texts } from '@/lib/texts.ts';
 import { UserMenu } from './user-menu.tsx';
 import { useHeaderBalance } from './use-header-balance.ts';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { dismissToast, getToasts, subscribeToasts, type Toast } from '../../lib/toast.ts';
-import { texts } from '../../lib/texts.ts';
+import { dismissToast, getToasts, subscribeToasts, type Toast } from '@/lib/toast.ts';
+import { texts } from '@/lib/texts.ts';
 
 const ICONS: Record<Toast['type'], string> = { success: '✓', error: '✕', warning: '!', info: 'i' };
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { PlayerEvent, PlayerEventType } from '../../api/events.ts';
-import { PLAYER_EVENT } from '../../lib/app-events.ts';
-import { dismissToast, getToasts } from '../../lib/toast.ts';
+import type { PlayerEvent, PlayerEventType } from '@/api/events.ts';
+import { PLAYER_EVENT } from '@/lib/app-events.ts';
+import { dismissToast, getToasts } from '@/lib/toast.ts';
 import { createQueryClient } from '../providers.tsx';
 import { createEventsPoller } from './events-poller.ts';
 import { ToastStack } from './toast-stack.tsx';

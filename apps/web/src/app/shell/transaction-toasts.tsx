@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatBalance } from '@app/shared/money.ts';
-import { balanceQueryOptions } from '../../api/balance.ts';
-import { EVENTS_POLL_MS, type PlayerEvent } from '../../api/events.ts';
-import { emitPlayerEvent } from '../../lib/app-events.ts';
-import { texts } from '../../lib/texts.ts';
-import { showToast, type ToastInput } from '../../lib/toast.ts';
+import { balanceQueryOptions } from '@/api/balance.ts';
+import { EVENTS_POLL_MS, type PlayerEvent } from '@/api/events.ts';
+import { emitPlayerEvent } from '@/lib/app-events.ts';
+import { texts } from '@/lib/texts.ts';
+import { showToast, type ToastInput } from '@/lib/toast.ts';
 import { createEventsPoller } from './events-poller.ts';
 
 /** The spec's toast for each wallet or bonus event. */

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { balanceQueryOptions } from '../../api/balance.ts';
-import { BALANCE_CHANGE_EVENT, type BalanceChangeDetail } from '../../lib/app-events.ts';
+import { balanceQueryOptions } from '@/api/balance.ts';
+import { BALANCE_CHANGE_EVENT, type BalanceChangeDetail } from '@/lib/app-events.ts';
 import { createQueryClient } from '../providers.tsx';
 import { useHeaderBalance } from './use-header-balance.ts';
 

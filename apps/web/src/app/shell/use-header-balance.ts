@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useBalance } from '../../api/balance.ts';
-import { emitBalanceChange } from '../../lib/app-events.ts';
+import { useBalance } from '@/api/balance.ts';
+import { emitBalanceChange } from '@/lib/app-events.ts';
 
 /**
  * The header balance: polled every 5 s while logged in, falling back to the session's figure.

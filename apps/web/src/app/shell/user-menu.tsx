@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatBalance } from '@app/shared/money.ts';
-import { logoutAndLeave } from '../../api/logout.ts';
-import { readShowBalance, writeShowBalance } from '../../lib/storage.ts';
-import { texts } from '../../lib/texts.ts';
+import { logoutAndLeave } from '@/api/logout.ts';
+import { readShowBalance, writeShowBalance } from '@/lib/storage.ts';
+import { texts } from '@/lib/texts.ts';
 
 const MENU_LINKS = [
   { to: '/account/profile', label: texts.user.profile, icon: '👤' },

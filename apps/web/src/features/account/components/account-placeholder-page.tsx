@@ -1,4 +1,4 @@
-import { texts } from '../../../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 
 export type PreparedSection = keyof typeof texts.account.sections;
 

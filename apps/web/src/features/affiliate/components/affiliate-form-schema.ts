@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '@app/shared/api/common.ts';
 import { contactMessages } from '@app/shared/api/contact.ts';
-import { texts } from '../../../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 
 /** The form's own checks: names and e-mail required, the two passwords equal. */
 export const affiliateFormSchema = z

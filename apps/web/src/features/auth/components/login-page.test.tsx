@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderAt } from '../../../test/render.tsx';
+import { renderAt } from '@/test/render.tsx';
 import LoginPage from './login-page.tsx';
 
 type Reply = { status: number; body: unknown };

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequest } from '@app/shared/api/auth.ts';
-import { CheckboxField, FormBanner, TextField } from '../../../components/ui/form-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { storeUser } from '../../../lib/storage.ts';
-import { texts } from '../../../lib/texts.ts';
+import { CheckboxField, FormBanner, TextField } from '@/components/ui/form-field.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { storeUser } from '@/lib/storage.ts';
+import { texts } from '@/lib/texts.ts';
 import { isTwoFactorRequired, useLogin } from '../api/login.ts';
-import '../../../styles/forms.css';
+import '@/styles/forms.css';
 
 const TOTP_PATTERN = /^\d{6}$/;
 const TOTP_ERROR_ID = 'login-totp-error';

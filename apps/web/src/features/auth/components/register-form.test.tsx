@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderAt, stubFetch } from '../../../test/render.tsx';
+import { renderAt, stubFetch } from '@/test/render.tsx';
 import { RegisterForm, canSubmitRegistration } from './register-form.tsx';
 
 const VALID_TC = '10000000146';

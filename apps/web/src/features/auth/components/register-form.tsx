@@ -6,10 +6,10 @@ import { registerRequest, type RegisterRequest } from '@app/shared/api/auth.ts';
 import { TC_LENGTH, tcKimlikError } from '@app/shared/tc-kimlik.ts';
 import { birthYears } from '@app/shared/dates.ts';
 import { COUNTRY, CURRENCY, DEFAULT_CITY, LANG, PROVINCES } from '@app/shared/reference.ts';
-import { CheckboxField, FormBanner, SelectField, TextField } from '../../../components/ui/form-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { resolveBtag } from '../../../lib/btag.ts';
-import { texts } from '../../../lib/texts.ts';
+import { CheckboxField, FormBanner, SelectField, TextField } from '@/components/ui/form-field.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { resolveBtag } from '@/lib/btag.ts';
+import { texts } from '@/lib/texts.ts';
 import { useRegister, type RegisterPayload } from '../api/register.ts';
 
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { PENDING_POLL_MS, pendingPollInterval } from './check-pending-bonus.ts';
 
 describe('pending-bonus polling', () => {

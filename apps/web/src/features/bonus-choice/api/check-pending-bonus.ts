@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, isApiError } from '../../../lib/api-client.ts';
+import { apiGet, isApiError } from '@/lib/api-client.ts';
 
 /** The shared package has no schema for this call yet; these are the spec's fields. */
 export interface PendingBonusOffer {

@@ -1,4 +1,4 @@
-import { apiPostForm } from '../../../lib/api-client.ts';
+import { apiPostForm } from '@/lib/api-client.ts';
 
 export interface BonusSelectionReply {
   success: true;

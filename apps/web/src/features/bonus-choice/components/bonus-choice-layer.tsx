@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { formatBalance, formatNumberTr } from '@app/shared/money.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { texts } from '../../../lib/texts.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { Modal } from '@/components/ui/modal.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { texts } from '@/lib/texts.ts';
+import { showToast } from '@/lib/toast.ts';
 import { usePendingBonus, type PendingBonusReply } from '../api/check-pending-bonus.ts';
 import { declineBonus, selectBonus } from '../api/process-bonus-selection.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { callRequestItem } from '@app/shared/api/contact.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
 
 export type CallRequestItem = z.infer<typeof callRequestItem>;
 

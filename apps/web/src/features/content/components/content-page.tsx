@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateTr } from '@app/shared/dates.ts';
-import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { texts } from '../../../lib/texts.ts';
+import { sanitizeHtml } from '@/lib/sanitize-html.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { texts } from '@/lib/texts.ts';
 import { usePage, type CmsPage } from '../api/get-page.ts';
 
 function errorText(slug: string | undefined, error: unknown): string {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/api-client.ts';
-import type { GameInfo, SlotDefinition } from '../../../play/types.ts';
+import { apiGet, apiPost } from '@/lib/api-client.ts';
+import type { GameInfo, SlotDefinition } from '@/play/types.ts';
 
 export interface VerifierGame {
   slug: string;

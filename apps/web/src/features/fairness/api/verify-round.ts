@@ -1,5 +1,5 @@
-import { apiPost } from '../../../lib/api-client.ts';
-import type { BlackjackAction, RoundOutcome } from '../../../play/types.ts';
+import { apiPost } from '@/lib/api-client.ts';
+import type { BlackjackAction, RoundOutcome } from '@/play/types.ts';
 
 /** POST /api/fair/verify: what a past round needs to be recomputed. Amounts in kuruş. */
 export interface VerifyBody {

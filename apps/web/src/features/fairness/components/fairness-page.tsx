@@ -6,11 +6,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseLira } from '@app/shared/money.ts';
-import { FormBanner, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { tl } from '../../../play/format.ts';
-import { OutcomeView } from '../../../play/outcome/outcome-view.tsx';
-import type { BlackjackAction } from '../../../play/types.ts';
+import { FormBanner, SelectField, TextAreaField, TextField } from '@/components/ui/form-field.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { tl } from '@/play/format.ts';
+import { OutcomeView } from '@/play/outcome/outcome-view.tsx';
+import type { BlackjackAction } from '@/play/types.ts';
 import { useSlotDefinition, useVerifierGames, type VerifierGame } from '../api/get-verifier-games.ts';
 import { verifyRound, type VerifyBody, type VerifyResult } from '../api/verify-round.ts';
 import { checkInBrowser, type BrowserCheck } from '../lib/browser-check.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { LazyImage } from '../../../components/ui/lazy-image.tsx';
-import { texts } from '../../../lib/texts.ts';
+import { LazyImage } from '@/components/ui/lazy-image.tsx';
+import { texts } from '@/lib/texts.ts';
 import type { HomeCategory } from '../api/get-homepage.ts';
 
 /** Used when the homepage data fails or has no categories. */

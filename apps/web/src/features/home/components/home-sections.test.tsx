@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderAt } from '../../../test/render.tsx';
+import { renderAt } from '@/test/render.tsx';
 import { CategoryGrid } from './category-grid.tsx';
 import { PopularGames } from './popular-games.tsx';
 

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
-import { LazyImage } from '../../../components/ui/lazy-image.tsx';
-import { Skeletons } from '../../../components/ui/skeleton.tsx';
-import { texts } from '../../../lib/texts.ts';
+import { LazyImage } from '@/components/ui/lazy-image.tsx';
+import { Skeletons } from '@/components/ui/skeleton.tsx';
+import { texts } from '@/lib/texts.ts';
 import type { HomeGame } from '../api/get-homepage.ts';
 
 interface PopularGamesProps {

@@ -1,7 +1,7 @@
-import type { Promotion } from '../../../api/promotions.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
+import type { Promotion } from '@/api/promotions.ts';
+import { Modal } from '@/components/ui/modal.tsx';
 import { formatNumberTr } from '@app/shared/money.ts';
-import { texts } from '../../../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 
 interface PromotionModalProps {
   promotion: Promotion | null;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
 
 /** The spec does not show the live games' shape; these are the fields the page uses if present. */
 export interface LiveGame {

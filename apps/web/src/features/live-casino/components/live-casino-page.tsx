@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { launchGame, type LaunchMode } from '../../../api/launch-game.ts';
-import { BannerCarousel } from '../../../components/banner-carousel.tsx';
-import { GameModal } from '../../../components/game-modal.tsx';
-import { LazyImage } from '../../../components/ui/lazy-image.tsx';
-import { useIsDesktop } from '../../../hooks/use-media-query.ts';
-import { isApiError } from '../../../lib/api-client.ts';
-import { hasStoredPlayer } from '../../../lib/storage.ts';
-import { texts } from '../../../lib/texts.ts';
+import { launchGame, type LaunchMode } from '@/api/launch-game.ts';
+import { BannerCarousel } from '@/components/banner-carousel.tsx';
+import { GameModal } from '@/components/game-modal.tsx';
+import { LazyImage } from '@/components/ui/lazy-image.tsx';
+import { useIsDesktop } from '@/hooks/use-media-query.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { hasStoredPlayer } from '@/lib/storage.ts';
+import { texts } from '@/lib/texts.ts';
 import { useLiveGames, type LiveGame } from '../api/get-live-games.ts';
 
 export default function LiveCasinoPage() {

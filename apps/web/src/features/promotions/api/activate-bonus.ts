@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
-import { promotionsQueryOptions } from '../../../api/promotions.ts';
+import { apiPost } from '@/lib/api-client.ts';
+import { promotionsQueryOptions } from '@/api/promotions.ts';
 
 export interface ActivateBonusReply {
   success: true;

@@ -1,7 +1,7 @@
-import type { Promotion } from '../../../api/promotions.ts';
-import { LazyImage } from '../../../components/ui/lazy-image.tsx';
+import type { Promotion } from '@/api/promotions.ts';
+import { LazyImage } from '@/components/ui/lazy-image.tsx';
 import { formatLiraText, formatNumberTr } from '@app/shared/money.ts';
-import { texts } from '../../../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 
 interface PromotionCardProps {
   promotion: Promotion;

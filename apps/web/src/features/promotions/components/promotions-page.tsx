@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { usePromotions, type Promotion } from '../../../api/promotions.ts';
-import { sessionQueryOptions } from '../../../api/session.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { texts } from '../../../lib/texts.ts';
+import { usePromotions, type Promotion } from '@/api/promotions.ts';
+import { sessionQueryOptions } from '@/api/session.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { texts } from '@/lib/texts.ts';
 import { useActivateBonus } from '../api/activate-bonus.ts';
 import { PromotionCard } from './promotion-card.tsx';
-import '../../../styles/promotions.css';
+import '@/styles/promotions.css';
 
 function loadErrorText(error: unknown): string {
   if (isApiError(error)) return error.serverMessage ?? texts.promo.loadFailed;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiPost } from '@/lib/api-client.ts';
 import { slotGamesQueryKey } from './get-slot-games.ts';
 import type { SlotGame } from './slot-game.ts';
 

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BannerCarousel } from '../../../components/banner-carousel.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { Skeletons } from '../../../components/ui/skeleton.tsx';
-import { useIsDesktop } from '../../../hooks/use-media-query.ts';
-import { isApiError } from '../../../lib/api-client.ts';
-import { hasStoredPlayer } from '../../../lib/storage.ts';
-import { texts } from '../../../lib/texts.ts';
+import { BannerCarousel } from '@/components/banner-carousel.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
+import { Skeletons } from '@/components/ui/skeleton.tsx';
+import { useIsDesktop } from '@/hooks/use-media-query.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { hasStoredPlayer } from '@/lib/storage.ts';
+import { texts } from '@/lib/texts.ts';
 import { useSlotGames } from '../api/get-slot-games.ts';
-import { launchGame, type LaunchMode } from '../../../api/launch-game.ts';
+import { launchGame, type LaunchMode } from '@/api/launch-game.ts';
 import type { SlotGame } from '../api/slot-game.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
 import {
@@ -21,10 +21,10 @@ import {
   type SlotFilters,
 } from '../utils/filter-games.ts';
 import { readRecentGames, rememberRecentGame } from '../utils/recent-games.ts';
-import { GameModal } from '../../../components/game-modal.tsx';
+import { GameModal } from '@/components/game-modal.tsx';
 import { SlotTile } from './slot-tile.tsx';
 import { SlotToolbar } from './slot-toolbar.tsx';
-import '../../../styles/slots.css';
+import '@/styles/slots.css';
 
 const UNKNOWN = texts.common.unknownProvider;
 

@@ -1,4 +1,4 @@
-import { API_BASE, ApiError } from '../../../../lib/api-client.ts';
+import { API_BASE, ApiError } from '@/lib/api-client.ts';
 
 /**
  * The four calls of /api/messages.php (GET list, POST mark read, DELETE, PUT new message).

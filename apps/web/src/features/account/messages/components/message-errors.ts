@@ -1,5 +1,5 @@
-import { isApiError } from '../../../../lib/api-client.ts';
-import { texts } from '../../../../lib/texts.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { texts } from '@/lib/texts.ts';
 import { isInvalidReply } from '../api/messages-request.ts';
 
 /**

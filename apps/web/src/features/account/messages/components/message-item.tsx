@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatDateTimeTr } from '@app/shared/dates.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { texts } from '../../../../lib/texts.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { texts } from '@/lib/texts.ts';
 import type { Message, MessageReply, MessageType } from '../api/get-messages.ts';
 
 const ICONS: Record<MessageType, string> = {

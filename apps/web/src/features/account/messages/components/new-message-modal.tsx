@@ -5,11 +5,11 @@ import {
   messageMessages,
   newMessageRequest,
 } from '@app/shared/api/account.ts';
-import { FormBanner, TextAreaField, TextField } from '../../../../components/ui/form-field.tsx';
-import { Modal } from '../../../../components/ui/modal.tsx';
-import { useFeedback } from '../../../../hooks/use-feedback.ts';
-import { texts } from '../../../../lib/texts.ts';
-import { showToast } from '../../../../lib/toast.ts';
+import { FormBanner, TextAreaField, TextField } from '@/components/ui/form-field.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { useFeedback } from '@/hooks/use-feedback.ts';
+import { texts } from '@/lib/texts.ts';
+import { showToast } from '@/lib/toast.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { messageErrorText } from './message-errors.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { loginHistoryEntry, profileReply, profileUser } from '@app/shared/api/account.ts';
-import { apiGet } from '../../../../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
 
 export type ProfileReply = z.infer<typeof profileReply>;
 export type ProfileUser = z.infer<typeof profileUser>;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, ApiError } from '../../../../lib/api-client.ts';
+import { API_BASE, ApiError } from '@/lib/api-client.ts';
 import { profileQueryKey } from './get-profile.ts';
 
 export interface KycFiles {

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { accountMessages } from '@app/shared/api/account.ts';
-import { TextField } from '../../../../components/ui/form-field.tsx';
-import { useFeedback } from '../../../../hooks/use-feedback.ts';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { texts } from '../../../../lib/texts.ts';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { useFeedback } from '@/hooks/use-feedback.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { texts } from '@/lib/texts.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { validatePasswordChange, type PasswordField, type PasswordValues } from '../utils/profile-rules.ts';
 import { FeedbackBanner, invalidProps } from './form-feedback.tsx';

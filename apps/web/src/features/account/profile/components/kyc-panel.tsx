@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { useFeedback } from '../../../../hooks/use-feedback.ts';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { texts } from '../../../../lib/texts.ts';
+import { useFeedback } from '@/hooks/use-feedback.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { texts } from '@/lib/texts.ts';
 import type { ProfileUser } from '../api/get-profile.ts';
 import { useUploadKyc } from '../api/upload-kyc.ts';
 import {

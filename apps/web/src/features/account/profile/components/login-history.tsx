@@ -1,5 +1,5 @@
 import { formatDateTimeTr } from '@app/shared/dates.ts';
-import { texts } from '../../../../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 import type { LoginHistoryEntry } from '../api/get-profile.ts';
 
 /** The latest successful logins: IP, location, time (dd.mm.yyyy hh:mm, Istanbul). */

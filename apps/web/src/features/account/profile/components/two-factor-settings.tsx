@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import DOMPurify from 'dompurify';
-import { TextField } from '../../../../components/ui/form-field.tsx';
-import { useFeedback } from '../../../../hooks/use-feedback.ts';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { texts } from '../../../../lib/texts.ts';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { useFeedback } from '@/hooks/use-feedback.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { texts } from '@/lib/texts.ts';
 import { useTwoFactorChange, useTwoFactorSetup, type TwoFactorSetupReply } from '../api/two-factor.ts';
 import { FeedbackBanner, invalidProps } from './form-feedback.tsx';
 

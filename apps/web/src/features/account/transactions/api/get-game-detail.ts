@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
 
 /**
  * One wallet call of the round: its bet (`refunded` when a rollback cancelled it), its win (0 for a

@@ -7,7 +7,7 @@ import {
   type historyReply,
   type historyTransaction,
 } from '@app/shared/api/wallet.ts';
-import { apiGet, isApiError } from '../../../../lib/api-client.ts';
+import { apiGet, isApiError } from '@/lib/api-client.ts';
 
 export type HistoryReply = z.infer<typeof historyReply>;
 export type HistoryTransaction = z.infer<typeof historyTransaction>;

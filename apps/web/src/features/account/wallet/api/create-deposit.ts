@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../../lib/api-client.ts';
+import { apiPost } from '@/lib/api-client.ts';
 import { reloadWalletAndBalance } from './reload-wallet.ts';
 
 export interface DepositPayload {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { savedBankAccount } from '@app/shared/api/wallet.ts';
-import { apiGet } from '../../../../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
 
 export type SavedBankAccount = z.infer<typeof savedBankAccount>;
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { balanceQueryOptions } from '../../../../api/balance.ts';
+import { balanceQueryOptions } from '@/api/balance.ts';
 
 /** After a deposit, a withdrawal or its cancelling: the wallet's lists and balances, and the header's balance. */
 export function reloadWalletAndBalance(queryClient: QueryClient) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderAt, stubFetch } from '../../../../test/render.tsx';
+import { renderAt, stubFetch } from '@/test/render.tsx';
 import { DepositForm } from './deposit-form.tsx';
 
 type Reply = { status?: number; body: unknown };

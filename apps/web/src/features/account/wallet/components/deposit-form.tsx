@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { MIN_DEPOSIT_LIRA, walletMessages } from '@app/shared/api/wallet.ts';
 import { DEPOSIT_BANKS } from '@app/shared/reference.ts';
-import { SelectField, TextAreaField, TextField } from '../../../../components/ui/form-field.tsx';
-import { useFeedback } from '../../../../hooks/use-feedback.ts';
-import { isApiError, newIdempotencyKey } from '../../../../lib/api-client.ts';
-import { texts } from '../../../../lib/texts.ts';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field.tsx';
+import { useFeedback } from '@/hooks/use-feedback.ts';
+import { isApiError, newIdempotencyKey } from '@/lib/api-client.ts';
+import { texts } from '@/lib/texts.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import { validateDeposit, type DepositField, type DepositValues } from '../utils/wallet-rules.ts';
 import { FeedbackBanner, invalidProps } from './feedback-banner.tsx';

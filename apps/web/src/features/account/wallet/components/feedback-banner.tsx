@@ -1,5 +1,5 @@
-import { FormBanner } from '../../../../components/ui/form-field.tsx';
-import type { Feedback } from '../../../../hooks/use-feedback.ts';
+import { FormBanner } from '@/components/ui/form-field.tsx';
+import type { Feedback } from '@/hooks/use-feedback.ts';
 
 /** The form's feedback; invalid fields point at it with aria-describedby. */
 export function FeedbackBanner({ id, feedback }: { id: string; feedback: Feedback }) {

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatBalanceWhole } from '@app/shared/money.ts';
-import { TabList, TabPanel, type TabItem } from '../../../../components/ui/tabs.tsx';
-import { useTabParam } from '../../../../hooks/use-tab-param.ts';
-import { useWindowEvent } from '../../../../hooks/use-window-event.ts';
-import { BALANCE_CHANGE_EVENT, PLAYER_EVENT } from '../../../../lib/app-events.ts';
-import { texts } from '../../../../lib/texts.ts';
+import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs.tsx';
+import { useTabParam } from '@/hooks/use-tab-param.ts';
+import { useWindowEvent } from '@/hooks/use-window-event.ts';
+import { BALANCE_CHANGE_EVENT, PLAYER_EVENT } from '@/lib/app-events.ts';
+import { texts } from '@/lib/texts.ts';
 import { useWalletSession } from '../api/get-wallet-session.ts';
 import { DepositForm } from './deposit-form.tsx';
 import { WalletHistory } from './wallet-history.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
-import '../../../../styles/forms.css';
+import '@/styles/forms.css';
 
 const WALLET_TABS = ['deposit', 'withdraw', 'history'] as const;
 type WalletTab = (typeof WALLET_TABS)[number];

@@ -3,10 +3,10 @@ import { MIN_WITHDRAW_LIRA, walletMessages } from '@app/shared/api/wallet.ts';
 import { formatIban, normalizeIban } from '@app/shared/iban.ts';
 import { formatBalanceWhole } from '@app/shared/money.ts';
 import { WITHDRAW_BANKS } from '@app/shared/reference.ts';
-import { CheckboxField, SelectField, TextField } from '../../../../components/ui/form-field.tsx';
-import { useFeedback } from '../../../../hooks/use-feedback.ts';
-import { isApiError, newIdempotencyKey } from '../../../../lib/api-client.ts';
-import { texts } from '../../../../lib/texts.ts';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field.tsx';
+import { useFeedback } from '@/hooks/use-feedback.ts';
+import { isApiError, newIdempotencyKey } from '@/lib/api-client.ts';
+import { texts } from '@/lib/texts.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
 import { useBankAccounts, type SavedBankAccount } from '../api/get-bank-accounts.ts';
 import {
