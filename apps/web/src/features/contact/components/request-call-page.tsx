@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CALL_MESSAGE_MAX, callRequest } from '@app/shared/api/contact.ts';
 import { FormBanner, TextAreaField, TextField } from '@/components/ui/form-field.tsx';
-import { isApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { texts } from '@/lib/texts.ts';
 import { useSendCallRequest } from '../api/send-call-request.ts';
 import { RecentRequests } from './recent-requests.tsx';
@@ -39,7 +39,7 @@ export default function RequestCallPage() {
       setBanner({ tone: 'success', text: reply.message || t.received });
       reset();
     } catch (e) {
-      setBanner({ tone: 'error', text: isApiError(e) ? (e.serverMessage ?? t.failed) : t.exception });
+      setBanner({ tone: 'error', text: errorText(e, t.failed, t.exception) });
     }
   });
 

@@ -3,16 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { usePromotions, type Promotion } from '@/api/promotions.ts';
 import { sessionQueryOptions } from '@/api/session.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { isApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { texts } from '@/lib/texts.ts';
+import { showToast } from '@/lib/toast.ts';
 import { useActivateBonus } from '../api/activate-bonus.ts';
 import { PromotionCard } from './promotion-card.tsx';
 import '@/styles/promotions.css';
-
-function loadErrorText(error: unknown): string {
-  if (isApiError(error)) return error.serverMessage ?? texts.promo.loadFailed;
-  return texts.promo.connectionError;
-}
 
 export default function PromotionsPage() {
   const { data, isPending, error } = usePromotions();
@@ -39,9 +35,9 @@ export default function PromotionsPage() {
     }
     try {
       await activate.mutateAsync(promotion.id);
-      window.alert(t.activated);
+      showToast({ type: 'success', message: t.activated });
     } catch (e) {
-      window.alert(isApiError(e) ? (e.serverMessage ?? t.activateFailed) : t.activateError);
+      showToast({ type: 'error', message: errorText(e, t.activateFailed, t.activateError) });
     }
   };
 
@@ -52,7 +48,7 @@ export default function PromotionsPage() {
         <Spinner />
       ) : error ? (
         <p className="form-banner form-banner--error" role="alert">
-          {loadErrorText(error)}
+          {errorText(error, t.loadFailed, t.connectionError)}
         </p>
       ) : data.length === 0 ? (
         <div className="empty-state">

@@ -4,9 +4,10 @@ import { BannerCarousel } from '@/components/banner-carousel.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { Skeletons } from '@/components/ui/skeleton.tsx';
 import { useIsDesktop } from '@/hooks/use-media-query.ts';
-import { isApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { hasStoredPlayer } from '@/lib/storage.ts';
 import { texts } from '@/lib/texts.ts';
+import { showToast } from '@/lib/toast.ts';
 import { useSlotGames } from '../api/get-slot-games.ts';
 import { launchGame, type LaunchMode } from '@/api/launch-game.ts';
 import type { SlotGame } from '../api/slot-game.ts';
@@ -82,7 +83,7 @@ export default function SlotsPage() {
       setLaunch((l) => (l ? { ...l, url } : l));
     } catch (e) {
       setLaunch(null);
-      window.alert(isApiError(e) ? (e.serverMessage ?? t.launchFailed) : t.launchError);
+      showToast({ type: 'error', message: errorText(e, t.launchFailed, t.launchError) });
     }
   };
 

@@ -3,10 +3,11 @@ import { accountMessages } from '@app/shared/api/account.ts';
 import { TextField } from '@/components/ui/form-field.tsx';
 import { useFeedback } from '@/hooks/use-feedback.ts';
 import { isApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { texts } from '@/lib/texts.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { validatePasswordChange, type PasswordField, type PasswordValues } from '../utils/profile-rules.ts';
-import { FeedbackBanner, invalidProps } from './form-feedback.tsx';
+import { FeedbackBanner, invalidProps } from '@/components/ui/form-feedback.tsx';
 
 const EMPTY: PasswordValues = { current_password: '', new_password: '', confirm_password: '' };
 const FEEDBACK_ID = 'password-feedback';
@@ -39,13 +40,9 @@ export function ChangePasswordForm() {
       setValues(EMPTY);
       showSuccess(reply.message);
     } catch (err) {
-      if (isApiError(err)) {
-        const current = err.serverMessage === accountMessages.currentWrong;
-        setInvalid(current ? ['current_password'] : []);
-        showError(err.serverMessage ?? err.serverError ?? t.passwordFailed);
-      } else {
-        showError(t.passwordNetwork);
-      }
+      const current = isApiError(err) && err.serverMessage === accountMessages.currentWrong;
+      setInvalid(current ? ['current_password'] : []);
+      showError(errorText(err, t.passwordFailed, t.passwordNetwork));
     }
   };
 

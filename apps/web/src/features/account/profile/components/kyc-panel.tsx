@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useFeedback } from '@/hooks/use-feedback.ts';
-import { isApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { texts } from '@/lib/texts.ts';
 import type { ProfileUser } from '../api/get-profile.ts';
 import { useUploadKyc } from '../api/upload-kyc.ts';
@@ -12,7 +12,7 @@ import {
   validateKycFiles,
   type KycSlot,
 } from '../utils/profile-rules.ts';
-import { FeedbackBanner, invalidProps } from './form-feedback.tsx';
+import { FeedbackBanner, invalidProps } from '@/components/ui/form-feedback.tsx';
 
 const FEEDBACK_ID = 'kyc-feedback';
 type Chosen = Partial<Record<KycSlot, File>>;
@@ -104,10 +104,7 @@ function KycForm({
       for (const input of inputs.current.values()) input.value = '';
       onSuccess(reply.message);
     } catch (err) {
-      const reason = isApiError(err)
-        ? (err.serverMessage ?? err.serverError ?? t.kycFallback)
-        : t.kycFallback;
-      onError(t.kycFailed + reason);
+      onError(t.kycFailed + errorText(err, t.kycFallback));
     }
   };
 

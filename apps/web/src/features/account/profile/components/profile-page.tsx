@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs.tsx';
 import { useTabParam } from '@/hooks/use-tab-param.ts';
 import { isApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { texts } from '@/lib/texts.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
@@ -42,7 +43,7 @@ export default function ProfilePage() {
     if (!data) {
       return (
         <div className="profile-error" role="alert">
-          <p>{isApiError(error) ? (error.serverMessage ?? t.loadFailed) : t.loadFailed}</p>
+          <p>{errorText(error, t.loadFailed)}</p>
           <button
             type="button"
             className="button button--ghost button--small"

@@ -2,10 +2,10 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import DOMPurify from 'dompurify';
 import { TextField } from '@/components/ui/form-field.tsx';
 import { useFeedback } from '@/hooks/use-feedback.ts';
-import { isApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { texts } from '@/lib/texts.ts';
 import { useTwoFactorChange, useTwoFactorSetup, type TwoFactorSetupReply } from '../api/two-factor.ts';
-import { FeedbackBanner, invalidProps } from './form-feedback.tsx';
+import { FeedbackBanner, invalidProps } from '@/components/ui/form-feedback.tsx';
 
 const FEEDBACK_ID = 'two-factor-feedback';
 const CODE_PATTERN = /^\d{6}$/;
@@ -88,10 +88,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
     setInvalid([]);
   };
 
-  const failed = (err: unknown) =>
-    showError(
-      isApiError(err) ? (err.serverMessage ?? err.serverError ?? t.twoFactorFailed) : t.twoFactorNetwork,
-    );
+  const failed = (err: unknown) => showError(errorText(err, t.twoFactorFailed, t.twoFactorNetwork));
 
   const toggle = async () => {
     if (setup.isPending) return;

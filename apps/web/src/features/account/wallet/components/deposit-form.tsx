@@ -3,11 +3,12 @@ import { MIN_DEPOSIT_LIRA, walletMessages } from '@app/shared/api/wallet.ts';
 import { DEPOSIT_BANKS } from '@app/shared/reference.ts';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field.tsx';
 import { useFeedback } from '@/hooks/use-feedback.ts';
-import { isApiError, newIdempotencyKey } from '@/lib/api-client.ts';
+import { newIdempotencyKey } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { texts } from '@/lib/texts.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import { validateDeposit, type DepositField, type DepositValues } from '../utils/wallet-rules.ts';
-import { FeedbackBanner, invalidProps } from './feedback-banner.tsx';
+import { FeedbackBanner, invalidProps } from '@/components/ui/form-feedback.tsx';
 
 const EMPTY: DepositValues = { bank: '', amount: '', description: '' };
 const FEEDBACK_ID = 'deposit-feedback';
@@ -54,9 +55,7 @@ export function DepositForm() {
       setValues(EMPTY);
       showSuccess(walletMessages.depositReceived);
     } catch (err) {
-      showError(
-        isApiError(err) ? (err.serverMessage ?? err.serverError ?? t.depositFailed) : t.depositNetwork,
-      );
+      showError(errorText(err, t.depositFailed, t.depositNetwork));
     }
   };
 

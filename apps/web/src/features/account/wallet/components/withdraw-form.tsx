@@ -5,7 +5,8 @@ import { formatBalanceWhole } from '@app/shared/money.ts';
 import { WITHDRAW_BANKS } from '@app/shared/reference.ts';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field.tsx';
 import { useFeedback } from '@/hooks/use-feedback.ts';
-import { isApiError, newIdempotencyKey } from '@/lib/api-client.ts';
+import { newIdempotencyKey } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { texts } from '@/lib/texts.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
 import { useBankAccounts, type SavedBankAccount } from '../api/get-bank-accounts.ts';
@@ -15,7 +16,7 @@ import {
   type WithdrawField,
   type WithdrawValues,
 } from '../utils/wallet-rules.ts';
-import { FeedbackBanner, invalidProps } from './feedback-banner.tsx';
+import { FeedbackBanner, invalidProps } from '@/components/ui/form-feedback.tsx';
 import { IbanField } from './iban-field.tsx';
 import { SavedAccountPicker, type AccountChoice } from './saved-account-picker.tsx';
 
@@ -98,9 +99,7 @@ export function WithdrawForm({ balance }: { balance: number | undefined }) {
       setChoice('new');
       showSuccess(walletMessages.withdrawReceived);
     } catch (err) {
-      showError(
-        isApiError(err) ? (err.serverMessage ?? err.serverError ?? t.withdrawFailed) : t.withdrawNetwork,
-      );
+      showError(errorText(err, t.withdrawFailed, t.withdrawNetwork));
     }
   };
 
