@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client.ts';
+import { balanceKeys } from '@/api/query-keys.ts';
 
 export interface BalanceReply {
   success: true;
@@ -17,7 +18,7 @@ export function getBalance(): Promise<BalanceReply> {
 export const BALANCE_POLL_MS = 5000;
 
 export const balanceQueryOptions = queryOptions({
-  queryKey: ['balance'],
+  queryKey: balanceKeys.all,
   queryFn: getBalance,
   retry: false,
 });

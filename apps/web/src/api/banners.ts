@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Banner } from '@app/shared/api/site.ts';
 import { apiGet } from '@/lib/api-client.ts';
+import { siteKeys } from '@/api/query-keys.ts';
 
 export type { Banner };
 
@@ -20,7 +21,7 @@ export async function getBanners(query: BannerQuery): Promise<Banner[]> {
 
 export function bannersQueryOptions(query: BannerQuery) {
   return queryOptions({
-    queryKey: ['banners', query.page, query.device ?? '', query.position ?? ''],
+    queryKey: siteKeys.banners(query.page, query.device ?? '', query.position ?? ''),
     queryFn: () => getBanners(query),
     staleTime: 5 * 60_000,
     retry: false,

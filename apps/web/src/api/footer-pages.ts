@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client.ts';
+import { siteKeys } from '@/api/query-keys.ts';
 
 export interface FooterPage {
   slug: string;
@@ -12,7 +13,7 @@ export async function getFooterPages(): Promise<FooterPage[]> {
 }
 
 export const footerPagesQueryOptions = queryOptions({
-  queryKey: ['footer-pages'],
+  queryKey: siteKeys.footerPages,
   queryFn: getFooterPages,
   staleTime: 5 * 60_000,
   retry: false,

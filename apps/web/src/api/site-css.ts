@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client.ts';
+import { siteKeys } from '@/api/query-keys.ts';
 
 export interface SiteCssReply {
   success: true;
@@ -11,7 +12,7 @@ export function getSiteCss(): Promise<SiteCssReply> {
 }
 
 export const siteCssQueryOptions = queryOptions({
-  queryKey: ['site-css'],
+  queryKey: siteKeys.css,
   queryFn: getSiteCss,
   staleTime: Infinity,
   retry: false,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { callRequestItem } from '@app/shared/api/contact.ts';
 import { apiGet } from '@/lib/api-client.ts';
+import { contactKeys } from '@/api/query-keys.ts';
 
 export type CallRequestItem = z.infer<typeof callRequestItem>;
 
@@ -11,7 +12,7 @@ export async function getCallRequests(): Promise<CallRequestItem[]> {
 }
 
 export const callRequestsQueryOptions = queryOptions({
-  queryKey: ['call-requests'],
+  queryKey: contactKeys.callRequests,
   queryFn: getCallRequests,
   retry: false,
 });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CmsPage } from '@app/shared/api/content.ts';
 import { apiGet } from '@/lib/api-client.ts';
+import { siteKeys } from '@/api/query-keys.ts';
 
 export type { CmsPage };
 
@@ -13,7 +14,7 @@ export async function getPage(slug: string): Promise<CmsPage> {
 
 export function pageQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: ['cms-page', slug],
+    queryKey: siteKeys.cmsPage(slug),
     queryFn: () => getPage(slug),
     staleTime: 60_000,
     retry: false,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HomeCategory, HomeGame } from '@app/shared/api/site.ts';
 import { apiGet } from '@/lib/api-client.ts';
+import { siteKeys } from '@/api/query-keys.ts';
 
 export type { HomeCategory, HomeGame };
 
@@ -18,7 +19,7 @@ export async function getHomepage(): Promise<HomepageData> {
 }
 
 export const homepageQueryOptions = queryOptions({
-  queryKey: ['homepage'],
+  queryKey: siteKeys.homepage,
   queryFn: getHomepage,
   staleTime: 60_000,
   retry: false,

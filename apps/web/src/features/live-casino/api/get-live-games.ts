@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client.ts';
+import { gameKeys } from '@/api/query-keys.ts';
 
 /** The spec does not show the live games' shape; these are the fields the page uses if present. */
 export interface LiveGame {
@@ -22,7 +23,7 @@ export async function getLiveGames(): Promise<LiveGame[]> {
 }
 
 export const liveGamesQueryOptions = queryOptions({
-  queryKey: ['live-games'],
+  queryKey: gameKeys.live,
   queryFn: getLiveGames,
   staleTime: 60_000,
   retry: false,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client.ts';
 import type { SlotGame } from './slot-game.ts';
+import { gameKeys } from '@/api/query-keys.ts';
 
 interface GamesListReply {
   status: string;
@@ -18,7 +19,7 @@ export async function getSlotGames(): Promise<SlotGame[]> {
   }
 }
 
-export const slotGamesQueryKey = ['slot-games'] as const;
+export const slotGamesQueryKey = gameKeys.slots;
 
 export const slotGamesQueryOptions = queryOptions({
   queryKey: slotGamesQueryKey,

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import type { messagesReply } from '@app/shared/api/account.ts';
 import { messagesRequest } from './messages-request.ts';
+import { messageKeys } from '@/api/query-keys.ts';
 
 export type MessagesReply = z.infer<typeof messagesReply>;
 export type Message = MessagesReply['messages'][number];
@@ -18,11 +19,11 @@ export function getMessages(page: number): Promise<MessagesReply> {
   return messagesRequest<MessagesReply>('GET', { query: { page } });
 }
 
-export const messagesQueryKey = ['messages'] as const;
+export const messagesQueryKey = messageKeys.all;
 
 export function messagesQueryOptions(page: number) {
   return queryOptions({
-    queryKey: [...messagesQueryKey, page],
+    queryKey: messageKeys.page(page),
     queryFn: () => getMessages(page),
     retry: false,
   });

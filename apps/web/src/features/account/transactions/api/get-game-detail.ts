@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client.ts';
+import { historyKeys } from '@/api/query-keys.ts';
 
 /**
  * One wallet call of the round: its bet (`refunded` when a rollback cancelled it), its win (0 for a
@@ -41,7 +42,7 @@ export async function getGameDetail({ ref, provider }: GameDetailTarget): Promis
 
 export function gameDetailQueryOptions(target: GameDetailTarget) {
   return queryOptions({
-    queryKey: ['game-detail', target.ref, target.provider],
+    queryKey: historyKeys.gameDetail(target.ref, target.provider),
     queryFn: () => getGameDetail(target),
     retry: false,
   });

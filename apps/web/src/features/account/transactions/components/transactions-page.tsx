@@ -5,8 +5,6 @@ import { Pager } from '@/components/ui/pager.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs.tsx';
 import { useTabParam } from '@/hooks/use-tab-param.ts';
-import { useWindowEvent } from '@/hooks/use-window-event.ts';
-import { PLAYER_EVENT } from '@/lib/app-events.ts';
 import { texts } from '@/lib/texts.ts';
 import type { GameDetailTarget } from '../api/get-game-detail.ts';
 import { isNotLoggedIn, useTransactionHistory, type HistoryType } from '../api/get-transaction-history.ts';
@@ -42,8 +40,7 @@ export default function TransactionsPage() {
     if (isNotLoggedIn(error)) void navigate('/login', { replace: true });
   }, [error, navigate]);
 
-  // A deposit or withdrawal changed status: the list reloads.
-  useWindowEvent(PLAYER_EVENT, () => void refetch());
+  // A deposit or withdrawal changed status: the shell's events poller invalidates historyKeys.all.
 
   const changeType = (next: HistoryType) => {
     setType(next);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client.ts';
+import { walletKeys } from '@/api/query-keys.ts';
 
 export interface WalletSession {
   success: true;
@@ -16,7 +17,7 @@ export function getWalletSession(): Promise<WalletSession> {
 }
 
 export const walletSessionQueryOptions = queryOptions({
-  queryKey: ['wallet', 'session'],
+  queryKey: walletKeys.session,
   queryFn: getWalletSession,
   retry: false,
 });
