@@ -25,6 +25,12 @@ export const playTexts = {
   noBet: 'Önce bir bahis yerleştirin',
   overBalance: 'Yetersiz bakiye. Lütfen bahsinizi düşürün veya para yatırın.',
   placeBets: 'Fiş değerini seçin, bahis alanlarına dokunarak bahislerinizi yerleştirin.',
+  betDown: 'Bahsi azalt',
+  betUp: 'Bahsi artır',
+
+  // Cards
+  suitNames: { '♠': 'Maça', '♥': 'Kupa', '♦': 'Karo', '♣': 'Sinek' } as Record<string, string>,
+  rankNames: { A: 'As', J: 'Vale', Q: 'Kız', K: 'Papaz' } as Record<string, string>,
 
   // Slots
   spin: 'Çevir',
@@ -159,5 +165,6 @@ export const playTexts = {
   roundsPlayed: 'Oynanan tur',
   openVerifier: 'Doğrulayıcıda aç',
   verifierLink: 'Herkese açık doğrulayıcı',
+  clientSeedInvalid: 'İstemci tohumu 1-64 karakter olmalı; harf, rakam, nokta, tire ve alt çizgi içerebilir',
   seedChanged: 'Yeni tohum çifti etkin. Önceki sunucu tohumu aşağıda.',
 } as const;

@@ -5,8 +5,7 @@ import type { HistoryItem, RevealedSeed, Seeds } from '../types.ts';
 import { VERIFIER_PATH, roundVerifierUrl, verifierUrl } from '../verify-link.ts';
 
 const CLIENT_SEED = /^[A-Za-z0-9_.-]{1,64}$/;
-const CLIENT_SEED_ERROR =
-  'İstemci tohumu 1-64 karakter olmalı; harf, rakam, nokta, tire ve alt çizgi içerebilir';
+const CLIENT_SEED_ERROR = t.clientSeedInvalid;
 
 function Hash({ value }: { value: string | null | undefined }) {
   return <code className="hash">{value ?? '—'}</code>;
