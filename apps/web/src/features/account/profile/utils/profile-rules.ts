@@ -1,25 +1,8 @@
-import { changePasswordRequest, KYC_MAX_BYTES, kycMessages } from '@app/shared/api/account.ts';
-
-export type PasswordField = 'current_password' | 'new_password' | 'confirm_password';
-export type PasswordValues = Record<PasswordField, string>;
+import { KYC_MAX_BYTES, kycMessages } from '@app/shared/api/account.ts';
 
 export interface Problem<F extends string> {
   message: string;
   fields: F[];
-}
-
-/**
- * The spec's order: all three required, then the new passwords match, then at least 8
- * characters. The rules are the shared contract's, so the form and the server agree.
- */
-export function validatePasswordChange(values: PasswordValues): Problem<PasswordField> | null {
-  const result = changePasswordRequest.safeParse(values);
-  if (result.success) return null;
-  const message = result.error.issues[0]!.message;
-  const fields = result.error.issues
-    .filter((i) => i.message === message)
-    .map((i) => i.path[0] as PasswordField);
-  return { message, fields };
 }
 
 export const KYC_SLOTS = ['id_front', 'id_back', 'address'] as const;

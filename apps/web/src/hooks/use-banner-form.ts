@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { invalidProps } from '@/components/ui/form-feedback.tsx';
+import { useFeedback } from './use-feedback.ts';
+
+/**
+ * The account forms' one pattern: react-hook-form with a shared zod schema (zodResolver), and
+ * the spec's single feedback banner instead of a text under each field. A refused submit shows
+ * the first problem's text; every field with that same text is marked invalid (and described by
+ * the banner) until it is edited or the message clears. The submit handler gets the schema's
+ * output, so the form sends what the server validates with the same schema.
+ */
+export function useBannerForm<Values extends FieldValues, Output>({
+  schema,
+  defaultValues,
+  feedbackId,
+  onEdit,
+}: {
+  schema: z.ZodType<Output, Values>;
+  defaultValues: DefaultValues<Values>;
+  feedbackId: string;
+  /** Called when any field changes (a form with an idempotency key drops it). */
+  onEdit?: () => void;
+}) {
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const feedback = useFeedback();
+  const [invalid, setInvalid] = useState<Path<Values>[]>([]);
+
+  const showProblems = (errors: FieldErrors<Values>) => {
+    const entries = Object.entries(errors) as [Path<Values>, { message?: unknown }][];
+    const message = entries.map(([, e]) => e.message).find((m): m is string => typeof m === 'string');
+    if (!message) return;
+    setInvalid(entries.filter(([, e]) => e.message === message).map(([name]) => name));
+    feedback.showError(message);
+  };
+
+  /** The form's onSubmit: checks with the schema, then calls `onValid` with the parsed values. */
+  const submit = (onValid: (values: Output) => Promise<void> | void) =>
+    form.handleSubmit(async (values) => {
+      setInvalid([]);
+      await onValid(values);
+    }, showProblems);
+
+  /** register() plus the field's aria state; editing a field takes its invalid mark away. */
+  const field = (name: Path<Values>, hintId?: string) => ({
+    ...form.register(name, {
+      onChange: () => {
+        onEdit?.();
+        setInvalid((f) => f.filter((x) => x !== name));
+      },
+    }),
+    ...invalidProps(invalid.includes(name) && feedback.feedback?.tone === 'error', feedbackId, hintId),
+  });
+
+  return { form, feedback, submit, field, setInvalid };
+}
