@@ -57,10 +57,24 @@ export const depositRequest = z
       .refine((v) => DEPOSIT_BANKS.includes(v), walletMessages.depositBank),
     description: z.string().trim().max(200, 'Açıklama en fazla 200 karakter olabilir').optional().default(''),
   })
-  .superRefine((v, ctx) => {
-    if (v.amount < BigInt(MIN_DEPOSIT_LIRA * 100)) ctx.addIssue({ code: 'custom', path: ['amount'], message: walletMessages.depositMin });
-    if (v.amount > BigInt(MAX_DEPOSIT_LIRA * 100)) ctx.addIssue({ code: 'custom', path: ['amount'], message: walletMessages.depositMax });
-  });
+  .superRefine(depositLimits);
+
+function depositLimits(v: { amount: bigint }, ctx: z.RefinementCtx): void {
+  if (v.amount < BigInt(MIN_DEPOSIT_LIRA * 100)) ctx.addIssue({ code: 'custom', path: ['amount'], message: walletMessages.depositMin });
+  if (v.amount > BigInt(MAX_DEPOSIT_LIRA * 100)) ctx.addIssue({ code: 'custom', path: ['amount'], message: walletMessages.depositMax });
+}
+
+/**
+ * The deposit form: the request's rules on the form's fields (`bank` is the request's
+ * `sender_name`), in the spec's order: the bank, then the amount, then the limits.
+ */
+export const depositForm = z
+  .object({
+    bank: depositRequest.shape.sender_name,
+    amount: depositRequest.shape.amount,
+    description: depositRequest.shape.description,
+  })
+  .superRefine(depositLimits);
 
 const optionalDigits = (max: number, label: string) =>
   z

@@ -3,50 +3,12 @@
  * (maximums, bank list, IBAN check digits, digits-only fields) comes from the shared schemas the
  * server validates with, so the form never accepts what the server refuses.
  */
-import {
-  depositRequest,
-  MIN_DEPOSIT_LIRA,
-  MIN_WITHDRAW_LIRA,
-  walletMessages,
-  withdrawRequest,
-} from '@app/shared/api/wallet.ts';
+import { MIN_WITHDRAW_LIRA, walletMessages, withdrawRequest } from '@app/shared/api/wallet.ts';
 import { normalizeIban } from '@app/shared/iban.ts';
-import { parseLira } from '@app/shared/money.ts';
-
-export interface DepositValues {
-  bank: string;
-  amount: string;
-  description: string;
-}
-
-export type DepositField = keyof DepositValues;
 
 export interface Problem<F extends string> {
   message: string;
   fields: F[];
-}
-
-export function validateDeposit(v: DepositValues): Problem<DepositField> | null {
-  const missing: DepositField[] = [];
-  if (!v.bank) missing.push('bank');
-  if (v.amount.trim() === '') missing.push('amount');
-  if (missing.length) return { message: walletMessages.depositFillAll, fields: missing };
-  const kurus = parseLira(v.amount);
-  if (kurus === null || kurus <= 0n) return { message: walletMessages.invalidAmount, fields: ['amount'] };
-  if (kurus < BigInt(MIN_DEPOSIT_LIRA * 100))
-    return { message: walletMessages.depositMin, fields: ['amount'] };
-  const parsed = depositRequest.safeParse({
-    amount: v.amount,
-    method: 'bank_transfer',
-    sender_name: v.bank,
-    description: v.description,
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = issue.path[0] === 'sender_name' ? 'bank' : (issue.path[0] as DepositField);
-    return { message: issue.message, fields: [field] };
-  }
-  return null;
 }
 
 export interface WithdrawValues {
