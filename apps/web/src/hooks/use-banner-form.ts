@@ -48,16 +48,21 @@ export function useBannerForm<Values extends FieldValues, Output>({
       await onValid(values);
     }, showProblems);
 
+  /** A field was edited: its invalid mark goes (a form with an idempotency key drops it too). */
+  const edited = (name: Path<Values>) => {
+    onEdit?.();
+    setInvalid((f) => f.filter((x) => x !== name));
+  };
+
+  /** The field's aria state: described by its hint, and by the banner while it is named in an error. */
+  const aria = (name: Path<Values>, hintId?: string) =>
+    invalidProps(invalid.includes(name) && feedback.feedback?.tone === 'error', feedbackId, hintId);
+
   /** register() plus the field's aria state; editing a field takes its invalid mark away. */
   const field = (name: Path<Values>, hintId?: string) => ({
-    ...form.register(name, {
-      onChange: () => {
-        onEdit?.();
-        setInvalid((f) => f.filter((x) => x !== name));
-      },
-    }),
-    ...invalidProps(invalid.includes(name) && feedback.feedback?.tone === 'error', feedbackId, hintId),
+    ...form.register(name, { onChange: () => edited(name) }),
+    ...aria(name, hintId),
   });
 
-  return { form, feedback, submit, field, setInvalid };
+  return { form, feedback, submit, field, aria, edited, setInvalid };
 }
