@@ -83,25 +83,15 @@ describe('WalletPage', () => {
       bank_name: 'Akbank',
       created_at: '2024-03-05T09:30:00Z',
     });
-    const { calls } = setup(
-      '/account/wallet?tab=history',
-      [withdrawal(3, 'pending', 'Bekliyor'), withdrawal(2, 'done', 'Tamamlandı')],
-      {
-        'withdraw-cancel.php': () => ({
-          body: { success: true, message: 'Çekim talebiniz iptal edildi', balance: 5150.75 },
-        }),
-      },
-    );
+    const { calls } = setup('/account/wallet?tab=history', [withdrawal(3, 'pending', 'Bekliyor'), withdrawal(2, 'done', 'Tamamlandı')], {
+      'withdraw-cancel.php': () => ({ body: { success: true, message: 'Çekim talebiniz iptal edildi', balance: 5150.75 } }),
+    });
     const confirm = vi.fn(() => false);
     vi.stubGlobal('confirm', confirm);
-    const buttons = await screen.findAllByRole('button', {
-      name: '150,00 ₺ tutarındaki çekim talebini iptal et',
-    });
+    const buttons = await screen.findAllByRole('button', { name: '150,00 ₺ tutarındaki çekim talebini iptal et' });
     expect(buttons).toHaveLength(1);
     fireEvent.click(buttons[0]!);
-    expect(confirm).toHaveBeenCalledWith(
-      'Bu çekim talebini iptal etmek istediğinize emin misiniz? Tutar bakiyenize geri eklenir.',
-    );
+    expect(confirm).toHaveBeenCalledWith('Bu çekim talebini iptal etmek istediğinize emin misiniz? Tutar bakiyenize geri eklenir.');
     expect(calls.some((c) => c.url.startsWith('/api/withdraw-cancel.php'))).toBe(false);
 
     confirm.mockReturnValue(true);
@@ -109,10 +99,6 @@ describe('WalletPage', () => {
     await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/withdraw-cancel.php'))).toBe(true));
     const post = calls.find((c) => c.url.startsWith('/api/withdraw-cancel.php'))!;
     expect(JSON.parse(String(post.init!.body))).toEqual({ id: 3 });
-    await waitFor(() =>
-      expect(getToasts().map((t) => `${t.type}: ${t.message}`)).toEqual([
-        'success: Çekim talebiniz iptal edildi',
-      ]),
-    );
+    await waitFor(() => expect(getToasts().map((t) => `${t.type}: ${t.message}`)).toEqual(['success: Çekim talebiniz iptal edildi']));
   });
 });
