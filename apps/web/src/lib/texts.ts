@@ -524,8 +524,6 @@ export const texts = {
     twoFactorPassword: 'Şifre',
     twoFactorDisable: 'İki Adımlı Doğrulamayı Kapat',
     twoFactorCancel: 'Vazgeç',
-    twoFactorCodeInvalid: 'Lütfen 6 haneli doğrulama kodunu girin',
-    twoFactorPasswordRequired: 'Şifrenizi girin',
     twoFactorFailed: 'İşlem sırasında bir hata oluştu',
     twoFactorNetwork: 'Bir hata oluştu!',
     recentLogins: 'Son Girişler',

@@ -14,6 +14,8 @@ export const accountMessages = {
   twoFactorEnabled: 'İki adımlı doğrulama etkinleştirildi',
   twoFactorDisabled: 'İki adımlı doğrulama kapatıldı',
   twoFactorNoSetup: 'Önce doğrulama uygulamanızı kurun',
+  twoFactorCodeFormat: 'Lütfen 6 haneli doğrulama kodunu girin',
+  passwordRequired: 'Şifrenizi girin',
 } as const;
 
 export const changePasswordRequest = z
@@ -36,9 +38,17 @@ export const twoFactorRequest = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('disable'),
     code: z.string({ error: accountMessages.twoFactorRequired }).trim().regex(/^\d{6}$/, accountMessages.twoFactorWrong),
-    password: z.string({ error: 'Şifrenizi girin' }).min(1, 'Şifrenizi girin').max(200),
+    password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired).max(200),
   }),
 ], { error: 'Geçersiz işlem' });
+
+/** The two-factor forms: a six-digit code (checked before the server sees it); turning it off needs the password too. */
+const twoFactorCode = z.string().regex(/^\d{6}$/, accountMessages.twoFactorCodeFormat);
+export const twoFactorEnableForm = z.object({ code: twoFactorCode });
+export const twoFactorDisableForm = z.object({
+  code: twoFactorCode,
+  password: z.string().min(1, accountMessages.passwordRequired).max(200),
+});
 
 export const profileUser = z.object({
   username: z.string(),
