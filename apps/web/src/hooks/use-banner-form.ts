@@ -33,20 +33,34 @@ export function useBannerForm<Values extends FieldValues, Output>({
   const feedback = useFeedback();
   const [invalid, setInvalid] = useState<Path<Values>[]>([]);
 
-  const showProblems = (errors: FieldErrors<Values>) => {
+  const showProblems = (errors: FieldErrors<Values>): Path<Values>[] => {
     const entries = Object.entries(errors) as [Path<Values>, { message?: unknown }][];
     const message = entries.map(([, e]) => e.message).find((m): m is string => typeof m === 'string');
-    if (!message) return;
-    setInvalid(entries.filter(([, e]) => e.message === message).map(([name]) => name));
+    if (!message) return [];
+    const fields = entries.filter(([, e]) => e.message === message).map(([name]) => name);
+    setInvalid(fields);
     feedback.showError(message);
+    return fields;
   };
 
-  /** The form's onSubmit: checks with the schema, then calls `onValid` with the parsed values. */
-  const submit = (onValid: (values: Output) => Promise<void> | void) =>
-    form.handleSubmit(async (values) => {
-      setInvalid([]);
-      await onValid(values);
-    }, showProblems);
+  /**
+   * The form's onSubmit: checks with the schema, then calls `onValid` with the parsed values;
+   * a refused submit calls `onRefused` with the fields it marked.
+   */
+  const submit = (
+    onValid: (values: Output) => Promise<void> | void,
+    onRefused?: (fields: Path<Values>[]) => void,
+  ) =>
+    form.handleSubmit(
+      async (values) => {
+        setInvalid([]);
+        await onValid(values);
+      },
+      (errors) => {
+        const fields = showProblems(errors);
+        onRefused?.(fields);
+      },
+    );
 
   /** A field was edited: its invalid mark goes (a form with an idempotency key drops it too). */
   const edited = (name: Path<Values>) => {

@@ -89,6 +89,50 @@ export const kycMessages = {
 
 export const KYC_MAX_BYTES = 5 * 1024 * 1024;
 
+export const KYC_SLOTS = ['id_front', 'id_back', 'address'] as const;
+export type KycSlot = (typeof KYC_SLOTS)[number];
+
+/** What the browser knows of a chosen file. */
+export interface ChosenFile {
+  name: string;
+  size: number;
+  type: string;
+}
+
+export const KYC_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'];
+
+function extension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+function isImage(file: ChosenFile): boolean {
+  return file.type ? KYC_IMAGE_TYPES.includes(file.type) : IMAGE_EXTENSIONS.includes(extension(file.name));
+}
+
+function isPdf(file: ChosenFile): boolean {
+  return file.type ? file.type === 'application/pdf' : extension(file.name) === 'pdf';
+}
+
+/** One chosen file: at most 5 MB; the ID sides images only, the address document an image or a PDF. */
+export function kycFileProblem(slot: KycSlot, file: ChosenFile): string | null {
+  if (file.size > KYC_MAX_BYTES) return kycMessages.tooLarge;
+  if (slot === 'address') return isImage(file) || isPdf(file) ? null : kycMessages.addressTypes;
+  return isImage(file) ? null : kycMessages.imagesOnly;
+}
+
+const kycFile = (slot: KycSlot) =>
+  z
+    .custom<ChosenFile>((v) => typeof v === 'object' && v !== null && 'size' in v, { error: kycMessages.allRequired })
+    .superRefine((file, ctx) => {
+      const message = kycFileProblem(slot, file);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+
+/** The KYC form: all three documents chosen ('Lütfen tüm belgeleri yükleyin!'), then each file's own check. */
+export const kycForm = z.object({ id_front: kycFile('id_front'), id_back: kycFile('id_back'), address: kycFile('address') });
+
 export const MESSAGE_SUBJECT_MAX = 255;
 export const MESSAGE_BODY_MAX = 2000;
 
