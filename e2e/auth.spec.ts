@@ -42,6 +42,10 @@ async function fillRegistration(page: Page, p: NewPlayer): Promise<void> {
   await page.getByRole('checkbox', { name: /Kampanya ve yeniliklerden/ }).check();
 }
 
+/** The toast the login page shows after a registration (the form's page is left at once). */
+const successToast = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'Kayıt başarılı! Giriş yapabilirsiniz.' });
+
 /** Fills a complete, valid registration and submits it; returns the payload the browser sent. */
 async function registerThroughForm(page: Page, p: NewPlayer): Promise<Record<string, unknown>> {
   await fillRegistration(page, p);
@@ -49,7 +53,6 @@ async function registerThroughForm(page: Page, p: NewPlayer): Promise<Record<str
   await field(page, 'Şifre').fill(p.password);
   await field(page, 'Şifre Tekrar').fill(p.password);
   await expect(submitButton(page)).toBeEnabled();
-  const alert = nextDialog(page, 'alert');
   const requestPromise = page.waitForRequest(
     (r) => r.url().endsWith('/api/register.php') && r.method() === 'POST',
   );
@@ -57,7 +60,7 @@ async function registerThroughForm(page: Page, p: NewPlayer): Promise<Record<str
   await submitButton(page).click();
   const [request, response] = await Promise.all([requestPromise, responsePromise]);
   expect(response.status(), `register.php answered ${await response.text()}`).toBe(201);
-  expect(await alert).toBe('Kayıt başarılı! Giriş yapabilirsiniz.');
+  await expect(successToast(page)).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByRole('heading', { name: 'GİRİŞ YAP' })).toBeVisible();
   return request.postDataJSON() as Record<string, unknown>;
@@ -111,10 +114,9 @@ test.describe('registration and login', () => {
     await field(page, 'Şifre Tekrar').fill(p.password);
     await expect(submitButton(page)).toBeEnabled();
 
-    const alert = nextDialog(page, 'alert');
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/register.php'));
     await submitButton(page).click();
-    expect(await alert).toBe('Kayıt başarılı! Giriş yapabilirsiniz.');
+    await expect(successToast(page)).toBeVisible();
     expect((await sent).postDataJSON()).toMatchObject({
       username: p.username,
       email: p.email,
@@ -159,9 +161,10 @@ test.describe('registration and login', () => {
     page,
   }) => {
     await openPage(page, '/auth/login');
-    const alert = nextDialog(page, 'alert');
     await logIn(page, 'demo', 'Yanlis.Sifre9');
-    expect(await alert).toMatch(/^Kullanıcı adı veya şifre hatalı\. Kalan deneme hakkı: \d+$/);
+    await expect(page.locator('form').getByRole('alert')).toHaveText(
+      /^Kullanıcı adı veya şifre hatalı\. Kalan deneme hakkı: \d+$/,
+    );
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.locator('header').getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
     expect(await (await page.request.get('/api/user_session.php')).json()).toMatchObject({

@@ -7,6 +7,8 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
+  // `@/` is apps/web/src: imports across folders name the target, not a chain of `../`.
+  resolve: { alias: [{ find: /^@\//, replacement: here('./src/') }] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

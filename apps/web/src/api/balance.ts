@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BalanceReply } from '@app/shared/api/wallet.ts';
-import { apiGet } from '../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { balanceKeys } from '@/api/query-keys.ts';
 
 export type { BalanceReply };
 
@@ -11,7 +12,7 @@ export function getBalance(): Promise<BalanceReply> {
 export const BALANCE_POLL_MS = 5000;
 
 export const balanceQueryOptions = queryOptions({
-  queryKey: ['balance'],
+  queryKey: balanceKeys.all,
   queryFn: getBalance,
   retry: false,
 });

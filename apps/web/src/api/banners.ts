@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Banner, BannersReply, bannersQuery } from '@app/shared/api/site.ts';
-import { apiGet } from '../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { siteKeys } from '@/api/query-keys.ts';
 
 export type { Banner };
 
@@ -17,7 +18,7 @@ export async function getBanners(query: BannerQuery): Promise<Banner[]> {
 
 export function bannersQueryOptions(query: BannerQuery) {
   return queryOptions({
-    queryKey: ['banners', query.page, query.device ?? '', query.position ?? ''],
+    queryKey: siteKeys.banners(query.page, query.device ?? '', query.position ?? ''),
     queryFn: () => getBanners(query),
     staleTime: 5 * 60_000,
     retry: false,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { eventsReply, PlayerEventType, playerEvent } from '@app/shared/api/wallet.ts';
-import { apiGet } from '../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
 
 export type PlayerEvent = z.infer<typeof playerEvent>;
 export type EventsReply = z.infer<typeof eventsReply>;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FooterPage, FooterReply } from '@app/shared/api/content.ts';
-import { apiGet } from '../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { siteKeys } from '@/api/query-keys.ts';
 
 export type { FooterPage };
 
@@ -10,7 +11,7 @@ export async function getFooterPages(): Promise<FooterPage[]> {
 }
 
 export const footerPagesQueryOptions = queryOptions({
-  queryKey: ['footer-pages'],
+  queryKey: siteKeys.footerPages,
   queryFn: getFooterPages,
   staleTime: 5 * 60_000,
   retry: false,

@@ -1,14 +1,14 @@
 import type { LaunchReply } from '@app/shared/api/games.ts';
-import { ApiError, apiPost } from '../lib/api-client.ts';
+import { ApiError, apiPost } from '@/lib/api-client.ts';
 
 export type LaunchMode = 'real' | 'demo';
 
-/** Returns the launch URL; throws an ApiError (server text) or a plain error (exception). */
+/** Returns the launch URL; a reply without one is a refusal (ApiError with the server's text). */
 export async function launchGame(gameId: number, mode: LaunchMode): Promise<string> {
   const reply = await apiPost<LaunchReply>('games/launch.php', { game_id: gameId, mode });
   const url = reply.data?.launch_url;
   if (reply.status !== 'success' || !url) {
-    throw new ApiError(200, { message: reply.message ?? '' });
+    throw new ApiError('refused', 200, { message: reply.message ?? '' });
   }
   return url;
 }

@@ -1,6 +1,6 @@
 import type { MessageReply } from '@app/shared/api/common.ts';
-import { apiPost } from '../lib/api-client.ts';
-import { clearStoredUser } from '../lib/storage.ts';
+import { apiPost } from '@/lib/api-client.ts';
+import { clearStoredUser } from '@/lib/storage.ts';
 
 export function postLogout(): Promise<MessageReply> {
   return apiPost<MessageReply>('logout.php');

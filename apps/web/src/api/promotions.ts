@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Promotion, PromotionsReply } from '@app/shared/api/site.ts';
-import { apiGet } from '../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { promotionKeys } from '@/api/query-keys.ts';
 
 export type { Promotion };
 
@@ -10,7 +11,7 @@ export async function getPromotions(): Promise<Promotion[]> {
 }
 
 export const promotionsQueryOptions = queryOptions({
-  queryKey: ['promotions'],
+  queryKey: promotionKeys.all,
   queryFn: getPromotions,
   staleTime: 60_000,
   retry: false,

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionReply } from '@app/shared/api/auth.ts';
-import { apiGet } from '../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { sessionKeys } from '@/api/query-keys.ts';
 
 export function getSession(): Promise<SessionReply> {
   return apiGet<SessionReply>('user_session.php');
 }
 
-export const sessionQueryKey = ['session'] as const;
+export const sessionQueryKey = sessionKeys.all;
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteCssReply } from '@app/shared/api/site.ts';
-import { apiGet } from '../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { siteKeys } from '@/api/query-keys.ts';
 
 export type { SiteCssReply };
 
@@ -9,7 +10,7 @@ export function getSiteCss(): Promise<SiteCssReply> {
 }
 
 export const siteCssQueryOptions = queryOptions({
-  queryKey: ['site-css'],
+  queryKey: siteKeys.css,
   queryFn: getSiteCss,
   staleTime: Infinity,
   retry: false,

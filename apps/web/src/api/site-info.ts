@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteInfo } from '@app/shared/api/site.ts';
-import { apiGet } from '../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { siteKeys } from '@/api/query-keys.ts';
 
 export function getSiteInfo(): Promise<SiteInfo> {
   return apiGet<SiteInfo>('site_info.php');
 }
 
 export const siteInfoQueryOptions = queryOptions({
-  queryKey: ['site-info'],
+  queryKey: siteKeys.info,
   queryFn: getSiteInfo,
   staleTime: Infinity,
   retry: 1,

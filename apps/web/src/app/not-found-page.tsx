@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Compass } from 'lucide-react';
-import { texts } from '../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 
 export default function NotFoundPage() {
   return (

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Navigate, Route, Routes } from 'react-router';
 import { createQueryClient } from './providers.tsx';
 import { RequireLogin } from './require-login.tsx';
-import { LocationProbe, stubFetch } from '../test/render.tsx';
+import { LocationProbe, stubFetch } from '@/test/render.tsx';
 
 function renderAccount(path: string) {
   render(

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { sessionQueryOptions } from '../api/session.ts';
-import { Spinner } from '../components/ui/spinner.tsx';
+import { sessionQueryOptions } from '@/api/session.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
 
 type GuardState = 'checking' | 'allowed' | 'denied';
 

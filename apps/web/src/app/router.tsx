@@ -4,28 +4,28 @@ import { Layout } from './shell/layout.tsx';
 import { RequireLogin } from './require-login.tsx';
 
 // Every screen is its own chunk; only the shell is in the entry bundle.
-const HomePage = lazy(() => import('../features/home/components/home-page.tsx'));
-const PromotionsPage = lazy(() => import('../features/promotions/components/promotions-page.tsx'));
-const RequestCallPage = lazy(() => import('../features/contact/components/request-call-page.tsx'));
-const SupportPage = lazy(() => import('../features/contact/components/support-page.tsx'));
-const AffiliateApplyPage = lazy(() => import('../features/affiliate/components/affiliate-apply-page.tsx'));
-const LoginPage = lazy(() => import('../features/auth/components/login-page.tsx'));
-const RegisterPage = lazy(() => import('../features/auth/components/register-page.tsx'));
-const ContentPage = lazy(() => import('../features/content/components/content-page.tsx'));
-const SlotsPage = lazy(() => import('../features/slots/components/slots-page.tsx'));
-const LiveCasinoPage = lazy(() => import('../features/live-casino/components/live-casino-page.tsx'));
-const FairnessPage = lazy(() => import('../features/fairness/components/fairness-page.tsx'));
-const ComingSoonPage = lazy(() => import('../features/placeholders/components/coming-soon-page.tsx'));
-const GamesPage = lazy(() => import('../features/games/components/games-page.tsx'));
-const AccountLayout = lazy(() => import('../features/account/components/account-layout.tsx'));
+const HomePage = lazy(() => import('@/features/home/components/home-page.tsx'));
+const PromotionsPage = lazy(() => import('@/features/promotions/components/promotions-page.tsx'));
+const RequestCallPage = lazy(() => import('@/features/contact/components/request-call-page.tsx'));
+const SupportPage = lazy(() => import('@/features/contact/components/support-page.tsx'));
+const AffiliateApplyPage = lazy(() => import('@/features/affiliate/components/affiliate-apply-page.tsx'));
+const LoginPage = lazy(() => import('@/features/auth/components/login-page.tsx'));
+const RegisterPage = lazy(() => import('@/features/auth/components/register-page.tsx'));
+const ContentPage = lazy(() => import('@/features/content/components/content-page.tsx'));
+const SlotsPage = lazy(() => import('@/features/slots/components/slots-page.tsx'));
+const LiveCasinoPage = lazy(() => import('@/features/live-casino/components/live-casino-page.tsx'));
+const FairnessPage = lazy(() => import('@/features/fairness/components/fairness-page.tsx'));
+const ComingSoonPage = lazy(() => import('@/features/placeholders/components/coming-soon-page.tsx'));
+const GamesPage = lazy(() => import('@/features/games/components/games-page.tsx'));
+const AccountLayout = lazy(() => import('@/features/account/components/account-layout.tsx'));
 const AccountPlaceholderPage = lazy(
-  () => import('../features/account/components/account-placeholder-page.tsx'),
+  () => import('@/features/account/components/account-placeholder-page.tsx'),
 );
-const ProfilePage = lazy(() => import('../features/account/profile/components/profile-page.tsx'));
-const WalletPage = lazy(() => import('../features/account/wallet/components/wallet-page.tsx'));
-const MessagesPage = lazy(() => import('../features/account/messages/components/messages-page.tsx'));
+const ProfilePage = lazy(() => import('@/features/account/profile/components/profile-page.tsx'));
+const WalletPage = lazy(() => import('@/features/account/wallet/components/wallet-page.tsx'));
+const MessagesPage = lazy(() => import('@/features/account/messages/components/messages-page.tsx'));
 const TransactionsPage = lazy(
-  () => import('../features/account/transactions/components/transactions-page.tsx'),
+  () => import('@/features/account/transactions/components/transactions-page.tsx'),
 );
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 

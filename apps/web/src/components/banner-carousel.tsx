@@ -1,6 +1,6 @@
-import { bannerImage, useBanners, type BannerQuery } from '../api/banners.ts';
+import { bannerImage, useBanners, type BannerQuery } from '@/api/banners.ts';
 import { Carousel } from './ui/carousel.tsx';
-import { texts } from '../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 
 interface BannerCarouselProps {
   query: BannerQuery;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Modal } from './ui/modal.tsx';
-import { texts } from '../lib/texts.ts';
-import { CLOSE_REQUEST } from '../play/lobby-bridge.ts';
+import { texts } from '@/lib/texts.ts';
+import { CLOSE_REQUEST } from '@/play/lobby-bridge.ts';
 
 interface GameModalProps {
   name: string;

@@ -1,17 +1,32 @@
 /**
- * The one way the web app talks to the server: everything under /api/, session cookies
- * included. A reply with a 4xx/5xx status or `success: false` becomes an ApiError that carries
- * the server's Turkish text; network failures and unreadable replies stay plain errors, which
- * the screens treat as "exceptions" in the spec's error catalogue.
+ * The one way the web app (and the game client) talks to the server: everything under /api/,
+ * session cookies included, any method, with a JSON, urlencoded or multipart body. Every failure
+ * is an ApiError, told apart by `kind`:
+ * - `refused`: the server answered with a 4xx/5xx status or `success: false`; `body` carries its
+ *   Turkish text (when the reply was JSON);
+ * - `unreadable`: a reply (of any status) that is not JSON;
+ * - `network`: no reply at all.
+ * `errorText` (lib/error-text.ts) turns any of them into what the player reads.
  */
 export const API_BASE = '/api/';
 
+export type ApiErrorKind = 'refused' | 'unreadable' | 'network';
+
 export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** The HTTP status; 0 when no reply arrived. */
   readonly status: number;
+  /** The reply, when it was a JSON object. */
   readonly body: Record<string, unknown> | null;
-  constructor(status: number, body: Record<string, unknown> | null) {
-    super(readText(body, 'message') ?? readText(body, 'error') ?? `HTTP ${status}`);
+  constructor(
+    kind: ApiErrorKind,
+    status: number,
+    body: Record<string, unknown> | null,
+    options?: ErrorOptions,
+  ) {
+    super(readText(body, 'message') ?? readText(body, 'error') ?? `HTTP ${status}`, options);
     this.name = 'ApiError';
+    this.kind = kind;
     this.status = status;
     this.body = body;
   }
@@ -34,46 +49,79 @@ export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
 
-type Body = { json: unknown } | { form: FormData } | undefined;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Fields = Record<string, string | number>;
 
-async function request<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  body?: Body,
-  signal?: AbortSignal,
-  headers?: Record<string, string>,
-): Promise<T> {
-  const init: RequestInit = {
-    method,
-    credentials: 'include',
-    headers: { Accept: 'application/json', ...headers },
-    signal,
-  };
-  if (body && 'json' in body) {
-    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(body.json);
-  } else if (body && 'form' in body) {
-    init.body = body.form;
+export interface RequestOptions {
+  /** Added to the path as a query string. */
+  query?: Fields;
+  /** A JSON body. */
+  json?: unknown;
+  /** An application/x-www-form-urlencoded body. */
+  form?: Fields;
+  /** A multipart/form-data body: text fields and files. */
+  multipart?: Record<string, string | number | Blob>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function encodeBody(options: RequestOptions): { body?: BodyInit; contentType?: string } {
+  if (options.json !== undefined)
+    return { body: JSON.stringify(options.json), contentType: 'application/json' };
+  if (options.form) return { body: new URLSearchParams(toStrings(options.form)) };
+  if (options.multipart) {
+    const data = new FormData();
+    for (const [k, v] of Object.entries(options.multipart))
+      data.append(k, typeof v === 'number' ? String(v) : v);
+    return { body: data };
   }
-  const res = await fetch(API_BASE + path, init);
-  let data: unknown = null;
+  return {};
+}
+
+function toStrings(fields: Fields): [string, string][] {
+  return Object.entries(fields).map(([k, v]) => [k, String(v)]);
+}
+
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const { body, contentType } = encodeBody(options);
+  const search = options.query ? `?${new URLSearchParams(toStrings(options.query)).toString()}` : '';
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (contentType) headers['Content-Type'] = contentType;
+  let res: Response;
   try {
-    data = await res.json();
+    res = await fetch(API_BASE + path + search, {
+      method,
+      credentials: 'include',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (e) {
+    if (options.signal?.aborted) throw e; // a cancelled call is not a failure
+    throw new ApiError('network', 0, null, { cause: e });
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(await res.text());
   } catch {
-    if (res.ok) throw new Error('Unreadable reply');
+    throw new ApiError('unreadable', res.status, null);
   }
   const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
   if (!res.ok || record?.success === false || record?.status === 'error')
-    throw new ApiError(res.status, record);
+    throw new ApiError('refused', res.status, record);
   return data as T;
 }
 
 export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return request<T>('GET', path, undefined, signal);
+  return apiRequest<T>('GET', path, { signal });
 }
 
 export function apiPost<T>(path: string, json: unknown = {}, headers?: Record<string, string>): Promise<T> {
-  return request<T>('POST', path, { json }, undefined, headers);
+  return apiRequest<T>('POST', path, { json, headers });
 }
 
 /**
@@ -85,10 +133,4 @@ export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID().replace(/-/g, '');
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-export function apiPostForm<T>(path: string, fields: Record<string, string | number>): Promise<T> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
-  return request<T>('POST', path, { form });
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { BtagTracker } from '../app/shell/btag-tracker.tsx';
-import { renderAt } from '../test/render.tsx';
+import { BtagTracker } from '@/app/shell/btag-tracker.tsx';
+import { renderAt } from '@/test/render.tsx';
 import { BTAG_COOKIE_MAX_AGE, captureBtag, readBtagCookie, resolveBtag } from './btag.ts';
 
 function clearCookie() {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ToastStack } from '../app/shell/toast-stack.tsx';
+import { ToastStack } from '@/app/shell/toast-stack.tsx';
 import { dismissToast, getToasts, showToast, toastDuration } from './toast.ts';
 
 afterEach(() => {

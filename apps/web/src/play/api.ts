@@ -1,5 +1,6 @@
 /** Calls of the game client to the in-house game server (/api/house/*). */
-import { apiGet, apiPost, isApiError } from '../lib/api-client.ts';
+import { apiGet, apiPost } from '@/lib/api-client.ts';
+import { errorText as sharedErrorText } from '@/lib/error-text.ts';
 import { playTexts } from './texts.ts';
 import type {
   BaccaratBets,
@@ -56,6 +57,5 @@ export function changeSeeds(token: string, clientSeed?: string): Promise<SeedsRe
 
 /** The server's Turkish message, or a generic text for network failures and unreadable replies. */
 export function errorText(e: unknown): string {
-  if (isApiError(e)) return e.serverMessage ?? e.serverError ?? playTexts.genericError;
-  return playTexts.connectionError;
+  return sharedErrorText(e, playTexts.genericError, playTexts.connectionError);
 }

@@ -1,8 +1,18 @@
-import { formatBalance } from '@app/shared/money.ts';
+import { formatBalance, formatBalanceWhole, formatNumberTr, kurusToLira } from '@app/shared/money.ts';
 
 /** Kuruş as lira: Turkish locale, exactly 2 decimals, ₺ sign (`1.234,56 ₺`), as in the site header. */
 export function tl(kurus: number): string {
-  return formatBalance(kurus / 100);
+  return formatBalance(kurusToLira(kurus));
+}
+
+/** A chip's label: without decimals when whole (`1 ₺`, `1.000 ₺`), else as `tl`. */
+export function chipLabel(kurus: number): string {
+  return kurus % 100 === 0 ? formatBalanceWhole(kurusToLira(kurus)) : tl(kurus);
+}
+
+/** A chip's figure on the roulette table, without the sign: `25`, `2,5`. */
+export function chipFigure(kurus: number): string {
+  return formatNumberTr(kurusToLira(kurus));
 }
 
 /** `%95,80` */

@@ -14,6 +14,8 @@ export const accountMessages = {
   twoFactorEnabled: 'İki adımlı doğrulama etkinleştirildi',
   twoFactorDisabled: 'İki adımlı doğrulama kapatıldı',
   twoFactorNoSetup: 'Önce doğrulama uygulamanızı kurun',
+  twoFactorCodeFormat: 'Lütfen 6 haneli doğrulama kodunu girin',
+  passwordRequired: 'Şifrenizi girin',
 } as const;
 
 export const changePasswordRequest = z
@@ -36,9 +38,17 @@ export const twoFactorRequest = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('disable'),
     code: z.string({ error: accountMessages.twoFactorRequired }).trim().regex(/^\d{6}$/, accountMessages.twoFactorWrong),
-    password: z.string({ error: 'Şifrenizi girin' }).min(1, 'Şifrenizi girin').max(200),
+    password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired).max(200),
   }),
 ], { error: 'Geçersiz işlem' });
+
+/** The two-factor forms: a six-digit code (checked before the server sees it); turning it off needs the password too. */
+const twoFactorCode = z.string().regex(/^\d{6}$/, accountMessages.twoFactorCodeFormat);
+export const twoFactorEnableForm = z.object({ code: twoFactorCode });
+export const twoFactorDisableForm = z.object({
+  code: twoFactorCode,
+  password: z.string().min(1, accountMessages.passwordRequired).max(200),
+});
 
 export const profileUser = z.object({
   username: z.string(),
@@ -78,6 +88,50 @@ export const kycMessages = {
 } as const;
 
 export const KYC_MAX_BYTES = 5 * 1024 * 1024;
+
+export const KYC_SLOTS = ['id_front', 'id_back', 'address'] as const;
+export type KycSlot = (typeof KYC_SLOTS)[number];
+
+/** What the browser knows of a chosen file. */
+export interface ChosenFile {
+  name: string;
+  size: number;
+  type: string;
+}
+
+export const KYC_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'];
+
+function extension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+function isImage(file: ChosenFile): boolean {
+  return file.type ? KYC_IMAGE_TYPES.includes(file.type) : IMAGE_EXTENSIONS.includes(extension(file.name));
+}
+
+function isPdf(file: ChosenFile): boolean {
+  return file.type ? file.type === 'application/pdf' : extension(file.name) === 'pdf';
+}
+
+/** One chosen file: at most 5 MB; the ID sides images only, the address document an image or a PDF. */
+export function kycFileProblem(slot: KycSlot, file: ChosenFile): string | null {
+  if (file.size > KYC_MAX_BYTES) return kycMessages.tooLarge;
+  if (slot === 'address') return isImage(file) || isPdf(file) ? null : kycMessages.addressTypes;
+  return isImage(file) ? null : kycMessages.imagesOnly;
+}
+
+const kycFile = (slot: KycSlot) =>
+  z
+    .custom<ChosenFile>((v) => typeof v === 'object' && v !== null && 'size' in v, { error: kycMessages.allRequired })
+    .superRefine((file, ctx) => {
+      const message = kycFileProblem(slot, file);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+
+/** The KYC form: all three documents chosen ('Lütfen tüm belgeleri yükleyin!'), then each file's own check. */
+export const kycForm = z.object({ id_front: kycFile('id_front'), id_back: kycFile('id_back'), address: kycFile('address') });
 
 export const MESSAGE_SUBJECT_MAX = 255;
 export const MESSAGE_BODY_MAX = 2000;

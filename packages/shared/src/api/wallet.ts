@@ -57,10 +57,24 @@ export const depositRequest = z
       .refine((v) => DEPOSIT_BANKS.includes(v), walletMessages.depositBank),
     description: z.string().trim().max(200, 'Açıklama en fazla 200 karakter olabilir').optional().default(''),
   })
-  .superRefine((v, ctx) => {
-    if (v.amount < BigInt(MIN_DEPOSIT_LIRA * 100)) ctx.addIssue({ code: 'custom', path: ['amount'], message: walletMessages.depositMin });
-    if (v.amount > BigInt(MAX_DEPOSIT_LIRA * 100)) ctx.addIssue({ code: 'custom', path: ['amount'], message: walletMessages.depositMax });
-  });
+  .superRefine(depositLimits);
+
+function depositLimits(v: { amount: bigint }, ctx: z.RefinementCtx): void {
+  if (v.amount < BigInt(MIN_DEPOSIT_LIRA * 100)) ctx.addIssue({ code: 'custom', path: ['amount'], message: walletMessages.depositMin });
+  if (v.amount > BigInt(MAX_DEPOSIT_LIRA * 100)) ctx.addIssue({ code: 'custom', path: ['amount'], message: walletMessages.depositMax });
+}
+
+/**
+ * The deposit form: the request's rules on the form's fields (`bank` is the request's
+ * `sender_name`), in the spec's order: the bank, then the amount, then the limits.
+ */
+export const depositForm = z
+  .object({
+    bank: depositRequest.shape.sender_name,
+    amount: depositRequest.shape.amount,
+    description: depositRequest.shape.description,
+  })
+  .superRefine(depositLimits);
 
 const optionalDigits = (max: number, label: string) =>
   z
@@ -95,6 +109,32 @@ export const withdrawRequest = z
     else if (v.amount < BigInt(MIN_WITHDRAW_LIRA * 100)) ctx.addIssue({ code: 'custom', path: ['amount'], message: walletMessages.withdrawMin });
     else if (v.amount > BigInt(MAX_WITHDRAW_LIRA * 100)) ctx.addIssue({ code: 'custom', path: ['amount'], message: walletMessages.withdrawMax });
   });
+
+/**
+ * The withdraw form, checked in the spec's order against the player's balance: the amount
+ * (rounded down to whole lira; at least 100 TRY, at most the balance), then the required fields,
+ * then the request's own rules (bank list, IBAN, digits, maximum).
+ */
+export function withdrawForm(balance: number | undefined) {
+  const shape = withdrawRequest.shape;
+  return z
+    .object({
+      amount: z
+        .string()
+        .transform((v) => Math.floor(Number(v.replace(',', '.') || 0)))
+        .refine((n) => n >= MIN_WITHDRAW_LIRA, walletMessages.withdrawMin)
+        .refine((n) => typeof balance !== 'number' || n <= balance, walletMessages.withdrawInsufficient),
+      account_name: shape.account_name,
+      bank_name: shape.bank_name,
+      iban: shape.iban,
+      branch_code: shape.branch_code,
+      account_no: shape.account_no,
+      save_bank_info: z.boolean(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.amount > MAX_WITHDRAW_LIRA) ctx.addIssue({ code: 'custom', path: ['amount'], message: walletMessages.withdrawMax });
+    });
+}
 
 export const WALLET_STATUSES = ['pending', 'approved', 'done', 'rejected', 'cancel'] as const;
 export const walletStatusLabels: Record<(typeof WALLET_STATUSES)[number], string> = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Modal } from '../../components/ui/modal.tsx';
-import { ALL_GAMES } from '../../lib/game-links.ts';
-import { texts } from '../../lib/texts.ts';
+import { Modal } from '@/components/ui/modal.tsx';
+import { ALL_GAMES } from '@/lib/game-links.ts';
+import { texts } from '@/lib/texts.ts';
 
 export function AllGamesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (

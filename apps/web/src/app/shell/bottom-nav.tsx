@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { Cherry, LayoutGrid, MessageCircle, Spade, Trophy, User, type LucideIcon } from 'lucide-react';
-import { useIsLoggedIn } from '../../api/session.ts';
-import { texts } from '../../lib/texts.ts';
+import { useIsLoggedIn } from '@/api/session.ts';
+import { texts } from '@/lib/texts.ts';
 
 /** Mobile bottom bar: login (sports when logged in), slots, All Games menu, casino, live support. */
 export function BottomNav({

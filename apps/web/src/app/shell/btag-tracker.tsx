@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { captureBtag } from '../../lib/btag.ts';
+import { captureBtag } from '@/lib/btag.ts';
 
 /** Stores the affiliate tag of every navigation's URL (cookie + local storage). */
 export function BtagTracker() {

@@ -1,5 +1,5 @@
-import { getEvents, type EventsReply, type PlayerEvent } from '../../api/events.ts';
-import { eventsCursorKey, readStorage, writeStorage } from '../../lib/storage.ts';
+import { getEvents, type EventsReply, type PlayerEvent } from '@/api/events.ts';
+import { eventsCursorKey, readStorage, writeStorage } from '@/lib/storage.ts';
 
 /** One tab of the browser polls at a time; the others skip that round. */
 export const EVENTS_LOCK = 'events-poll';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { HELP_ORGANISATIONS } from '@app/shared/reference.ts';
-import { useFooterPages } from '../../api/footer-pages.ts';
-import { useSiteInfo } from '../../api/site-info.ts';
-import { texts } from '../../lib/texts.ts';
+import { useFooterPages } from '@/api/footer-pages.ts';
+import { useSiteInfo } from '@/api/site-info.ts';
+import { texts } from '@/lib/texts.ts';
 
 export function Footer() {
   const { data: pages } = useFooterPages();

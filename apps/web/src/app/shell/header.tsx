@@ -1,8 +1,8 @@
 import { Link, NavLink } from 'react-router';
 import { Menu } from 'lucide-react';
-import { useSiteInfo } from '../../api/site-info.ts';
-import { useSession } from '../../api/session.ts';
-import { texts } from '../../lib/texts.ts';
+import { useSiteInfo } from '@/api/site-info.ts';
+import { useSession } from '@/api/session.ts';
+import { texts } from '@/lib/texts.ts';
 import { UserMenu } from './user-menu.tsx';
 import { useHeaderBalance } from './use-header-balance.ts';
 

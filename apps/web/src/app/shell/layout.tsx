@@ -1,9 +1,9 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useSession } from '../../api/session.ts';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useIsDesktop } from '../../hooks/use-media-query.ts';
-import { texts } from '../../lib/texts.ts';
+import { useSession } from '@/api/session.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useIsDesktop } from '@/hooks/use-media-query.ts';
+import { texts } from '@/lib/texts.ts';
 import { AllGamesModal } from './all-games-modal.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { BtagTracker } from './btag-tracker.tsx';
@@ -17,7 +17,7 @@ import { ToastStack } from './toast-stack.tsx';
 
 // Only logged-in players can have a pending bonus; the layer loads with its own chunk.
 const BonusChoiceLayer = lazy(() =>
-  import('../../features/bonus-choice/components/bonus-choice-layer.tsx').then((m) => ({
+  import('@/features/bonus-choice/components/bonus-choice-layer.tsx').then((m) => ({
     default: m.BonusChoiceLayer,
   })),
 );

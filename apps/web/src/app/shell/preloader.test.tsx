@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../providers.tsx';
 import { Preloader, PRELOADER_MS } from './preloader.tsx';
-import { stubFetch } from '../../test/render.tsx';
+import { stubFetch } from '@/test/render.tsx';
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '../../api/session.ts';
-import { texts } from '../../lib/texts.ts';
+import { useSession } from '@/api/session.ts';
+import { texts } from '@/lib/texts.ts';
 
 export const PRELOADER_MS = 400;
 

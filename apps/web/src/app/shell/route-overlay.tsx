@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { texts } from '../../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 
 export const ROUTE_OVERLAY_MS = 500;
 

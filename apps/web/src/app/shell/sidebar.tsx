@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { Gift, Handshake, LogOut, MessageCircle, Phone } from 'lucide-react';
-import { useSession } from '../../api/session.ts';
-import { logoutAndLeave } from '../../api/logout.ts';
-import { GAME_CATEGORIES, SPECIAL_GAMES, type GameLink } from '../../lib/game-links.ts';
-import { texts } from '../../lib/texts.ts';
+import { useSession } from '@/api/session.ts';
+import { logoutAndLeave } from '@/api/logout.ts';
+import { GAME_CATEGORIES, SPECIAL_GAMES, type GameLink } from '@/lib/game-links.ts';
+import { texts } from '@/lib/texts.ts';
 
 export const SESSION_POLL_MS = 30_000;
 

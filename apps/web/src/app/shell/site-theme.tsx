@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useSiteInfo } from '../../api/site-info.ts';
-import { useSiteCss } from '../../api/site-css.ts';
+import { useSiteInfo } from '@/api/site-info.ts';
+import { useSiteCss } from '@/api/site-css.ts';
 
 const COLOR_VARIABLES = {
   primary: '--color-primary',

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Check, ExclamationMark, LetterI, X, type LucideIcon } from 'lucide-react';
-import { dismissToast, getToasts, subscribeToasts, type Toast } from '../../lib/toast.ts';
-import { texts } from '../../lib/texts.ts';
+import { dismissToast, getToasts, subscribeToasts, type Toast } from '@/lib/toast.ts';
+import { texts } from '@/lib/texts.ts';
 
 const ICONS: Record<Toast['type'], LucideIcon> = {
   success: Check,

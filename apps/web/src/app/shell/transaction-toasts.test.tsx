@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { PlayerEvent, PlayerEventType } from '../../api/events.ts';
-import { PLAYER_EVENT } from '../../lib/app-events.ts';
-import { dismissToast, getToasts } from '../../lib/toast.ts';
+import type { PlayerEvent, PlayerEventType } from '@/api/events.ts';
+import { balanceKeys, historyKeys, walletKeys } from '@/api/query-keys.ts';
+import { dismissToast, getToasts } from '@/lib/toast.ts';
 import { createQueryClient } from '../providers.tsx';
 import { createEventsPoller } from './events-poller.ts';
 import { ToastStack } from './toast-stack.tsx';
@@ -188,16 +188,18 @@ describe('event toasts', () => {
     expect(eventToast(ev('bonus_error'))).toEqual({ type: 'error', message: 'Bonus aktifleştirilemedi.' });
   });
 
-  it('raises the toasts on screen and tells open screens', async () => {
+  it('raises the toasts on screen and invalidates the balance, wallet and history queries', async () => {
     const server = eventsServer();
     window.localStorage.setItem('events_cursor:7', '0');
     server.add('deposit_pending');
     server.add('deposit_rejected');
-    const heard: string[] = [];
-    const listener = (e: Event) => heard.push((e as CustomEvent<PlayerEvent>).detail.type);
-    window.addEventListener(PLAYER_EVENT, listener);
+    const client = createQueryClient();
+    const heard: unknown[] = [];
+    vi.spyOn(client, 'invalidateQueries').mockImplementation(async (filters) => {
+      heard.push(filters?.queryKey);
+    });
     render(
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={client}>
         <TransactionToasts playerId={7} />
         <ToastStack />
       </QueryClientProvider>,
@@ -205,8 +207,7 @@ describe('event toasts', () => {
     expect(await screen.findByText('Yatırım talebiniz alındı, onay bekleniyor...')).toBeTruthy();
     expect(screen.getByText('İşlem alındı')).toBeTruthy();
     expect(await screen.findByText('Yatırım talebiniz reddedildi.')).toBeTruthy();
-    expect(heard).toEqual(['deposit_pending', 'deposit_rejected']);
+    await vi.waitFor(() => expect(heard).toEqual([balanceKeys.all, walletKeys.all, historyKeys.all]));
     expect(messages()).toHaveLength(2);
-    window.removeEventListener(PLAYER_EVENT, listener);
   });
 });

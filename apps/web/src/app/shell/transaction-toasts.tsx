@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatBalance } from '@app/shared/money.ts';
-import { balanceQueryOptions } from '../../api/balance.ts';
-import { EVENTS_POLL_MS, type PlayerEvent } from '../../api/events.ts';
-import { emitPlayerEvent } from '../../lib/app-events.ts';
-import { texts } from '../../lib/texts.ts';
-import { showToast, type ToastInput } from '../../lib/toast.ts';
+import { EVENTS_POLL_MS, type PlayerEvent } from '@/api/events.ts';
+import { moneyChangeKeys } from '@/api/query-keys.ts';
+import { texts } from '@/lib/texts.ts';
+import { showToast, type ToastInput } from '@/lib/toast.ts';
 import { createEventsPoller } from './events-poller.ts';
 
 /** The spec's toast for each wallet or bonus event. */
@@ -40,7 +39,8 @@ export function eventToast(event: PlayerEvent): ToastInput {
 
 /**
  * Mounted by the shell while a player is logged in: polls the player's events every 5 s, raises
- * a toast for each, refetches the balance so the header moves at once, and tells open screens.
+ * a toast for each, and invalidates what the events change (the header balance, the wallet, the
+ * transaction history), so the header and any open screen reload at once.
  */
 export function TransactionToasts({ playerId }: { playerId: number }) {
   const queryClient = useQueryClient();
@@ -48,11 +48,10 @@ export function TransactionToasts({ playerId }: { playerId: number }) {
   useEffect(() => {
     const poller = createEventsPoller({
       playerId,
-      onEvent: (event) => {
-        showToast(eventToast(event));
-        emitPlayerEvent(event);
+      onEvent: (event) => showToast(eventToast(event)),
+      onShown: () => {
+        for (const queryKey of moneyChangeKeys) void queryClient.invalidateQueries({ queryKey });
       },
-      onShown: () => void queryClient.invalidateQueries({ queryKey: balanceQueryOptions.queryKey }),
     });
     void poller.poll();
     const timer = setInterval(() => void poller.poll(), EVENTS_POLL_MS);

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { balanceQueryOptions } from '../../api/balance.ts';
-import { BALANCE_CHANGE_EVENT, type BalanceChangeDetail } from '../../lib/app-events.ts';
+import { balanceQueryOptions } from '@/api/balance.ts';
+import { walletKeys } from '@/api/query-keys.ts';
 import { createQueryClient } from '../providers.tsx';
 import { useHeaderBalance } from './use-header-balance.ts';
 
@@ -13,16 +13,19 @@ afterEach(() => {
 });
 
 describe('useHeaderBalance', () => {
-  it("emits 'balance-change' only when a known balance changes", async () => {
+  it('invalidates the wallet queries only when a known balance changes', async () => {
     const balances = [100, 100, 150.5];
     vi.stubGlobal('fetch', async () => {
       const balance = balances.length > 1 ? balances.shift()! : balances[0]!;
       return new Response(JSON.stringify({ success: true, balance, bonus_balance: 0, withdraw_hold: 0 }));
     });
-    const heard: BalanceChangeDetail[] = [];
-    const listener = (e: Event) => heard.push((e as CustomEvent<BalanceChangeDetail>).detail);
-    window.addEventListener(BALANCE_CHANGE_EVENT, listener);
     const client = createQueryClient();
+    const heard: unknown[] = [];
+    const invalidate = client.invalidateQueries.bind(client);
+    vi.spyOn(client, 'invalidateQueries').mockImplementation((filters, options) => {
+      heard.push(filters?.queryKey);
+      return invalidate(filters, options);
+    });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
@@ -35,21 +38,18 @@ describe('useHeaderBalance', () => {
     expect(heard).toEqual([]);
     await act(() => client.refetchQueries({ queryKey: balanceQueryOptions.queryKey }));
     await waitFor(() => expect(result.current).toBe(150.5));
-    expect(heard).toEqual([{ balance: 150.5, previous: 100 }]);
-    window.removeEventListener(BALANCE_CHANGE_EVENT, listener);
+    expect(heard).toEqual([walletKeys.all]);
   });
 
-  it('has no balance, and emits nothing, while logged out', () => {
+  it('has no balance, and invalidates nothing, while logged out', () => {
     vi.stubGlobal('fetch', vi.fn());
-    const heard = vi.fn();
-    window.addEventListener(BALANCE_CHANGE_EVENT, heard);
     const client = createQueryClient();
+    const heard = vi.spyOn(client, 'invalidateQueries');
     const { result } = renderHook(() => useHeaderBalance(false, undefined), {
       wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
     });
     expect(result.current).toBeUndefined();
     expect(fetch).not.toHaveBeenCalled();
     expect(heard).not.toHaveBeenCalled();
-    window.removeEventListener(BALANCE_CHANGE_EVENT, heard);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderAt } from '../../test/render.tsx';
+import { renderAt } from '@/test/render.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 afterEach(cleanup);

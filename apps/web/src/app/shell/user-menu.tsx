@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChevronDown, CreditCard, Eye, EyeOff, FileText, Gift, Landmark, LogOut, User } from 'lucide-react';
 import { formatBalance } from '@app/shared/money.ts';
-import { logoutAndLeave } from '../../api/logout.ts';
-import { readShowBalance, writeShowBalance } from '../../lib/storage.ts';
-import { texts } from '../../lib/texts.ts';
+import { logoutAndLeave } from '@/api/logout.ts';
+import { readShowBalance, writeShowBalance } from '@/lib/storage.ts';
+import { texts } from '@/lib/texts.ts';
 
 const MENU_LINKS = [
   { to: '/account/profile', label: texts.user.profile, icon: User },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { texts } from '../../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 
 export interface CarouselSlide {
   key: string | number;

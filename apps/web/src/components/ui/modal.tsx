@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { texts } from '../../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 
 interface ModalProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { texts } from '../../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 
 interface PagerProps {
   page: number;

@@ -1,4 +1,4 @@
-import { texts } from '../../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 
 /** `count` grey placeholder blocks, announced once as "loading". */
 export function Skeletons({ count, className }: { count: number; className: string }) {

@@ -1,4 +1,4 @@
-import { texts } from '../../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 
 export function Spinner({ label = texts.common.loading }: { label?: string }) {
   return (

@@ -6,8 +6,7 @@ import { VERIFIER_PATH, roundVerifierUrl, verifierUrl } from '../verify-link.ts'
 import './panels.css';
 
 const CLIENT_SEED = /^[A-Za-z0-9_.-]{1,64}$/;
-const CLIENT_SEED_ERROR =
-  'İstemci tohumu 1-64 karakter olmalı; harf, rakam, nokta, tire ve alt çizgi içerebilir';
+const CLIENT_SEED_ERROR = t.clientSeedInvalid;
 
 function Hash({ value }: { value: string | null | undefined }) {
   return <code className="hash">{value ?? '—'}</code>;

@@ -23,7 +23,7 @@ export function BetSelector({
         <button
           type="button"
           className="pbtn pbtn--icon"
-          aria-label="Bahsi azalt"
+          aria-label={t.betDown}
           disabled={disabled || i <= 0}
           onClick={() => onChange(levels[i - 1]!)}
         >
@@ -45,7 +45,7 @@ export function BetSelector({
         <button
           type="button"
           className="pbtn pbtn--icon"
-          aria-label="Bahsi artır"
+          aria-label={t.betUp}
           disabled={disabled || i < 0 || i >= levels.length - 1}
           onClick={() => onChange(levels[i + 1]!)}
         >

@@ -1,4 +1,4 @@
-import { tl } from '../format.ts';
+import { chipLabel, tl } from '../format.ts';
 import { playTexts as t } from '../texts.ts';
 import type { GameInfo, TableInfo } from '../types.ts';
 
@@ -15,11 +15,6 @@ export function tableLimits(game: GameInfo): Limits {
 export function chipValues(limits: Limits): number[] {
   const chips = CHIP_VALUES.filter((c) => c >= limits.minBet && c <= limits.maxBet && c % limits.step === 0);
   return chips.length ? chips : [limits.minBet];
-}
-
-/** Chip label without decimals when whole: 1 ₺, 25 ₺, 500 ₺. */
-function chipText(kurus: number): string {
-  return kurus % 100 === 0 ? `${(kurus / 100).toLocaleString('tr-TR')} ₺` : tl(kurus);
 }
 
 export function ChipSelector({
@@ -47,7 +42,7 @@ export function ChipSelector({
               checked={value === c}
               onChange={() => onChange(c)}
             />
-            <span className="chip-option__face">{chipText(c)}</span>
+            <span className="chip-option__face">{chipLabel(c)}</span>
           </label>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { playRoulette } from '../api.ts';
-import { tl } from '../format.ts';
+import { chipFigure, tl } from '../format.ts';
 import type { GameContext } from '../game-context.ts';
 import { useTimers } from '../hooks.ts';
 import { betLabel, isRouletteRound } from '../outcome/outcome-view.tsx';
@@ -62,8 +62,6 @@ export function betKey(b: SpotBet): string {
   if (b.type === 'dozen' || b.type === 'column') return `${b.type}:${b.target}`;
   return b.type;
 }
-
-const chipShort = (kurus: number) => (kurus / 100).toLocaleString('tr-TR', { maximumFractionDigits: 2 });
 
 export function RouletteGame({ ctx }: { ctx: GameContext }) {
   const limits = tableLimits(ctx.game);
@@ -173,7 +171,7 @@ export function RouletteGame({ ctx }: { ctx: GameContext }) {
         <span aria-hidden="true">{s.text}</span>
         {amount ? (
           <span className="rspot__chip" aria-hidden="true">
-            {chipShort(amount)}
+            {chipFigure(amount)}
           </span>
         ) : null}
       </button>

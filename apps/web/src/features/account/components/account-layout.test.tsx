@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { createQueryClient } from '../../../app/providers.tsx';
-import { stubFetch } from '../../../test/render.tsx';
+import { createQueryClient } from '@/app/providers.tsx';
+import { stubFetch } from '@/test/render.tsx';
 import AccountLayout from './account-layout.tsx';
 
 const USER = { id: 7, username: 'ayse', first_name: 'Ayşe', last_name: 'Y', email: 'a@b.c', balance: 10 };

@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { ChevronDown, CreditCard, FileText, Gift, LogOut, Mail, User } from 'lucide-react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { logoutAndLeave } from '../../../api/logout.ts';
-import { useSession } from '../../../api/session.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useIsDesktop } from '../../../hooks/use-media-query.ts';
-import { texts } from '../../../lib/texts.ts';
-import '../../../styles/account.css';
+import { logoutAndLeave } from '@/api/logout.ts';
+import { useSession } from '@/api/session.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useIsDesktop } from '@/hooks/use-media-query.ts';
+import { texts } from '@/lib/texts.ts';
+import '@/styles/account.css';
 
 const t = texts.account;
 

@@ -1,5 +1,5 @@
 import { Gift, Mail, User, type LucideIcon } from 'lucide-react';
-import { texts } from '../../../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 
 export type PreparedSection = keyof typeof texts.account.sections;
 

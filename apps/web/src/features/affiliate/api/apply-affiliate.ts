@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageReply } from '@app/shared/api/common.ts';
 import type { AffiliateRequestInput } from '@app/shared/api/contact.ts';
-import { apiPost } from '../../../lib/api-client.ts';
-import { texts } from '../../../lib/texts.ts';
+import { apiPost } from '@/lib/api-client.ts';
+import { texts } from '@/lib/texts.ts';
 
 export interface AffiliateForm {
   first_name: string;

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormBanner, TextField } from '../../../components/ui/form-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { texts } from '../../../lib/texts.ts';
+import { FormBanner, TextField } from '@/components/ui/form-field.tsx';
+import { errorText } from '@/lib/error-text.ts';
+import { texts } from '@/lib/texts.ts';
 import { toAffiliatePayload, useApplyAffiliate, type AffiliateForm } from '../api/apply-affiliate.ts';
 import { affiliateFormSchema } from './affiliate-form-schema.ts';
-import '../../../styles/forms.css';
+import '@/styles/forms.css';
 
 type Banner = { tone: 'success' | 'error'; text: string } | null;
 
@@ -40,7 +40,7 @@ export default function AffiliateApplyPage() {
       setBanner({ tone: 'success', text: reply.message || t.received });
       reset(EMPTY);
     } catch (e) {
-      setBanner({ tone: 'error', text: isApiError(e) ? t.failed : t.exception });
+      setBanner({ tone: 'error', text: errorText(e, t.failed, t.exception, { ignoreServerText: true }) });
     }
   });
 

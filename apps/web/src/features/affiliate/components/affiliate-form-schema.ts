@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '@app/shared/api/common.ts';
 import { contactMessages } from '@app/shared/api/contact.ts';
-import { texts } from '../../../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 
 /** The form's own checks: names and e-mail required, the two passwords equal. */
 export const affiliateFormSchema = z
@@ -10,7 +10,7 @@ export const affiliateFormSchema = z
     last_name: requiredText(texts.affiliate.lastNameRequired, 50),
     password: z.string().max(200),
     password_confirm: z.string().max(200),
-    email: z.string().trim().min(1, 'E-posta gerekli').pipe(z.email('Geçerli bir e-posta adresi girin')),
+    email: z.string().trim().min(1, texts.affiliate.emailRequired).pipe(z.email(texts.affiliate.emailInvalid)),
     website: z.string().trim().max(200),
     telegram: z.string().trim().max(100),
     phone: z
@@ -19,7 +19,7 @@ export const affiliateFormSchema = z
       .max(30)
       .refine(
         (v) => v === '' || /^(\+90|0)?[2-5]\d{9}$/.test(v.replace(/[\s()-]/g, '')),
-        'Geçerli bir telefon numarası girin (05XX XXX XX XX)',
+        texts.affiliate.phoneInvalid,
       ),
   })
   .refine((v) => v.password === v.password_confirm, {

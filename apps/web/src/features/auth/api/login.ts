@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { loginReply, loginRequest } from '@app/shared/api/auth.ts';
-import { apiPost, isApiError, type ApiError } from '../../../lib/api-client.ts';
+import { apiPost, isApiError, type ApiError } from '@/lib/api-client.ts';
 
 export type LoginPayload = z.output<typeof loginRequest>;
 export type LoginReply = z.infer<typeof loginReply>;

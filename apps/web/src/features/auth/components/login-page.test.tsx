@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderAt } from '../../../test/render.tsx';
+import { renderAt } from '@/test/render.tsx';
 import LoginPage from './login-page.tsx';
 
 type Reply = { status: number; body: unknown };
@@ -104,15 +104,19 @@ describe('LoginPage two-factor step', () => {
     expect(posted[2]).toMatchObject({ totp: '123456' });
   });
 
-  it('still alerts a wrong password', async () => {
+  it('shows a wrong password in the form banner, never in a window alert', async () => {
     setup(() => ({
       status: 401,
       body: { success: false, message: 'Kullanıcı adı veya şifre hatalı. Kalan deneme hakkı: 4' },
     }));
     submit();
     await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('Kullanıcı adı veya şifre hatalı. Kalan deneme hakkı: 4'),
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Kullanıcı adı veya şifre hatalı. Kalan deneme hakkı: 4',
+      ),
     );
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').closest('form')!.getAttribute('aria-describedby')).toBe('login-error');
     expect(screen.queryByLabelText(/^Doğrulama Kodu/)).toBeNull();
   });
 });

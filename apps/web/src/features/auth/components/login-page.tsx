@@ -4,15 +4,16 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequest } from '@app/shared/api/auth.ts';
-import { CheckboxField, FormBanner, TextField } from '../../../components/ui/form-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { storeUser } from '../../../lib/storage.ts';
-import { texts } from '../../../lib/texts.ts';
+import { CheckboxField, FormBanner, TextField } from '@/components/ui/form-field.tsx';
+import { errorText } from '@/lib/error-text.ts';
+import { storeUser } from '@/lib/storage.ts';
+import { texts } from '@/lib/texts.ts';
 import { isTwoFactorRequired, useLogin } from '../api/login.ts';
-import '../../../styles/forms.css';
+import '@/styles/forms.css';
 
 const TOTP_PATTERN = /^\d{6}$/;
 const TOTP_ERROR_ID = 'login-totp-error';
+const FORM_ERROR_ID = 'login-error';
 
 export default function LoginPage() {
   const t = texts.login;
@@ -20,6 +21,8 @@ export default function LoginPage() {
   // The server asked for the authenticator code: the form shows the code step and resends with it.
   const [needsCode, setNeedsCode] = useState(false);
   const [codeError, setCodeError] = useState<string | null>(null);
+  // A refused sign-in (wrong password, locked account, no reply) shows in the form's banner.
+  const [formError, setFormError] = useState<string | null>(null);
   const codeRef = useRef<HTMLInputElement | null>(null);
   const {
     register,
@@ -43,6 +46,7 @@ export default function LoginPage() {
       return;
     }
     setCodeError(null);
+    setFormError(null);
     try {
       const reply = await login.mutateAsync({ ...values, totp: needsCode ? totp : undefined });
       storeUser(reply.user);
@@ -51,11 +55,11 @@ export default function LoginPage() {
       if (isTwoFactorRequired(e)) {
         setValue('totp', '');
         // The first 'code required' reply only opens the code step; a wrong code shows the server's text.
-        if (needsCode) setCodeError(e.serverMessage ?? t.failed);
+        if (needsCode) setCodeError(errorText(e, t.failed));
         setNeedsCode(true);
         return;
       }
-      window.alert(isApiError(e) ? (e.serverMessage ?? t.failed) : t.exception);
+      setFormError(errorText(e, t.failed, t.exception));
     }
   });
 
@@ -66,7 +70,16 @@ export default function LoginPage() {
         <h1 id="login-title" className="form-card__title">
           {t.title}
         </h1>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <form
+          onSubmit={(e) => void onSubmit(e)}
+          noValidate
+          aria-describedby={formError ? FORM_ERROR_ID : undefined}
+        >
+          {formError && (
+            <FormBanner tone="error" id={FORM_ERROR_ID}>
+              {formError}
+            </FormBanner>
+          )}
           <TextField
             id="login-username"
             label={t.username}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderAt, stubFetch } from '../../../test/render.tsx';
+import { renderAt, stubFetch } from '@/test/render.tsx';
+import { getToasts } from '@/lib/toast.ts';
 import { RegisterForm, canSubmitRegistration } from './register-form.tsx';
 
 const VALID_TC = '10000000146';
@@ -93,19 +94,23 @@ describe('RegisterForm', () => {
     expect(submitButton().disabled).toBe(true);
   });
 
-  it('sends the registration with the btag from the URL, alerts and goes to login', async () => {
+  it('sends the registration with the btag from the URL, shows a success toast and goes to login', async () => {
     const { fetchStub, calls } = stubFetch({
       'register.php': () => ({ body: { success: true, message: 'ok' } }),
     });
     vi.stubGlobal('fetch', fetchStub);
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     localStorage.setItem('affiliate_btag', 'OLD');
     renderAt(<RegisterForm />, { path: '/auth/register?btag=NEW1' });
     fillValidForm();
     fireEvent.click(submitButton());
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Kayıt başarılı! Giriş yapabilirsiniz.'), {
-      timeout: 4000,
-    });
+    await waitFor(
+      () =>
+        expect(getToasts().at(-1)).toMatchObject({
+          type: 'success',
+          message: 'Kayıt başarılı! Giriş yapabilirsiniz.',
+        }),
+      { timeout: 4000 },
+    );
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/login'));
     const body = JSON.parse(String(calls[0]!.init!.body));
     expect(body).toMatchObject({

@@ -6,10 +6,11 @@ import { registerRequest, type RegisterRequest } from '@app/shared/api/auth.ts';
 import { TC_LENGTH, tcKimlikError } from '@app/shared/tc-kimlik.ts';
 import { birthYears } from '@app/shared/dates.ts';
 import { COUNTRY, CURRENCY, DEFAULT_CITY, LANG, PROVINCES } from '@app/shared/reference.ts';
-import { CheckboxField, FormBanner, SelectField, TextField } from '../../../components/ui/form-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { resolveBtag } from '../../../lib/btag.ts';
-import { texts } from '../../../lib/texts.ts';
+import { CheckboxField, FormBanner, SelectField, TextField } from '@/components/ui/form-field.tsx';
+import { resolveBtag } from '@/lib/btag.ts';
+import { errorText } from '@/lib/error-text.ts';
+import { texts } from '@/lib/texts.ts';
+import { showToast } from '@/lib/toast.ts';
 import { useRegister, type RegisterPayload } from '../api/register.ts';
 
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
@@ -55,7 +56,8 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const registerCall = useRegister();
-  const [serverError, setServerError] = useState<string | null>(null);
+  // The form's result (a refused submit, or what the server said) shows in its banner.
+  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -76,13 +78,14 @@ export function RegisterForm() {
   });
 
   const submitValid = handleSubmit(async (values) => {
-    setServerError(null);
+    setFormError(null);
     try {
       await registerCall.mutateAsync({ ...values, country: COUNTRY, affiliate_btag: resolveBtag(search) });
-      window.alert(t.success);
+      // The page is left at once: the success shows as a toast on the login page.
+      showToast({ type: 'success', message: t.success });
       navigate('/auth/login');
     } catch (e) {
-      setServerError(isApiError(e) ? (e.serverError ?? e.serverMessage ?? t.failed) : t.exception);
+      setFormError(errorText(e, t.failed, t.exception, { errorFirst: true }));
     }
   });
 
@@ -91,11 +94,11 @@ export function RegisterForm() {
     const v = getValues();
     const tcValue = String(v.tc ?? '');
     if (tcValue.length !== TC_LENGTH || tcKimlikError(tcValue)) {
-      window.alert(t.invalidTc);
+      setFormError(t.invalidTc);
       return;
     }
     if (v.password !== v.password_confirm) {
-      window.alert(t.passwordsDiffer);
+      setFormError(t.passwordsDiffer);
       return;
     }
     void submitValid(e);
@@ -104,10 +107,10 @@ export function RegisterForm() {
   const err = (name: keyof RegisterRequest) => errors[name]?.message as string | undefined;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-describedby={serverError ? 'register-error' : undefined}>
-      {serverError && (
+    <form onSubmit={onSubmit} noValidate aria-describedby={formError ? 'register-error' : undefined}>
+      {formError && (
         <FormBanner tone="error" id="register-error">
-          {serverError}
+          {formError}
         </FormBanner>
       )}
       <fieldset className="form-section">

@@ -1,6 +1,6 @@
-import { texts } from '../../../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 import { RegisterForm } from './register-form.tsx';
-import '../../../styles/forms.css';
+import '@/styles/forms.css';
 
 export default function RegisterPage() {
   return (

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, isApiError } from '../../../lib/api-client.ts';
+import { apiGet, isApiError } from '@/lib/api-client.ts';
+import { bonusKeys } from '@/api/query-keys.ts';
 
 /** The shared package has no schema for this call yet; these are the spec's fields. */
 export interface PendingBonusOffer {
@@ -25,7 +26,7 @@ export function checkPendingBonus(): Promise<PendingBonusReply> {
 }
 
 export const pendingBonusQueryOptions = queryOptions({
-  queryKey: ['bonus-pending'],
+  queryKey: bonusKeys.pending,
   queryFn: checkPendingBonus,
   retry: false,
   staleTime: 0,

@@ -1,4 +1,4 @@
-import { apiPostForm } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export interface BonusSelectionReply {
   success: true;
@@ -8,13 +8,13 @@ export interface BonusSelectionReply {
 
 /** Form data, as the spec's call table says. */
 export function selectBonus(depositId: number | string, bonusId: number): Promise<BonusSelectionReply> {
-  return apiPostForm('process-bonus-selection.php', {
-    deposit_id: depositId,
-    bonus_id: bonusId,
-    action: 'select',
+  return apiRequest('POST', 'process-bonus-selection.php', {
+    multipart: { deposit_id: depositId, bonus_id: bonusId, action: 'select' },
   });
 }
 
 export function declineBonus(depositId: number | string): Promise<BonusSelectionReply> {
-  return apiPostForm('process-bonus-selection.php', { deposit_id: depositId, action: 'reject' });
+  return apiRequest('POST', 'process-bonus-selection.php', {
+    multipart: { deposit_id: depositId, action: 'reject' },
+  });
 }

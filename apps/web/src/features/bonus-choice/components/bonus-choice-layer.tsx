@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Gift } from 'lucide-react';
 import { formatBalance, formatNumberTr } from '@app/shared/money.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { texts } from '../../../lib/texts.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { Modal } from '@/components/ui/modal.tsx';
+import { errorText } from '@/lib/error-text.ts';
+import { texts } from '@/lib/texts.ts';
+import { showToast } from '@/lib/toast.ts';
 import { usePendingBonus, type PendingBonusReply } from '../api/check-pending-bonus.ts';
 import { declineBonus, selectBonus } from '../api/process-bonus-selection.ts';
 
@@ -41,7 +41,7 @@ export function BonusChoiceLayer() {
     } catch (e) {
       showToast({
         type: 'error',
-        message: isApiError(e) ? t.selectFailed + (e.serverMessage ?? t.unknownError) : t.selectError,
+        message: errorText(e, t.unknownError, t.selectError, { prefix: t.selectFailed }),
       });
     } finally {
       setBusy(false);
@@ -62,7 +62,7 @@ export function BonusChoiceLayer() {
     } catch (e) {
       showToast({
         type: 'error',
-        message: isApiError(e) ? t.declineFailed + (e.serverMessage ?? t.unknownError) : t.declineError,
+        message: errorText(e, t.unknownError, t.declineError, { prefix: t.declineFailed }),
       });
     } finally {
       setBusy(false);

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallRequestItem, CallRequestsReply } from '@app/shared/api/contact.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
+
+import { contactKeys } from '@/api/query-keys.ts';
 
 export type { CallRequestItem };
 
@@ -10,7 +12,7 @@ export async function getCallRequests(): Promise<CallRequestItem[]> {
 }
 
 export const callRequestsQueryOptions = queryOptions({
-  queryKey: ['call-requests'],
+  queryKey: contactKeys.callRequests,
   queryFn: getCallRequests,
   retry: false,
 });

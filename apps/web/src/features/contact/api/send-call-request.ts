@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { MessageReply } from '@app/shared/api/common.ts';
 import type { callRequest } from '@app/shared/api/contact.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiPost } from '@/lib/api-client.ts';
 import { callRequestsQueryOptions } from './get-call-requests.ts';
 
 export type CallRequestPayload = z.output<typeof callRequest>;

@@ -1,7 +1,7 @@
 import { callStatusLabels } from '@app/shared/api/contact.ts';
 import { formatDateTimeTr } from '@app/shared/dates.ts';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { texts } from '../../../lib/texts.ts';
+import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
+import { texts } from '@/lib/texts.ts';
 import { useCallRequests, type CallRequestItem } from '../api/get-call-requests.ts';
 
 const TONES: Record<CallRequestItem['status'], BadgeTone> = {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderAt, stubFetch } from '../../../test/render.tsx';
+import { renderAt, stubFetch } from '@/test/render.tsx';
 import RequestCallPage from './request-call-page.tsx';
 
 afterEach(() => {

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CALL_MESSAGE_MAX, callRequest } from '@app/shared/api/contact.ts';
-import { FormBanner, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { texts } from '../../../lib/texts.ts';
+import { FormBanner, TextAreaField, TextField } from '@/components/ui/form-field.tsx';
+import { errorText } from '@/lib/error-text.ts';
+import { texts } from '@/lib/texts.ts';
 import { useSendCallRequest } from '../api/send-call-request.ts';
 import { RecentRequests } from './recent-requests.tsx';
-import '../../../styles/forms.css';
+import '@/styles/forms.css';
 
 export const SUCCESS_VISIBLE_MS = 5000;
 
@@ -39,7 +39,7 @@ export default function RequestCallPage() {
       setBanner({ tone: 'success', text: reply.message || t.received });
       reset();
     } catch (e) {
-      setBanner({ tone: 'error', text: isApiError(e) ? (e.serverMessage ?? t.failed) : t.exception });
+      setBanner({ tone: 'error', text: errorText(e, t.failed, t.exception) });
     }
   });
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Mail, MessageCircle, Phone, Send } from 'lucide-react';
-import { useSiteInfo } from '../../../api/site-info.ts';
-import { texts } from '../../../lib/texts.ts';
+import { useSiteInfo } from '@/api/site-info.ts';
+import { texts } from '@/lib/texts.ts';
 
 function whatsappUrl(number: string): string {
   return `https://wa.me/${number.replace(/\D/g, '')}`;

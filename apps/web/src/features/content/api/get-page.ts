@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CmsPage, PageReply } from '@app/shared/api/content.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { siteKeys } from '@/api/query-keys.ts';
 
 export type { CmsPage };
 
@@ -11,7 +12,7 @@ export async function getPage(slug: string): Promise<CmsPage> {
 
 export function pageQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: ['cms-page', slug],
+    queryKey: siteKeys.cmsPage(slug),
     queryFn: () => getPage(slug),
     staleTime: 60_000,
     retry: false,

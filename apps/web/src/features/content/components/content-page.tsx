@@ -2,17 +2,16 @@ import { useEffect } from 'react';
 import { FileText } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatDateTr } from '@app/shared/dates.ts';
-import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { texts } from '../../../lib/texts.ts';
+import { sanitizeHtml } from '@/lib/sanitize-html.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { errorText } from '@/lib/error-text.ts';
+import { texts } from '@/lib/texts.ts';
 import { usePage, type CmsPage } from '../api/get-page.ts';
 
-function errorText(slug: string | undefined, error: unknown): string {
+function pageErrorText(slug: string | undefined, error: unknown): string {
   const t = texts.content;
   if (!slug) return t.invalidSlug;
-  if (isApiError(error)) return error.serverError ?? error.serverMessage ?? t.notFound;
-  return t.exception;
+  return errorText(error, t.notFound, t.exception, { errorFirst: true });
 }
 
 function setMetaDescription(content: string): () => void {
@@ -58,7 +57,7 @@ export default function ContentPage() {
           <FileText />
         </p>
         <h1 className="page__title">{t.notFoundTitle}</h1>
-        <p className="muted">{errorText(slug, error)}</p>
+        <p className="muted">{pageErrorText(slug, error)}</p>
         <Link to="/" className="button button--primary">
           {texts.common.backHome}
         </Link>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderAt, stubFetch } from '../../../test/render.tsx';
+import { renderAt, stubFetch } from '@/test/render.tsx';
 import { buildBody, formFromQuery } from '../lib/verify-form.ts';
 import { FairnessPage } from './fairness-page.tsx';
 

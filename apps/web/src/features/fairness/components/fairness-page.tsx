@@ -11,6 +11,7 @@ import { formFromQuery, isComplete } from '../lib/verify-form.ts';
 import { FairnessIntro } from './fairness-intro.tsx';
 import { VerifyForm } from './verify-form.tsx';
 import { VerifyResultView } from './verify-result.tsx';
+
 import './fairness-page.css';
 
 export function FairnessPage() {

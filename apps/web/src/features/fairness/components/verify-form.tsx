@@ -7,7 +7,7 @@ import {
   type FairVerifyBody,
   type FairVerifyFormValues,
 } from '@app/shared/api/fair.ts';
-import { FormBanner, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
+import { FormBanner, SelectField, TextAreaField, TextField } from '@/components/ui/form-field.tsx';
 import type { VerifierGame } from '../api/get-verifier-games.ts';
 import { fairTexts as t } from './fairness-texts.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FairVerifyBody } from '@app/shared/api/fair.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { verifyRound, type VerifyResult } from '../api/verify-round.ts';
 import { checkInBrowser, type BrowserCheck } from '../lib/browser-check.ts';
 import { fairTexts as t } from '../components/fairness-texts.ts';
@@ -25,7 +25,7 @@ export function useVerifyRound() {
       setResult(r);
       void checkInBrowser(body.server_seed, body.client_seed, body.nonce, r).then(setCheck);
     } catch (e) {
-      setFailure(isApiError(e) ? (e.serverMessage ?? t.failed) : t.exception);
+      setFailure(errorText(e, t.failed, t.exception));
     } finally {
       setSending(false);
     }

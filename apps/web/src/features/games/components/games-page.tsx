@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ALL_GAMES } from '../../../lib/game-links.ts';
-import { texts } from '../../../lib/texts.ts';
+import { ALL_GAMES } from '@/lib/game-links.ts';
+import { texts } from '@/lib/texts.ts';
 
 export default function GamesPage() {
   return (

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HomeCategory, HomeGame, HomepageReply } from '@app/shared/api/site.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { siteKeys } from '@/api/query-keys.ts';
 
 export type { HomeCategory, HomeGame };
 
@@ -15,7 +16,7 @@ export async function getHomepage(): Promise<HomepageData> {
 }
 
 export const homepageQueryOptions = queryOptions({
-  queryKey: ['homepage'],
+  queryKey: siteKeys.homepage,
   queryFn: getHomepage,
   staleTime: 60_000,
   retry: false,

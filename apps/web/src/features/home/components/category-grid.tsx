@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Gamepad2 } from 'lucide-react';
-import { LazyImage } from '../../../components/ui/lazy-image.tsx';
-import { ALL_GAMES } from '../../../lib/game-links.ts';
-import { texts } from '../../../lib/texts.ts';
+import { LazyImage } from '@/components/ui/lazy-image.tsx';
+import { ALL_GAMES } from '@/lib/game-links.ts';
+import { texts } from '@/lib/texts.ts';
 import type { HomeCategory } from '../api/get-homepage.ts';
 
 /** Used when the homepage data fails or has no categories. */

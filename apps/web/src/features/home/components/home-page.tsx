@@ -1,11 +1,11 @@
-import { BannerCarousel } from '../../../components/banner-carousel.tsx';
-import { useIsDesktop } from '../../../hooks/use-media-query.ts';
-import { texts } from '../../../lib/texts.ts';
+import { BannerCarousel } from '@/components/banner-carousel.tsx';
+import { useIsDesktop } from '@/hooks/use-media-query.ts';
+import { texts } from '@/lib/texts.ts';
 import { useHomepage } from '../api/get-homepage.ts';
 import { CategoryGrid } from './category-grid.tsx';
 import { PopularGames } from './popular-games.tsx';
 import { PromotionsStrip } from './promotions-strip.tsx';
-import '../../../styles/home.css';
+import '@/styles/home.css';
 
 export default function HomePage() {
   const isDesktop = useIsDesktop();

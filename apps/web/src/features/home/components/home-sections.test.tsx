@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderAt, stubFetch } from '../../../test/render.tsx';
+import { renderAt, stubFetch } from '@/test/render.tsx';
+import { getToasts } from '@/lib/toast.ts';
 import { CategoryGrid } from './category-grid.tsx';
 import { PopularGames } from './popular-games.tsx';
 import { PromotionsStrip } from './promotions-strip.tsx';
-import { testPromotion } from '../../../test/promotion.ts';
+import { testPromotion } from '@/test/promotion.ts';
 
 afterEach(() => {
   cleanup();
@@ -31,8 +32,7 @@ describe('CategoryGrid', () => {
 });
 
 describe('PopularGames', () => {
-  it('alerts for a game without a link and follows one with a link', () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  it('shows an error toast for a game without a link and follows one with a link', () => {
     renderAt(
       <PopularGames
         loading={false}
@@ -52,7 +52,7 @@ describe('PopularGames', () => {
     );
     expect(screen.getByText('Bilinmiyor')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Kayıp Oyun – Oyna' }));
-    expect(alert).toHaveBeenCalledWith('Bu oyun şu anda kullanılamıyor');
+    expect(getToasts().at(-1)).toMatchObject({ type: 'error', message: 'Bu oyun şu anda kullanılamıyor' });
     fireEvent.click(screen.getByRole('button', { name: 'Lale Slot – Oyna' }));
     expect(screen.getByTestId('location').textContent).toBe('/slots');
   });

@@ -1,7 +1,8 @@
 import { Link, useNavigate } from 'react-router';
-import { LazyImage } from '../../../components/ui/lazy-image.tsx';
-import { Skeletons } from '../../../components/ui/skeleton.tsx';
-import { texts } from '../../../lib/texts.ts';
+import { LazyImage } from '@/components/ui/lazy-image.tsx';
+import { Skeletons } from '@/components/ui/skeleton.tsx';
+import { texts } from '@/lib/texts.ts';
+import { showToast } from '@/lib/toast.ts';
 import type { HomeGame } from '../api/get-homepage.ts';
 
 interface PopularGamesProps {
@@ -15,7 +16,7 @@ export function PopularGames({ games, loading }: PopularGamesProps) {
   const play = (game: HomeGame) => {
     const link = game.link?.trim();
     if (!link) {
-      window.alert(texts.home.gameUnavailable);
+      showToast({ type: 'error', message: texts.home.gameUnavailable });
       return;
     }
     if (/^https?:\/\//.test(link)) window.location.assign(link);

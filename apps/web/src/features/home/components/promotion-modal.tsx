@@ -1,8 +1,8 @@
-import type { Promotion } from '../../../api/promotions.ts';
+import type { Promotion } from '@/api/promotions.ts';
 import { Info } from 'lucide-react';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
 import { formatNumberTr } from '@app/shared/money.ts';
-import { texts } from '../../../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 
 interface PromotionModalProps {
   promotion: Promotion | null;

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Gift } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePromotions, type Promotion } from '../../../api/promotions.ts';
-import { LazyImage } from '../../../components/ui/lazy-image.tsx';
-import { Skeletons } from '../../../components/ui/skeleton.tsx';
-import { texts } from '../../../lib/texts.ts';
+import { usePromotions, type Promotion } from '@/api/promotions.ts';
+import { LazyImage } from '@/components/ui/lazy-image.tsx';
+import { Skeletons } from '@/components/ui/skeleton.tsx';
+import { texts } from '@/lib/texts.ts';
 import { PromotionModal } from './promotion-modal.tsx';
 
 /** One card (300 px) plus the gap (16 px): the strip moves one card every 3 s. */

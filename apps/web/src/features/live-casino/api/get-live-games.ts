@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LiveCasinoReply, LobbyGame } from '@app/shared/api/games.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { gameKeys } from '@/api/query-keys.ts';
 
 /**
  * A table game of livecasino.php (the shared LobbyGame). The page reads every field but the id as
@@ -19,7 +20,7 @@ export async function getLiveGames(): Promise<LiveGame[]> {
 }
 
 export const liveGamesQueryOptions = queryOptions({
-  queryKey: ['live-games'],
+  queryKey: gameKeys.live,
   queryFn: getLiveGames,
   staleTime: 60_000,
   retry: false,

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Spade } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { launchGame, type LaunchMode } from '../../../api/launch-game.ts';
-import { BannerCarousel } from '../../../components/banner-carousel.tsx';
-import { GameModal } from '../../../components/game-modal.tsx';
-import { LazyImage } from '../../../components/ui/lazy-image.tsx';
-import { useIsDesktop } from '../../../hooks/use-media-query.ts';
-import { isApiError } from '../../../lib/api-client.ts';
-import { hasStoredPlayer } from '../../../lib/storage.ts';
-import { texts } from '../../../lib/texts.ts';
+import { launchGame, type LaunchMode } from '@/api/launch-game.ts';
+import { BannerCarousel } from '@/components/banner-carousel.tsx';
+import { GameModal } from '@/components/game-modal.tsx';
+import { LazyImage } from '@/components/ui/lazy-image.tsx';
+import { useIsDesktop } from '@/hooks/use-media-query.ts';
+import { errorText } from '@/lib/error-text.ts';
+import { hasStoredPlayer } from '@/lib/storage.ts';
+import { texts } from '@/lib/texts.ts';
+import { showToast } from '@/lib/toast.ts';
 import { useLiveGames, type LiveGame } from '../api/get-live-games.ts';
 
 export default function LiveCasinoPage() {
@@ -26,7 +27,7 @@ export default function LiveCasinoPage() {
       setLaunch((l) => (l ? { ...l, url } : l));
     } catch (e) {
       setLaunch(null);
-      window.alert(isApiError(e) ? (e.serverMessage ?? texts.slots.launchFailed) : texts.slots.launchError);
+      showToast({ type: 'error', message: errorText(e, texts.slots.launchFailed, texts.slots.launchError) });
     }
   };
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Hourglass } from 'lucide-react';
-import { ALL_GAMES } from '../../../lib/game-links.ts';
-import { texts } from '../../../lib/texts.ts';
+import { ALL_GAMES } from '@/lib/game-links.ts';
+import { texts } from '@/lib/texts.ts';
 
 /** Sports, virtual games, tombala and the crash games are announced as coming soon. */
 export default function ComingSoonPage({ section }: { section: string }) {

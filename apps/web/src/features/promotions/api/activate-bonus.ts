@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageReply } from '@app/shared/api/common.ts';
-import { apiPost } from '../../../lib/api-client.ts';
-import { promotionsQueryOptions } from '../../../api/promotions.ts';
+import { apiPost } from '@/lib/api-client.ts';
+import { promotionsQueryOptions } from '@/api/promotions.ts';
 
 export type ActivateBonusReply = MessageReply;
 

@@ -1,8 +1,8 @@
-import type { Promotion } from '../../../api/promotions.ts';
+import type { Promotion } from '@/api/promotions.ts';
 import { Gift } from 'lucide-react';
-import { LazyImage } from '../../../components/ui/lazy-image.tsx';
+import { LazyImage } from '@/components/ui/lazy-image.tsx';
 import { formatLiraText, formatNumberTr } from '@app/shared/money.ts';
-import { texts } from '../../../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 
 interface PromotionCardProps {
   promotion: Promotion;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderAt, stubFetch } from '../../../test/render.tsx';
-import { dismissToast, getToasts } from '../../../lib/toast.ts';
-import { testPromotion } from '../../../test/promotion.ts';
+import { renderAt, stubFetch } from '@/test/render.tsx';
+import { dismissToast, getToasts } from '@/lib/toast.ts';
+import { testPromotion } from '@/test/promotion.ts';
 import PromotionsPage from './promotions-page.tsx';
 
 const FREE = testPromotion({ id: 4, name: 'Hoş Geldin Freespin', bonus_type: 'free', fixed_amount: 50 });

@@ -1,20 +1,16 @@
 import { useNavigate } from 'react-router';
 import { Gift } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { usePromotions, type Promotion } from '../../../api/promotions.ts';
-import { sessionQueryOptions } from '../../../api/session.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { texts } from '../../../lib/texts.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { usePromotions, type Promotion } from '@/api/promotions.ts';
+import { sessionQueryOptions } from '@/api/session.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { texts } from '@/lib/texts.ts';
+import { showToast } from '@/lib/toast.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { useActivateBonus } from '../api/activate-bonus.ts';
 import { PromotionCard } from './promotion-card.tsx';
-import '../../../styles/promotions.css';
-
-function loadErrorText(error: unknown): string {
-  if (isApiError(error)) return error.serverMessage ?? texts.promo.loadFailed;
-  return texts.promo.connectionError;
-}
+import '@/styles/promotions.css';
 
 /**
  * Only our own Turkish refusal (`success: false`) reaches the player; a call the server does not
@@ -22,10 +18,11 @@ function loadErrorText(error: unknown): string {
  * becomes a Turkish text.
  */
 function activateErrorText(error: unknown): string {
-  if (!isApiError(error)) return texts.promo.activateError;
-  if (error.status === 404) return texts.promo.activateUnavailable;
-  if (error.body?.success === false) return error.serverMessage ?? texts.promo.activateFailed;
-  return texts.promo.activateFailed;
+  const t = texts.promo;
+  if (isApiError(error) && error.status === 404) return t.activateUnavailable;
+  // a refusal that is not ours (a proxy's 502 with its own text) gets our words, never its own
+  if (isApiError(error) && error.kind === 'refused' && error.body?.success !== false) return t.activateFailed;
+  return errorText(error, t.activateFailed, t.activateError);
 }
 
 export default function PromotionsPage() {
@@ -66,7 +63,7 @@ export default function PromotionsPage() {
         <Spinner />
       ) : error ? (
         <p className="form-banner form-banner--error" role="alert">
-          {loadErrorText(error)}
+          {errorText(error, t.loadFailed, t.connectionError)}
         </p>
       ) : data.length === 0 ? (
         <div className="empty-state">

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GamesListReply } from '@app/shared/api/games.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiPost } from '@/lib/api-client.ts';
 import type { SlotGame } from './slot-game.ts';
+import { gameKeys } from '@/api/query-keys.ts';
 
 /** A failed list is silent: the page shows its empty state. */
 export async function getSlotGames(): Promise<SlotGame[]> {
@@ -13,7 +14,7 @@ export async function getSlotGames(): Promise<SlotGame[]> {
   }
 }
 
-export const slotGamesQueryKey = ['slot-games'] as const;
+export const slotGamesQueryKey = gameKeys.slots;
 
 export const slotGamesQueryOptions = queryOptions({
   queryKey: slotGamesQueryKey,

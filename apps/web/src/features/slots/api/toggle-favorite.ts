@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ToggleFavoriteReply } from '@app/shared/api/games.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiPost } from '@/lib/api-client.ts';
 import { slotGamesQueryKey } from './get-slot-games.ts';
 import type { SlotGame } from './slot-game.ts';
 

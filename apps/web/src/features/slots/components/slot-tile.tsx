@@ -1,11 +1,11 @@
 import { formatNumberTr } from '@app/shared/money.ts';
 import { Heart } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { LazyImage } from '../../../components/ui/lazy-image.tsx';
-import { texts } from '../../../lib/texts.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { LazyImage } from '@/components/ui/lazy-image.tsx';
+import { texts } from '@/lib/texts.ts';
 import { flag, type SlotGame } from '../api/slot-game.ts';
 import { providerOf } from '../utils/filter-games.ts';
-import type { LaunchMode } from '../../../api/launch-game.ts';
+import type { LaunchMode } from '@/api/launch-game.ts';
 
 interface SlotTileProps {
   game: SlotGame;

@@ -1,4 +1,4 @@
-import { texts } from '../../../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 import { LayoutGrid, List } from 'lucide-react';
 import { SLOT_CATEGORIES, SLOT_SORTS, type SlotFilters, type SlotSort } from '../utils/filter-games.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderAt, stubFetch } from '../../../test/render.tsx';
-import { dismissToast, getToasts } from '../../../lib/toast.ts';
+import { renderAt, stubFetch } from '@/test/render.tsx';
+import { dismissToast, getToasts } from '@/lib/toast.ts';
 import SlotsPage from './slots-page.tsx';
 
 // The first render loads the page's modules: generous waits keep a busy machine from failing it.

@@ -1,32 +1,25 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Cherry } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { BannerCarousel } from '../../../components/banner-carousel.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { Skeletons } from '../../../components/ui/skeleton.tsx';
-import { useIsDesktop } from '../../../hooks/use-media-query.ts';
-import { isApiError } from '../../../lib/api-client.ts';
-import { hasStoredPlayer } from '../../../lib/storage.ts';
-import { texts } from '../../../lib/texts.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { BannerCarousel } from '@/components/banner-carousel.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
+import { Skeletons } from '@/components/ui/skeleton.tsx';
+import { useIsDesktop } from '@/hooks/use-media-query.ts';
+
+import { hasStoredPlayer } from '@/lib/storage.ts';
+import { texts } from '@/lib/texts.ts';
+import { showToast } from '@/lib/toast.ts';
 import { useSlotGames } from '../api/get-slot-games.ts';
-import { launchGame, type LaunchMode } from '../../../api/launch-game.ts';
+import { launchGame, type LaunchMode } from '@/api/launch-game.ts';
 import { flag, type SlotGame } from '../api/slot-game.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
-import {
-  DEFAULT_FILTERS,
-  filterGames,
-  hasActiveFilters,
-  pageCount,
-  pageSlice,
-  providerCounts,
-  type SlotFilters,
-} from '../utils/filter-games.ts';
+import { DEFAULT_FILTERS, filterGames, hasActiveFilters, pageCount, pageSlice, providerCounts, type SlotFilters } from '../utils/filter-games.ts';
 import { readRecentGames, rememberRecentGame } from '../utils/recent-games.ts';
-import { GameModal } from '../../../components/game-modal.tsx';
+import { GameModal } from '@/components/game-modal.tsx';
 import { SlotTile } from './slot-tile.tsx';
 import { SlotToolbar } from './slot-toolbar.tsx';
-import '../../../styles/slots.css';
+import '@/styles/slots.css';
 
 const UNKNOWN = texts.common.unknownProvider;
 
@@ -84,7 +77,7 @@ export default function SlotsPage() {
       setLaunch((l) => (l ? { ...l, url } : l));
     } catch (e) {
       closeGame();
-      window.alert(isApiError(e) ? (e.serverMessage ?? t.launchFailed) : t.launchError);
+      showToast({ type: 'error', message: errorText(e, t.launchFailed, t.launchError) });
     }
   };
 

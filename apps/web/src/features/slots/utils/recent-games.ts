@@ -1,4 +1,4 @@
-import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage.ts';
+import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage.ts';
 
 const MAX_RECENT = 24;
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MessagesReply } from '@app/shared/api/account.ts';
 import { messagesRequest } from './messages-request.ts';
+import { messageKeys } from '@/api/query-keys.ts';
 
 export type { MessagesReply };
 export type Message = MessagesReply['messages'][number];
@@ -17,11 +18,11 @@ export function getMessages(page: number): Promise<MessagesReply> {
   return messagesRequest<MessagesReply>('GET', { query: { page } });
 }
 
-export const messagesQueryKey = ['messages'] as const;
+export const messagesQueryKey = messageKeys.all;
 
 export function messagesQueryOptions(page: number) {
   return queryOptions({
-    queryKey: [...messagesQueryKey, page],
+    queryKey: messageKeys.page(page),
     queryFn: () => getMessages(page),
     retry: false,
   });

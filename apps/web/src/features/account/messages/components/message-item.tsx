@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Bell, Check, CircleCheck, CreditCard, Gift, type LucideIcon, Send, Trash2, TriangleAlert } from 'lucide-react';
 import { formatDateTimeTr } from '@app/shared/dates.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { texts } from '../../../../lib/texts.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { texts } from '@/lib/texts.ts';
 import type { Message, MessageReply, MessageType } from '../api/get-messages.ts';
 
 const ICONS: Record<MessageType, LucideIcon> = {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { dismissToast, getToasts } from '../../../../lib/toast.ts';
-import { renderAt } from '../../../../test/render.tsx';
+import { dismissToast, getToasts } from '@/lib/toast.ts';
+import { renderAt } from '@/test/render.tsx';
 import type { Message, MessageReply } from '../api/get-messages.ts';
 import MessagesPage from './messages-page.tsx';
 

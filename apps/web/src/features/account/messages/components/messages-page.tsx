@@ -3,10 +3,10 @@ import { Inbox, Mail, Pencil } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { messageMessages } from '@app/shared/api/account.ts';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { texts } from '../../../../lib/texts.ts';
-import { showToast } from '../../../../lib/toast.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { texts } from '@/lib/texts.ts';
+import { showToast } from '@/lib/toast.ts';
 import { useDeleteMessage } from '../api/delete-message.ts';
 import { messagesQueryKey, useMessages, type Message } from '../api/get-messages.ts';
 import { useMarkMessageRead } from '../api/mark-message-read.ts';
@@ -14,7 +14,7 @@ import { messageErrorText } from './message-errors.ts';
 import { MessageItem } from './message-item.tsx';
 import { MessagesPager } from './messages-pager.tsx';
 import { NewMessageModal } from './new-message-modal.tsx';
-import '../../../../styles/forms.css';
+import '@/styles/forms.css';
 import './messages.css';
 
 /**

@@ -1,4 +1,4 @@
-import { texts } from '../../../../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 
 /** 'Sayfa X / Y' between previous and next; shown only when there is more than one page. */
 export function MessagesPager({

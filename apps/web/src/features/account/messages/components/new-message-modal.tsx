@@ -1,57 +1,42 @@
-import { useState, type FormEvent } from 'react';
 import {
   MESSAGE_BODY_MAX,
   MESSAGE_SUBJECT_MAX,
   messageMessages,
   newMessageRequest,
 } from '@app/shared/api/account.ts';
-import { FormBanner, TextAreaField, TextField } from '../../../../components/ui/form-field.tsx';
-import { Modal } from '../../../../components/ui/modal.tsx';
-import { useFeedback } from '../../../../hooks/use-feedback.ts';
-import { texts } from '../../../../lib/texts.ts';
-import { showToast } from '../../../../lib/toast.ts';
+import { FeedbackBanner } from '@/components/ui/form-feedback.tsx';
+import { TextAreaField, TextField } from '@/components/ui/form-field.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { useBannerForm } from '@/hooks/use-banner-form.ts';
+import { texts } from '@/lib/texts.ts';
+import { showToast } from '@/lib/toast.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { messageErrorText } from './message-errors.ts';
 
 const ERROR_ID = 'new-message-error';
-type Field = 'subject' | 'body';
 
 /** The form inside the modal; it is mounted only while the modal is open, so it starts empty. */
 function NewMessageForm({ onClose, onSent }: { onClose: () => void; onSent: () => void }) {
   const t = texts.messages;
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [invalid, setInvalid] = useState<Field[]>([]);
-  const { feedback, showError } = useFeedback();
   const send = useSendMessage();
+  const { form, feedback, submit, field } = useBannerForm({
+    schema: newMessageRequest,
+    defaultValues: { subject: '', body: '' },
+    feedbackId: ERROR_ID,
+  });
+  const bodyLength = (form.watch('body') ?? '').length;
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = submit(async (draft) => {
     if (send.isPending) return;
-    const parsed = newMessageRequest.safeParse({ subject, body });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]!.message;
-      setInvalid(parsed.error.issues.filter((i) => i.message === message).map((i) => i.path[0] as Field));
-      showError(message);
-      return;
-    }
-    setInvalid([]);
     try {
-      await send.mutateAsync(parsed.data);
+      await send.mutateAsync(draft);
       showToast({ type: 'success', message: messageMessages.sent });
       onSent();
     } catch (err) {
-      showError(messageErrorText(err, t.sendFailed, t.sendError));
+      feedback.showError(messageErrorText(err, t.sendFailed, t.sendError));
     }
-  };
+  });
 
-  const bad = (f: Field) => invalid.includes(f) && feedback?.tone === 'error';
-  const describe = (f: Field, hintId?: string) =>
-    bad(f)
-      ? { 'aria-invalid': true as const, 'aria-describedby': [hintId, ERROR_ID].filter(Boolean).join(' ') }
-      : hintId
-        ? { 'aria-describedby': hintId }
-        : {};
   return (
     <form className="new-message" onSubmit={(e) => void onSubmit(e)} noValidate>
       <TextField
@@ -60,12 +45,7 @@ function NewMessageForm({ onClose, onSent }: { onClose: () => void; onSent: () =
         required
         maxLength={MESSAGE_SUBJECT_MAX}
         autoComplete="off"
-        value={subject}
-        onChange={(e) => {
-          setSubject(e.target.value);
-          setInvalid((f) => f.filter((x) => x !== 'subject'));
-        }}
-        {...describe('subject')}
+        {...field('subject')}
       />
       <TextAreaField
         id="new-message-body"
@@ -73,20 +53,11 @@ function NewMessageForm({ onClose, onSent }: { onClose: () => void; onSent: () =
         required
         rows={6}
         maxLength={MESSAGE_BODY_MAX}
-        hint={t.counter(body.length, MESSAGE_BODY_MAX)}
+        hint={t.counter(bodyLength, MESSAGE_BODY_MAX)}
         className="new-message__body"
-        value={body}
-        onChange={(e) => {
-          setBody(e.target.value);
-          setInvalid((f) => f.filter((x) => x !== 'body'));
-        }}
-        {...describe('body', 'new-message-body-hint')}
+        {...field('body', 'new-message-body-hint')}
       />
-      {feedback && (
-        <FormBanner id={ERROR_ID} tone={feedback.tone}>
-          {feedback.text}
-        </FormBanner>
-      )}
+      <FeedbackBanner id={ERROR_ID} feedback={feedback.feedback} />
       <div className="new-message__actions">
         <button type="button" className="button button--ghost" onClick={onClose}>
           {t.cancel}

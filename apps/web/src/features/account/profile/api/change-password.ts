@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { changePasswordRequest } from '@app/shared/api/account.ts';
 import type { MessageReply } from '@app/shared/api/common.ts';
-import { apiPost } from '../../../../lib/api-client.ts';
+import { apiPost } from '@/lib/api-client.ts';
 
 export type ChangePasswordPayload = z.input<typeof changePasswordRequest>;
 

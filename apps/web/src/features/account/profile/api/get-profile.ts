@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { loginHistoryEntry, profileReply, profileUser } from '@app/shared/api/account.ts';
-import { apiGet } from '../../../../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { profileKeys } from '@/api/query-keys.ts';
 
 export type ProfileReply = z.infer<typeof profileReply>;
 export type ProfileUser = z.infer<typeof profileUser>;
@@ -11,7 +12,7 @@ export function getProfile(): Promise<ProfileReply> {
   return apiGet<ProfileReply>('profile.php');
 }
 
-export const profileQueryKey = ['profile'] as const;
+export const profileQueryKey = profileKeys.all;
 
 export const profileQueryOptions = queryOptions({
   queryKey: profileQueryKey,

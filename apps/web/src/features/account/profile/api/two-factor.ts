@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  TwoFactorChangedReply as TwoFactorChangeReply,
-  TwoFactorSetupReply,
-  twoFactorRequest,
-} from '@app/shared/api/account.ts';
-import { apiPost } from '../../../../lib/api-client.ts';
+import type { TwoFactorChangedReply as TwoFactorChangeReply, TwoFactorSetupReply, twoFactorRequest } from '@app/shared/api/account.ts';
+import { apiPost } from '@/lib/api-client.ts';
 import { profileQueryKey } from './get-profile.ts';
 
 export type TwoFactorPayload = z.input<typeof twoFactorRequest>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KycUploadReply } from '@app/shared/api/account.ts';
-import { API_BASE, ApiError } from '../../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { profileQueryKey } from './get-profile.ts';
 
 export interface KycFiles {
@@ -11,31 +11,9 @@ export interface KycFiles {
 
 export type { KycUploadReply };
 
-/**
- * The three documents as multipart/form-data. The shared client sends JSON or text fields only,
- * so this call builds its own request; it fails the same way (ApiError with the server's text,
- * plain errors for network failures and unreadable replies).
- */
-export async function uploadKyc(files: KycFiles): Promise<KycUploadReply> {
-  const form = new FormData();
-  form.append('id_front', files.id_front);
-  form.append('id_back', files.id_back);
-  form.append('address', files.address);
-  const res = await fetch(`${API_BASE}kyc-upload.php`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    body: form,
-  });
-  let data: unknown = null;
-  try {
-    data = await res.json();
-  } catch {
-    if (res.ok) throw new Error('Unreadable reply');
-  }
-  const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
-  if (!res.ok || record?.success === false) throw new ApiError(res.status, record);
-  return data as KycUploadReply;
+/** The three documents as multipart/form-data. */
+export function uploadKyc(files: KycFiles): Promise<KycUploadReply> {
+  return apiRequest<KycUploadReply>('POST', 'kyc-upload.php', { multipart: { ...files } });
 }
 
 /** Uploads the documents; on success the profile reloads and shows the review state. */

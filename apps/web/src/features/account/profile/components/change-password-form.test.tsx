@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderAt, stubFetch } from '../../../../test/render.tsx';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderAt, stubFetch } from '@/test/render.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 type Reply = { status?: number; body: unknown };
@@ -49,7 +49,10 @@ describe('ChangePasswordForm', () => {
 
     fill('eskisifre1', 'kisa', 'kisa');
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('Yeni şifre en az 8 karakter olmalı!');
+    // The schema check is asynchronous: the previous message stays until it has run.
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Yeni şifre en az 8 karakter olmalı!'),
+    );
     expect(input(/^Yeni Şifre(?! \()/).getAttribute('aria-invalid')).toBe('true');
     expect(calls).toHaveLength(0);
   });

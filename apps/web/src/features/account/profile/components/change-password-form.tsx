@@ -1,55 +1,42 @@
-import { useState, type FormEvent } from 'react';
-import { accountMessages } from '@app/shared/api/account.ts';
-import { TextField } from '../../../../components/ui/form-field.tsx';
-import { useFeedback } from '../../../../hooks/use-feedback.ts';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { texts } from '../../../../lib/texts.ts';
+import { accountMessages, changePasswordRequest } from '@app/shared/api/account.ts';
+import { FeedbackBanner } from '@/components/ui/form-feedback.tsx';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { useBannerForm } from '@/hooks/use-banner-form.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/error-text.ts';
+import { texts } from '@/lib/texts.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { validatePasswordChange, type PasswordField, type PasswordValues } from '../utils/profile-rules.ts';
-import { FeedbackBanner, invalidProps } from './form-feedback.tsx';
 
-const EMPTY: PasswordValues = { current_password: '', new_password: '', confirm_password: '' };
+const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 const FEEDBACK_ID = 'password-feedback';
 
-/** Current password, new password (at least 8), its confirmation; the server ends other sessions. */
+/**
+ * Current password, new password (at least 8), its confirmation; the server ends other sessions.
+ * The spec's order (all three required, then the new passwords match, then at least 8
+ * characters) is the shared changePasswordRequest schema's, so the form and the server agree.
+ */
 export function ChangePasswordForm() {
   const t = texts.profile;
-  const [values, setValues] = useState<PasswordValues>(EMPTY);
-  const [invalid, setInvalid] = useState<PasswordField[]>([]);
-  const { feedback, showError, showSuccess } = useFeedback();
   const change = useChangePassword();
+  const { form, feedback, submit, field, setInvalid } = useBannerForm({
+    schema: changePasswordRequest,
+    defaultValues: EMPTY,
+    feedbackId: FEEDBACK_ID,
+  });
 
-  const set = (field: PasswordField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setInvalid((f) => f.filter((x) => x !== field));
-  };
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = submit(async (values) => {
     if (change.isPending) return;
-    const problem = validatePasswordChange(values);
-    if (problem) {
-      setInvalid(problem.fields);
-      showError(problem.message);
-      return;
-    }
-    setInvalid([]);
     try {
       const reply = await change.mutateAsync(values);
-      setValues(EMPTY);
-      showSuccess(reply.message);
+      form.reset(EMPTY);
+      feedback.showSuccess(reply.message);
     } catch (err) {
-      if (isApiError(err)) {
-        const current = err.serverMessage === accountMessages.currentWrong;
-        setInvalid(current ? ['current_password'] : []);
-        showError(err.serverMessage ?? err.serverError ?? t.passwordFailed);
-      } else {
-        showError(t.passwordNetwork);
-      }
+      const current = isApiError(err) && err.serverMessage === accountMessages.currentWrong;
+      setInvalid(current ? ['current_password'] : []);
+      feedback.showError(errorText(err, t.passwordFailed, t.passwordNetwork));
     }
-  };
+  });
 
-  const bad = (f: PasswordField) => invalid.includes(f) && feedback?.tone === 'error';
   return (
     <form className="profile-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t.tabs.password}>
       <TextField
@@ -59,9 +46,7 @@ export function ChangePasswordForm() {
         type="password"
         autoComplete="current-password"
         maxLength={200}
-        value={values.current_password}
-        onChange={(e) => set('current_password', e.target.value)}
-        {...invalidProps(bad('current_password'), FEEDBACK_ID)}
+        {...field('current_password')}
       />
       <TextField
         id="password-new"
@@ -71,9 +56,7 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         maxLength={200}
         hint={t.newPasswordHint}
-        value={values.new_password}
-        onChange={(e) => set('new_password', e.target.value)}
-        {...invalidProps(bad('new_password'), FEEDBACK_ID, 'password-new-hint')}
+        {...field('new_password', 'password-new-hint')}
       />
       <TextField
         id="password-confirm"
@@ -82,11 +65,9 @@ export function ChangePasswordForm() {
         type="password"
         autoComplete="new-password"
         maxLength={200}
-        value={values.confirm_password}
-        onChange={(e) => set('confirm_password', e.target.value)}
-        {...invalidProps(bad('confirm_password'), FEEDBACK_ID)}
+        {...field('confirm_password')}
       />
-      <FeedbackBanner id={FEEDBACK_ID} feedback={feedback} />
+      <FeedbackBanner id={FEEDBACK_ID} feedback={feedback.feedback} />
       <button
         type="submit"
         className="button button--primary button--block"

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { KYC_MAX_BYTES } from '@app/shared/api/account.ts';
-import { renderAt, stubFetch } from '../../../../test/render.tsx';
+import { renderAt, stubFetch } from '@/test/render.tsx';
 import type { ProfileUser } from '../api/get-profile.ts';
 import { KycPanel } from './kyc-panel.tsx';
 import { profileReplyFor } from './profile-fixtures.ts';

@@ -1,19 +1,15 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { BadgeCheck, Hourglass, type LucideIcon, TriangleAlert } from 'lucide-react';
-import { useFeedback } from '../../../../hooks/use-feedback.ts';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { texts } from '../../../../lib/texts.ts';
+
+import { texts } from '@/lib/texts.ts';
+import { KYC_SLOTS, kycFileProblem, kycForm, type KycSlot } from '@app/shared/api/account.ts';
+import type { z } from 'zod';
+import { FeedbackBanner } from '@/components/ui/form-feedback.tsx';
+import { useBannerForm } from '@/hooks/use-banner-form.ts';
+import { errorText } from '@/lib/error-text.ts';
 import type { ProfileUser } from '../api/get-profile.ts';
 import { useUploadKyc } from '../api/upload-kyc.ts';
-import {
-  checkKycFile,
-  formatFileSize,
-  KYC_ACCEPT,
-  KYC_SLOTS,
-  validateKycFiles,
-  type KycSlot,
-} from '../utils/profile-rules.ts';
-import { FeedbackBanner, invalidProps } from './form-feedback.tsx';
+import { formatFileSize, KYC_ACCEPT } from '../utils/profile-rules.ts';
 
 const FEEDBACK_ID = 'kyc-feedback';
 type Chosen = Partial<Record<KycSlot, File>>;
@@ -47,68 +43,50 @@ function StateCard({
 
 /**
  * The three documents. A file is checked as soon as it is chosen (size, type) and a bad one is
- * cleared from its input; the submit checks that all three are there.
+ * cleared from its input; the submit checks that all three are there (the shared kycForm schema).
  */
 function KycForm({
+  form: { form, feedback, submit, aria, edited, setInvalid },
   banner,
-  showsError,
-  onError,
-  onSuccess,
 }: {
+  form: ReturnType<typeof useKycForm>;
   /** The panel's feedback, shown above the submit button. */
   banner: ReactNode;
-  /** The panel's banner shows an error now: the fields named in it are marked invalid. */
-  showsError: boolean;
-  onError: (text: string) => void;
-  onSuccess: (text: string) => void;
 }) {
   const t = texts.profile;
-  const [files, setFiles] = useState<Chosen>({});
-  const [invalid, setInvalid] = useState<KycSlot[]>([]);
   const inputs = useRef(new Map<KycSlot, HTMLInputElement>());
   const upload = useUploadKyc();
+  const files = form.watch();
 
   const choose = (slot: KycSlot, e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
-    const problem = file ? checkKycFile(slot, file) : null;
+    const problem = file ? kycFileProblem(slot, file) : null;
     if (problem) {
       e.target.value = '';
-      setFiles((f) => ({ ...f, [slot]: undefined }));
+      form.setValue(slot, undefined);
       setInvalid([slot]);
-      onError(problem);
+      feedback.showError(problem);
       return;
     }
-    setFiles((f) => ({ ...f, [slot]: file }));
-    setInvalid((s) => s.filter((x) => x !== slot));
+    form.setValue(slot, file);
+    edited(slot);
   };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (upload.isPending) return;
-    const problem = validateKycFiles(files);
-    if (problem) {
-      setInvalid(problem.fields);
-      onError(problem.message);
-      inputs.current.get(problem.fields[0]!)?.focus();
-      return;
-    }
-    setInvalid([]);
-    try {
-      const reply = await upload.mutateAsync({
-        id_front: files.id_front!,
-        id_back: files.id_back!,
-        address: files.address!,
-      });
-      setFiles({});
-      for (const input of inputs.current.values()) input.value = '';
-      onSuccess(reply.message);
-    } catch (err) {
-      const reason = isApiError(err)
-        ? (err.serverMessage ?? err.serverError ?? t.kycFallback)
-        : t.kycFallback;
-      onError(t.kycFailed + reason);
-    }
-  };
+  const onSubmit = submit(
+    async (chosen) => {
+      if (upload.isPending) return;
+      try {
+        const reply = await upload.mutateAsync(chosen as Required<Chosen>);
+        form.reset({});
+        for (const input of inputs.current.values()) input.value = '';
+        feedback.showSuccess(reply.message);
+      } catch (err) {
+        feedback.showError(t.kycFailed + errorText(err, t.kycFallback));
+      }
+    },
+    // A refused submit: the first document it names takes the focus.
+    ([first]) => first && inputs.current.get(first)?.focus(),
+  );
 
   return (
     <form
@@ -122,6 +100,7 @@ function KycForm({
         const id = `kyc-${slot.replace('_', '-')}`;
         const hintId = `${id}-hint`;
         const file = files[slot];
+        const slotAria = aria(slot, hintId);
         return (
           <div key={slot} className="field kyc-file">
             <label className="field__label" htmlFor={id}>
@@ -133,7 +112,7 @@ function KycForm({
             </label>
             {/* The native input covers the picker, transparent: it keeps the keyboard, the focus and
                 what screen readers announce; the visible words are Turkish whatever the browser's language. */}
-            <div className={`kyc-file__picker ${showsError && invalid.includes(slot) ? 'is-invalid' : ''}`}>
+            <div className={`kyc-file__picker ${slotAria['aria-invalid'] ? 'is-invalid' : ''}`}>
               <input
                 id={id}
                 ref={(el) => {
@@ -146,7 +125,7 @@ function KycForm({
                 required
                 accept={KYC_ACCEPT[slot]}
                 onChange={(e) => choose(slot, e)}
-                {...invalidProps(showsError && invalid.includes(slot), FEEDBACK_ID, hintId)}
+                {...slotAria}
               />
               <span className="kyc-file__button" aria-hidden="true">
                 {t.chooseFile}
@@ -169,11 +148,20 @@ function KycForm({
   );
 }
 
+/** The KYC form's state lives in the panel: its success text stays after the form gives way. */
+function useKycForm() {
+  return useBannerForm<Chosen, Chosen>({
+    schema: kycForm as unknown as z.ZodType<Chosen, Chosen>,
+    defaultValues: {},
+    feedbackId: FEEDBACK_ID,
+  });
+}
+
 /** Account verification: verified, under review, rejected (reason and the form again) or the form. */
 export function KycPanel({ user }: { user: ProfileUser }) {
   const t = texts.profile;
-  const { feedback, showError, showSuccess } = useFeedback();
-  const banner = <FeedbackBanner id={FEEDBACK_ID} feedback={feedback} />;
+  const kyc = useKycForm();
+  const banner = <FeedbackBanner id={FEEDBACK_ID} feedback={kyc.feedback.feedback} />;
   const hasForm = !(user.kyc_verified || user.kyc_status === 'verified' || user.kyc_status === 'pending');
   const panel = useRef<HTMLDivElement>(null);
   const hadForm = useRef(hasForm);
@@ -210,12 +198,7 @@ export function KycPanel({ user }: { user: ProfileUser }) {
             <p>{t.kycRejectedAgain}</p>
           </StateCard>
         )}
-        <KycForm
-          banner={banner}
-          showsError={feedback?.tone === 'error'}
-          onError={showError}
-          onSuccess={showSuccess}
-        />
+        <KycForm form={kyc} banner={banner} />
       </>
     );
   }

@@ -1,6 +1,6 @@
 import { formatDateTimeTr } from '@app/shared/dates.ts';
 import { History } from 'lucide-react';
-import { texts } from '../../../../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 import type { LoginHistoryEntry } from '../api/get-profile.ts';
 
 /** The latest successful logins: IP, location, time (dd.mm.yyyy hh:mm, Istanbul). */

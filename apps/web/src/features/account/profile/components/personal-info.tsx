@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateTr } from '@app/shared/dates.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { texts } from '../../../../lib/texts.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { texts } from '@/lib/texts.ts';
 import type { ProfileUser } from '../api/get-profile.ts';
 
 /** 'YYYY-MM-DD' as 'DD.MM.YYYY', without a time zone in between (a birth date is a calendar day). */

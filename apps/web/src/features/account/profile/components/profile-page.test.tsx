@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderAt, stubFetch } from '../../../../test/render.tsx';
+import { renderAt, stubFetch } from '@/test/render.tsx';
 import type { ProfileUser } from '../api/get-profile.ts';
 import ProfilePage from './profile-page.tsx';
 import { profileReplyFor } from './profile-fixtures.ts';

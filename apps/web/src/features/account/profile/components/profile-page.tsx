@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { TabList, TabPanel, type TabItem } from '../../../../components/ui/tabs.tsx';
-import { useTabParam } from '../../../../hooks/use-tab-param.ts';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { texts } from '../../../../lib/texts.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs.tsx';
+import { useTabParam } from '@/hooks/use-tab-param.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/error-text.ts';
+import { texts } from '@/lib/texts.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { KycPanel } from './kyc-panel.tsx';
 import { LoginHistory } from './login-history.tsx';
 import { PersonalInfo } from './personal-info.tsx';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
-import '../../../../styles/forms.css';
+import '@/styles/forms.css';
 import './profile.css';
 
 export const PROFILE_TABS = ['info', 'password', 'kyc', 'security'] as const;
@@ -42,7 +43,7 @@ export default function ProfilePage() {
     if (!data) {
       return (
         <div className="profile-error" role="alert">
-          <p>{isApiError(error) ? (error.serverMessage ?? t.loadFailed) : t.loadFailed}</p>
+          <p>{errorText(error, t.loadFailed)}</p>
           <button
             type="button"
             className="button button--ghost button--small"

@@ -1,18 +1,19 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Lock } from 'lucide-react';
 import DOMPurify from 'dompurify';
-import { TextField } from '../../../../components/ui/form-field.tsx';
-import { useFeedback } from '../../../../hooks/use-feedback.ts';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { texts } from '../../../../lib/texts.ts';
+import type { z } from 'zod';
+import { twoFactorDisableForm, twoFactorEnableForm } from '@app/shared/api/account.ts';
+import { FeedbackBanner } from '@/components/ui/form-feedback.tsx';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { useBannerForm } from '@/hooks/use-banner-form.ts';
+import { errorText } from '@/lib/error-text.ts';
+import { texts } from '@/lib/texts.ts';
 import { useTwoFactorChange, useTwoFactorSetup, type TwoFactorSetupReply } from '../api/two-factor.ts';
-import { FeedbackBanner, invalidProps } from './form-feedback.tsx';
 
 const FEEDBACK_ID = 'two-factor-feedback';
-const CODE_PATTERN = /^\d{6}$/;
+const EMPTY = { code: '', password: '' };
 
 type Flow = { kind: 'idle' } | { kind: 'enrol'; setup: TwoFactorSetupReply } | { kind: 'disable' };
-type Field = 'code' | 'password';
 
 /** The server's QR SVG (qrcode library), sanitised again as SVG before it reaches the page. */
 function QrCode({ svg }: { svg: string }) {
@@ -35,11 +36,12 @@ function groupSecret(secret: string): string {
 function CodeField({
   value,
   onChange,
-  invalid,
+  ...aria
 }: {
   value: string;
   onChange: (v: string) => void;
-  invalid: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
 }) {
   const t = texts.profile;
   return (
@@ -55,7 +57,7 @@ function CodeField({
       className="two-factor__code"
       value={value}
       onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
-      {...invalidProps(invalid, FEEDBACK_ID, 'two-factor-code-hint')}
+      {...aria}
     />
   );
 }
@@ -68,10 +70,15 @@ function CodeField({
 export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   const t = texts.profile;
   const [flow, setFlow] = useState<Flow>({ kind: 'idle' });
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [invalid, setInvalid] = useState<Field[]>([]);
-  const { feedback, showError, showSuccess, clear } = useFeedback();
+  // Turning it on needs the code; turning it off the code and the password.
+  const schema: z.ZodType<{ code: string; password?: string }, { code: string; password?: string }> =
+    flow.kind === 'disable' ? twoFactorDisableForm : twoFactorEnableForm;
+  const { form, feedback, submit, field, aria, edited, setInvalid } = useBannerForm({
+    schema,
+    defaultValues: EMPTY,
+    feedbackId: FEEDBACK_ID,
+  });
+  const { showError, showSuccess, clear } = feedback;
   const setup = useTwoFactorSetup();
   const change = useTwoFactorChange();
   const flowRef = useRef<HTMLDivElement>(null);
@@ -84,15 +91,11 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
 
   const close = () => {
     setFlow({ kind: 'idle' });
-    setCode('');
-    setPassword('');
+    form.reset(EMPTY);
     setInvalid([]);
   };
 
-  const failed = (err: unknown) =>
-    showError(
-      isApiError(err) ? (err.serverMessage ?? err.serverError ?? t.twoFactorFailed) : t.twoFactorNetwork,
-    );
+  const failed = (err: unknown) => showError(errorText(err, t.twoFactorFailed, t.twoFactorNetwork));
 
   const toggle = async () => {
     if (setup.isPending) return;
@@ -113,32 +116,34 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
     }
   };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = submit(async (values) => {
     if (change.isPending || flow.kind === 'idle') return;
-    const problems: Field[] = [];
-    if (!CODE_PATTERN.test(code)) problems.push('code');
-    if (flow.kind === 'disable' && !password) problems.push('password');
-    if (problems.length) {
-      setInvalid(problems);
-      showError(problems[0] === 'code' ? t.twoFactorCodeInvalid : t.twoFactorPasswordRequired);
-      return;
-    }
-    setInvalid([]);
+    const { code } = values;
     try {
       const reply = await change.mutateAsync(
-        flow.kind === 'enrol' ? { action: 'enable', code } : { action: 'disable', code, password },
+        flow.kind === 'enrol'
+          ? { action: 'enable', code }
+          : { action: 'disable', code, password: values.password ?? '' },
       );
       close();
       showSuccess(reply.message);
     } catch (err) {
-      setCode('');
+      form.setValue('code', '');
       setInvalid(['code']);
       failed(err);
     }
-  };
+  });
 
-  const bad = (f: Field) => invalid.includes(f) && feedback?.tone === 'error';
+  const codeField = (
+    <CodeField
+      value={form.watch('code')}
+      onChange={(v) => {
+        form.setValue('code', v);
+        edited('code');
+      }}
+      {...aria('code', 'two-factor-code-hint')}
+    />
+  );
   const busy = setup.isPending || change.isPending;
   return (
     <section className="profile-section two-factor" aria-labelledby="two-factor-title">
@@ -169,7 +174,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
           </span>
         </button>
       </div>
-      <FeedbackBanner id={FEEDBACK_ID} feedback={feedback} />
+      <FeedbackBanner id={FEEDBACK_ID} feedback={feedback.feedback} />
       {flow.kind !== 'idle' && (
         <div ref={flowRef} tabIndex={-1} className="two-factor__flow">
           <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t.twoFactor}>
@@ -181,12 +186,12 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
                 <p className="two-factor__secret">
                   <code>{groupSecret(flow.setup.secret)}</code>
                 </p>
-                <CodeField value={code} onChange={setCode} invalid={bad('code')} />
+                {codeField}
               </>
             ) : (
               <>
                 <p>{t.twoFactorDisableIntro}</p>
-                <CodeField value={code} onChange={setCode} invalid={bad('code')} />
+                {codeField}
                 <TextField
                   id="two-factor-password"
                   label={t.twoFactorPassword}
@@ -194,9 +199,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
                   type="password"
                   autoComplete="current-password"
                   maxLength={200}
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  {...invalidProps(bad('password'), FEEDBACK_ID)}
+                  {...field('password')}
                 />
               </>
             )}

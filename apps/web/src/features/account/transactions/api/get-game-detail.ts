@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GameDetailReply } from '@app/shared/api/wallet.ts';
-import { apiGet } from '../../../../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { historyKeys } from '@/api/query-keys.ts';
 
 export type GameDetail = GameDetailReply['game_detail'];
 /**
@@ -23,7 +24,7 @@ export async function getGameDetail({ ref, provider }: GameDetailTarget): Promis
 
 export function gameDetailQueryOptions(target: GameDetailTarget) {
   return queryOptions({
-    queryKey: ['game-detail', target.ref, target.provider],
+    queryKey: historyKeys.gameDetail(target.ref, target.provider),
     queryFn: () => getGameDetail(target),
     retry: false,
   });

@@ -7,7 +7,8 @@ import {
   type HistoryType,
   type historyTransaction,
 } from '@app/shared/api/wallet.ts';
-import { apiGet, isApiError } from '../../../../lib/api-client.ts';
+import { apiGet, isApiError } from '@/lib/api-client.ts';
+import { historyKeys } from '@/api/query-keys.ts';
 
 export type { HistoryReply };
 export type HistoryTransaction = z.infer<typeof historyTransaction>;
@@ -71,7 +72,7 @@ export async function getTransactionHistory(params: HistoryParams): Promise<Hist
 
 export function transactionHistoryQueryOptions(params: HistoryParams) {
   return queryOptions({
-    queryKey: ['transaction-history', params.type, params.page, params.from, params.to],
+    queryKey: historyKeys.list(params.type, params.page, params.from, params.to),
     queryFn: () => getTransactionHistory(params),
     retry: false,
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { TextField } from '../../../../components/ui/form-field.tsx';
-import { texts } from '../../../../lib/texts.ts';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { texts } from '@/lib/texts.ts';
 import { istanbulToday, rangeProblem, type DateRange } from '../utils/date-range.ts';
 
 type Mode = 'today' | 'custom';

@@ -1,9 +1,9 @@
 import { formatDateTimeTr, formatTimeTr } from '@app/shared/dates.ts';
 import { formatBalance } from '@app/shared/money.ts';
-import { FormBanner } from '../../../../components/ui/form-field.tsx';
-import { Modal } from '../../../../components/ui/modal.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { texts } from '../../../../lib/texts.ts';
+import { FormBanner } from '@/components/ui/form-field.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { texts } from '@/lib/texts.ts';
 import { useGameDetail, type GameDetailTarget, type GameRound } from '../api/get-game-detail.ts';
 
 /** What the call was; a server that sends no type gets the older two-amount reading. */

@@ -1,5 +1,5 @@
 import { formatBalance } from '@app/shared/money.ts';
-import { texts } from '../../../../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 import type { HistoryStatistics, HistoryType } from '../api/get-transaction-history.ts';
 
 /** The totals that belong to each tab. */

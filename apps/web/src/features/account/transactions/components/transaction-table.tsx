@@ -1,7 +1,7 @@
 import { formatDateTimeTr } from '@app/shared/dates.ts';
 import { formatBalance } from '@app/shared/money.ts';
-import { Badge, statusTone } from '../../../../components/ui/badge.tsx';
-import { texts } from '../../../../lib/texts.ts';
+import { Badge, statusTone } from '@/components/ui/badge.tsx';
+import { texts } from '@/lib/texts.ts';
 import type { HistoryTransaction } from '../api/get-transaction-history.ts';
 import type { GameDetailTarget } from '../api/get-game-detail.ts';
 

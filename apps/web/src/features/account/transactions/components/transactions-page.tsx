@@ -2,13 +2,11 @@ import { useEffect, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { HISTORY_TYPES } from '@app/shared/api/wallet.ts';
-import { Pager } from '../../../../components/ui/pager.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { TabList, TabPanel, type TabItem } from '../../../../components/ui/tabs.tsx';
-import { useTabParam } from '../../../../hooks/use-tab-param.ts';
-import { useWindowEvent } from '../../../../hooks/use-window-event.ts';
-import { PLAYER_EVENT } from '../../../../lib/app-events.ts';
-import { texts } from '../../../../lib/texts.ts';
+import { Pager } from '@/components/ui/pager.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs.tsx';
+import { useTabParam } from '@/hooks/use-tab-param.ts';
+import { texts } from '@/lib/texts.ts';
 import type { GameDetailTarget } from '../api/get-game-detail.ts';
 import { isNotLoggedIn, useTransactionHistory, type HistoryType } from '../api/get-transaction-history.ts';
 import { todayRange, type DateRange } from '../utils/date-range.ts';
@@ -16,7 +14,7 @@ import { DateFilter } from './date-filter.tsx';
 import { GameDetailModal } from './game-detail-modal.tsx';
 import { HistoryStatisticsBlock } from './history-statistics.tsx';
 import { TransactionTable } from './transaction-table.tsx';
-import '../../../../styles/forms.css';
+import '@/styles/forms.css';
 
 const TAB_ITEMS: readonly TabItem<HistoryType>[] = HISTORY_TYPES.map((id) => ({
   id,
@@ -43,8 +41,7 @@ export default function TransactionsPage() {
     if (isNotLoggedIn(error)) void navigate('/login', { replace: true });
   }, [error, navigate]);
 
-  // A deposit or withdrawal changed status: the list reloads.
-  useWindowEvent(PLAYER_EVENT, () => void refetch());
+  // A deposit or withdrawal changed status: the shell's events poller invalidates historyKeys.all.
 
   const changeType = (next: HistoryType) => {
     setType(next);

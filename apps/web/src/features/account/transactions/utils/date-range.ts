@@ -1,4 +1,4 @@
-import { texts } from '../../../../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 
 export interface DateRange {
   /** YYYY-MM-DD */

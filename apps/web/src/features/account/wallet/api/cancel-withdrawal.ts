@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WithdrawCancelReply } from '@app/shared/api/wallet.ts';
-import { apiPost } from '../../../../lib/api-client.ts';
+import { apiPost } from '@/lib/api-client.ts';
 import { reloadWalletAndBalance } from './reload-wallet.ts';
 
 export type CancelWithdrawalReply = WithdrawCancelReply;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { DepositReply, depositRequest } from '@app/shared/api/wallet.ts';
-import { apiPost } from '../../../../lib/api-client.ts';
+import { apiPost } from '@/lib/api-client.ts';
 import { reloadWalletAndBalance } from './reload-wallet.ts';
 
 export type DepositPayload = z.input<typeof depositRequest>;

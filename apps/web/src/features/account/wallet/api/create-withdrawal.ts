@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { WithdrawReply, withdrawRequest } from '@app/shared/api/wallet.ts';
-import { apiPost } from '../../../../lib/api-client.ts';
+import { apiPost } from '@/lib/api-client.ts';
 import { reloadWalletAndBalance } from './reload-wallet.ts';
 
 export type WithdrawPayload = z.input<typeof withdrawRequest>;

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { BankAccountsReply, savedBankAccount } from '@app/shared/api/wallet.ts';
-import { apiGet } from '../../../../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { walletKeys } from '@/api/query-keys.ts';
 
 export type SavedBankAccount = z.infer<typeof savedBankAccount>;
 
@@ -11,7 +12,7 @@ export async function getBankAccounts(): Promise<SavedBankAccount[]> {
 }
 
 export const bankAccountsQueryOptions = queryOptions({
-  queryKey: ['wallet', 'bank-accounts'],
+  queryKey: walletKeys.bankAccounts,
   queryFn: getBankAccounts,
   retry: false,
 });

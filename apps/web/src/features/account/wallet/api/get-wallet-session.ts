@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WalletSessionReply } from '@app/shared/api/wallet.ts';
-import { apiGet } from '../../../../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { walletKeys } from '@/api/query-keys.ts';
 
 export type WalletSession = WalletSessionReply;
 
@@ -9,7 +10,7 @@ export function getWalletSession(): Promise<WalletSession> {
 }
 
 export const walletSessionQueryOptions = queryOptions({
-  queryKey: ['wallet', 'session'],
+  queryKey: walletKeys.session,
   queryFn: getWalletSession,
   retry: false,
 });

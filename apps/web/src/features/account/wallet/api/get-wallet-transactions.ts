@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { walletTransaction, WalletTransactionsReply } from '@app/shared/api/wallet.ts';
-import { apiGet } from '../../../../lib/api-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { walletKeys } from '@/api/query-keys.ts';
 
 export type WalletTransaction = z.infer<typeof walletTransaction>;
 
@@ -11,7 +12,7 @@ export async function getWalletTransactions(): Promise<WalletTransaction[]> {
 }
 
 export const walletTransactionsQueryOptions = queryOptions({
-  queryKey: ['wallet', 'transactions'],
+  queryKey: walletKeys.transactions,
   queryFn: getWalletTransactions,
   retry: false,
 });

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { balanceQueryOptions } from '../../../../api/balance.ts';
+import { balanceKeys, walletKeys } from '@/api/query-keys.ts';
 
 /** After a deposit, a withdrawal or its cancelling: the wallet's lists and balances, and the header's balance. */
 export function reloadWalletAndBalance(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['wallet'] }),
-    queryClient.invalidateQueries({ queryKey: balanceQueryOptions.queryKey }),
+    queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+    queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
   ]);
 }

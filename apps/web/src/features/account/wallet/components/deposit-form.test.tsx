@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderAt, stubFetch } from '../../../../test/render.tsx';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderAt, stubFetch } from '@/test/render.tsx';
 import { DepositForm } from './deposit-form.tsx';
 
 type Reply = { status?: number; body: unknown };
@@ -33,19 +33,21 @@ describe('DepositForm', () => {
     expect(screen.getByLabelText(/Açıklama/)).toBeTruthy();
   });
 
-  it('asks for bank and amount, then at least 500 TRY, without a call', () => {
+  it('asks for bank and amount, then at least 500 TRY, without a call', async () => {
     const { calls } = setup();
     submit();
-    expect(screen.getByRole('alert').textContent).toBe('Lütfen tüm alanları doldurun!');
+    expect((await screen.findByRole('alert')).textContent).toBe('Lütfen tüm alanları doldurun!');
     expect(bank().getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(bank(), { target: { value: 'Akbank' } });
     submit();
-    expect(screen.getByRole('alert').textContent).toBe('Lütfen tüm alanları doldurun!');
+    expect((await screen.findByRole('alert')).textContent).toBe('Lütfen tüm alanları doldurun!');
 
     fireEvent.change(amount(), { target: { value: '499.99' } });
     submit();
-    expect(screen.getByRole('alert').textContent).toBe('Minimum yatırım tutarı 500 TRY!');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Minimum yatırım tutarı 500 TRY!'),
+    );
     expect(amount().getAttribute('aria-describedby')).toContain('deposit-feedback');
     expect(calls).toHaveLength(0);
   });

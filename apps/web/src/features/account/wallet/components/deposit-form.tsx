@@ -1,81 +1,63 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { Landmark } from 'lucide-react';
-import { MIN_DEPOSIT_LIRA, walletMessages } from '@app/shared/api/wallet.ts';
+import { MIN_DEPOSIT_LIRA, walletMessages, depositForm } from '@app/shared/api/wallet.ts';
+import { kurusToLira } from '@app/shared/money.ts';
 import { DEPOSIT_BANKS } from '@app/shared/reference.ts';
-import { SelectField, TextAreaField, TextField } from '../../../../components/ui/form-field.tsx';
-import { useFeedback } from '../../../../hooks/use-feedback.ts';
-import { isApiError, newIdempotencyKey } from '../../../../lib/api-client.ts';
-import { texts } from '../../../../lib/texts.ts';
+import { FeedbackBanner } from '@/components/ui/form-feedback.tsx';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field.tsx';
+import { useBannerForm } from '@/hooks/use-banner-form.ts';
+import { newIdempotencyKey } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/error-text.ts';
+import { texts } from '@/lib/texts.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
-import { validateDeposit, type DepositField, type DepositValues } from '../utils/wallet-rules.ts';
-import { FeedbackBanner, invalidProps } from './feedback-banner.tsx';
 
-const EMPTY: DepositValues = { bank: '', amount: '', description: '' };
+const EMPTY = { bank: '', amount: '', description: '' };
 const FEEDBACK_ID = 'deposit-feedback';
 const DESCRIPTION_MAX = 200;
 
 /** Deposit by bank transfer: bank, amount (at least 500 TRY, step 0.01), optional description. */
 export function DepositForm() {
   const t = texts.wallet;
-  const [values, setValues] = useState<DepositValues>(EMPTY);
-  const [invalid, setInvalid] = useState<DepositField[]>([]);
-  const { feedback, showError, showSuccess } = useFeedback();
   const deposit = useCreateDeposit();
   // One key per submission: a retry of the same form after a lost reply cannot create a second request.
   const key = useRef<string | null>(null);
+  const { form, feedback, submit, field } = useBannerForm({
+    schema: depositForm,
+    defaultValues: EMPTY,
+    feedbackId: FEEDBACK_ID,
+    onEdit: () => {
+      key.current = null;
+    },
+  });
 
-  const set = (field: DepositField, value: string) => {
-    key.current = null;
-    setValues((v) => ({ ...v, [field]: value }));
-    setInvalid((f) => f.filter((x) => x !== field));
-  };
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = submit(async (values) => {
     if (deposit.isPending) return;
-    const problem = validateDeposit(values);
-    if (problem) {
-      setInvalid(problem.fields);
-      showError(problem.message);
-      return;
-    }
-    setInvalid([]);
     key.current ??= newIdempotencyKey();
     try {
       await deposit.mutateAsync({
         payload: {
-          amount: Number(values.amount),
+          amount: kurusToLira(values.amount),
           method: 'bank_transfer',
           sender_name: values.bank,
-          description: values.description.trim(),
+          description: values.description,
         },
         idempotencyKey: key.current,
       });
       key.current = null;
-      setValues(EMPTY);
-      showSuccess(walletMessages.depositReceived);
+      form.reset(EMPTY);
+      feedback.showSuccess(walletMessages.depositReceived);
     } catch (err) {
-      showError(
-        isApiError(err) ? (err.serverMessage ?? err.serverError ?? t.depositFailed) : t.depositNetwork,
-      );
+      feedback.showError(errorText(err, t.depositFailed, t.depositNetwork));
     }
-  };
+  });
 
-  const bad = (f: DepositField) => invalid.includes(f) && feedback?.tone === 'error';
   return (
     <form className="wallet-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t.tabs.deposit}>
       <p className="muted wallet-form__intro">{t.depositIntro}</p>
       <p className="wallet-form__method">
         <Landmark aria-hidden="true" /> {t.method}
       </p>
-      <SelectField
-        id="deposit-bank"
-        label={t.depositBank}
-        required
-        value={values.bank}
-        onChange={(e) => set('bank', e.target.value)}
-        {...invalidProps(bad('bank'), FEEDBACK_ID)}
-      >
+      <SelectField id="deposit-bank" label={t.depositBank} required {...field('bank')}>
         <option value="">{t.chooseBank}</option>
         {DEPOSIT_BANKS.map((b) => (
           <option key={b} value={b}>
@@ -92,20 +74,16 @@ export function DepositForm() {
         min={MIN_DEPOSIT_LIRA}
         step="0.01"
         hint={t.depositAmountHint}
-        value={values.amount}
-        onChange={(e) => set('amount', e.target.value)}
-        {...invalidProps(bad('amount'), FEEDBACK_ID, 'deposit-amount-hint')}
+        {...field('amount', 'deposit-amount-hint')}
       />
       <TextAreaField
         id="deposit-description"
         label={t.depositDescription}
         rows={2}
         maxLength={DESCRIPTION_MAX}
-        value={values.description}
-        onChange={(e) => set('description', e.target.value)}
-        {...invalidProps(bad('description'), FEEDBACK_ID)}
+        {...field('description')}
       />
-      <FeedbackBanner id={FEEDBACK_ID} feedback={feedback} />
+      <FeedbackBanner id={FEEDBACK_ID} feedback={feedback.feedback} />
       <button
         type="submit"
         className="button button--primary button--block"

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
 import { formatIban } from '@app/shared/iban.ts';
-import { TextField } from '../../../../components/ui/form-field.tsx';
-import { texts } from '../../../../lib/texts.ts';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { texts } from '@/lib/texts.ts';
 
 /** 26 characters plus the six spaces of the groups of four. */
 export const IBAN_INPUT_MAX = 32;

@@ -1,5 +1,5 @@
 import { maskIban } from '@app/shared/iban.ts';
-import { texts } from '../../../../lib/texts.ts';
+import { texts } from '@/lib/texts.ts';
 import type { SavedBankAccount } from '../api/get-bank-accounts.ts';
 
 export type AccountChoice = 'new' | number;

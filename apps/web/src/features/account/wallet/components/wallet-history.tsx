@@ -1,10 +1,10 @@
 import { formatDateTimeTr } from '@app/shared/dates.ts';
 import { formatBalance } from '@app/shared/money.ts';
-import { Badge, statusTone } from '../../../../components/ui/badge.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { texts } from '../../../../lib/texts.ts';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { showToast } from '../../../../lib/toast.ts';
+import { Badge, statusTone } from '@/components/ui/badge.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { texts } from '@/lib/texts.ts';
+import { errorText } from '@/lib/error-text.ts';
+import { showToast } from '@/lib/toast.ts';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal.ts';
 import { useWalletTransactions, type WalletTransaction } from '../api/get-wallet-transactions.ts';
 
@@ -23,7 +23,7 @@ export function WalletHistory() {
       const reply = await cancel.mutateAsync(tx.id);
       showToast({ type: 'success', message: reply.message });
     } catch (err) {
-      showToast({ type: 'error', message: (isApiError(err) && err.serverMessage) || t.cancelWithdrawalFailed });
+      showToast({ type: 'error', message: errorText(err, t.cancelWithdrawalFailed) });
     }
   };
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderAt, stubFetch } from '../../../../test/render.tsx';
-import { dismissToast, getToasts } from '../../../../lib/toast.ts';
+import { renderAt, stubFetch } from '@/test/render.tsx';
+import { dismissToast, getToasts } from '@/lib/toast.ts';
 import WalletPage from './wallet-page.tsx';
 
 function setup(path: string, transactions: unknown[] = [], routes: Parameters<typeof stubFetch>[0] = {}) {

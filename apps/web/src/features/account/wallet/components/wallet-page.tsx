@@ -1,15 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { formatBalanceWhole } from '@app/shared/money.ts';
-import { TabList, TabPanel, type TabItem } from '../../../../components/ui/tabs.tsx';
-import { useTabParam } from '../../../../hooks/use-tab-param.ts';
-import { useWindowEvent } from '../../../../hooks/use-window-event.ts';
-import { BALANCE_CHANGE_EVENT, PLAYER_EVENT } from '../../../../lib/app-events.ts';
-import { texts } from '../../../../lib/texts.ts';
+import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs.tsx';
+import { useTabParam } from '@/hooks/use-tab-param.ts';
+import { texts } from '@/lib/texts.ts';
 import { useWalletSession } from '../api/get-wallet-session.ts';
 import { DepositForm } from './deposit-form.tsx';
 import { WalletHistory } from './wallet-history.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
-import '../../../../styles/forms.css';
+import '@/styles/forms.css';
 
 const WALLET_TABS = ['deposit', 'withdraw', 'history'] as const;
 type WalletTab = (typeof WALLET_TABS)[number];
@@ -21,15 +18,12 @@ const TAB_ITEMS: readonly TabItem<WalletTab>[] = WALLET_TABS.map((id) => ({
 /** /account/wallet: balances, then deposit, withdraw and history tabs (?tab= preselects one). */
 export default function WalletPage() {
   const t = texts.wallet;
-  const queryClient = useQueryClient();
   const [tab, setTab] = useTabParam(WALLET_TABS, 'deposit');
   const { data: session } = useWalletSession();
   const balance = session?.balance;
 
-  // The header poll saw the balance move, or the events poller showed a wallet event: reload.
-  const reload = () => void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-  useWindowEvent(BALANCE_CHANGE_EVENT, reload);
-  useWindowEvent(PLAYER_EVENT, reload);
+  // The header's balance poll and the shell's events poller invalidate the wallet's queries
+  // (api/query-keys.ts), so what this page shows reloads on its own.
 
   const amount = (v: number | undefined) => (typeof v === 'number' ? formatBalanceWhole(v) : '—');
   return (

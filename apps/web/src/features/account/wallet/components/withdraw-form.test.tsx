@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderAt, stubFetch } from '../../../../test/render.tsx';
+import { renderAt, stubFetch } from '@/test/render.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
 
 const SAVED = {
@@ -135,22 +135,22 @@ describe('WithdrawForm amount', () => {
     fillAccount();
     fireEvent.change(amount(), { target: { value: '99' } });
     submit();
-    expect(screen.getByRole('alert').textContent).toBe('Minimum çekim tutarı 100 TRY');
+    expect((await screen.findByRole('alert')).textContent).toBe('Minimum çekim tutarı 100 TRY');
     expect(amount().getAttribute('aria-invalid')).toBe('true');
     expect(amount().getAttribute('aria-describedby')).toContain('withdraw-feedback');
 
     fireEvent.change(amount(), { target: { value: '1001' } });
     submit();
-    expect(screen.getByRole('alert').textContent).toBe('Yetersiz bakiye!');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Yetersiz bakiye!'));
     await new Promise((r) => setTimeout(r, 20));
     expect(posts()).toHaveLength(0);
   });
 
-  it('asks for the holder, bank and IBAN', () => {
+  it('asks for the holder, bank and IBAN', async () => {
     setup();
     fireEvent.change(amount(), { target: { value: '200' } });
     submit();
-    expect(screen.getByRole('alert').textContent).toBe('Lütfen tüm zorunlu alanları doldurun');
+    expect((await screen.findByRole('alert')).textContent).toBe('Lütfen tüm zorunlu alanları doldurun');
     expect(iban().getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -160,6 +160,7 @@ describe('WithdrawForm amount', () => {
     vi.useFakeTimers();
     fireEvent.change(amount(), { target: { value: '50' } });
     submit();
+    await act(async () => {}); // the schema check resolves a promise
     expect(screen.getByRole('alert')).toBeTruthy();
     act(() => vi.advanceTimersByTime(2999));
     expect(screen.queryByRole('alert')).not.toBeNull();

@@ -1,26 +1,23 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { MIN_WITHDRAW_LIRA, walletMessages } from '@app/shared/api/wallet.ts';
-import { formatIban, normalizeIban } from '@app/shared/iban.ts';
+import { useRef, useState } from 'react';
+import { MIN_WITHDRAW_LIRA, walletMessages, withdrawForm } from '@app/shared/api/wallet.ts';
+import { formatIban } from '@app/shared/iban.ts';
 import { formatBalanceWhole } from '@app/shared/money.ts';
 import { WITHDRAW_BANKS } from '@app/shared/reference.ts';
-import { CheckboxField, SelectField, TextField } from '../../../../components/ui/form-field.tsx';
-import { useFeedback } from '../../../../hooks/use-feedback.ts';
-import { isApiError, newIdempotencyKey } from '../../../../lib/api-client.ts';
-import { texts } from '../../../../lib/texts.ts';
+import { FeedbackBanner } from '@/components/ui/form-feedback.tsx';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field.tsx';
+import { useBannerForm } from '@/hooks/use-banner-form.ts';
+import { newIdempotencyKey } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/error-text.ts';
+import { texts } from '@/lib/texts.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
 import { useBankAccounts, type SavedBankAccount } from '../api/get-bank-accounts.ts';
-import {
-  roundDownAmount,
-  validateWithdraw,
-  type WithdrawField,
-  type WithdrawValues,
-} from '../utils/wallet-rules.ts';
-import { FeedbackBanner, invalidProps } from './feedback-banner.tsx';
+import { roundDownAmount } from '../utils/wallet-rules.ts';
 import { IbanField } from './iban-field.tsx';
 import { SavedAccountPicker, type AccountChoice } from './saved-account-picker.tsx';
 
 const NO_ACCOUNT = { account_name: '', bank_name: '', iban: '', branch_code: '', account_no: '' };
-const EMPTY: WithdrawValues = { amount: '', ...NO_ACCOUNT, save_bank_info: false };
+const EMPTY = { amount: '', ...NO_ACCOUNT, save_bank_info: false };
+type AccountValues = typeof NO_ACCOUNT & { save_bank_info?: boolean };
 const FEEDBACK_ID = 'withdraw-feedback';
 export const BRANCH_CODE_MAX = 5;
 export const ACCOUNT_NO_MAX = 20;
@@ -42,72 +39,67 @@ function fromSaved(a: SavedBankAccount) {
 export function WithdrawForm({ balance }: { balance: number | undefined }) {
   const t = texts.wallet;
   const { data: accounts = [] } = useBankAccounts();
-  const [values, setValues] = useState<WithdrawValues>(EMPTY);
   const [choice, setChoice] = useState<AccountChoice>('new');
-  const [invalid, setInvalid] = useState<WithdrawField[]>([]);
-  const { feedback, showError, showSuccess } = useFeedback();
   const withdraw = useCreateWithdrawal();
   const key = useRef<string | null>(null);
+  const { form, feedback, submit, field, aria, edited } = useBannerForm({
+    schema: withdrawForm(balance),
+    defaultValues: EMPTY,
+    feedbackId: FEEDBACK_ID,
+    onEdit: () => {
+      key.current = null;
+    },
+  });
 
-  const update = (patch: Partial<WithdrawValues>) => {
-    key.current = null;
-    setValues((v) => ({ ...v, ...patch }));
-    setInvalid((f) => f.filter((x) => !(x in patch)));
+  const fill = (patch: AccountValues) => {
+    for (const [name, value] of Object.entries(patch) as [keyof AccountValues, string | boolean][]) {
+      form.setValue(name, value as never);
+      edited(name);
+    }
   };
 
   const choose = (next: AccountChoice) => {
     setChoice(next);
     if (next === 'new') {
-      update(NO_ACCOUNT);
+      fill(NO_ACCOUNT);
       return;
     }
     const account = accounts.find((a) => a.id === next);
     // A saved account is already saved: its flag is cleared.
-    if (account) update({ ...fromSaved(account), save_bank_info: false });
+    if (account) fill({ ...fromSaved(account), save_bank_info: false });
   };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  /** The amount is whole lira: rounded down when the field loses focus, and before a submit. */
+  const roundAmount = () => form.setValue('amount', roundDownAmount(form.getValues('amount')));
+
+  const onSubmit = submit(async (values) => {
     if (withdraw.isPending) return;
-    const amount = roundDownAmount(values.amount);
-    if (amount !== values.amount) setValues((v) => ({ ...v, amount }));
-    const problem = validateWithdraw({ ...values, amount }, balance);
-    if (problem) {
-      setInvalid(problem.fields);
-      showError(problem.message);
-      return;
-    }
-    setInvalid([]);
     key.current ??= newIdempotencyKey();
     try {
       await withdraw.mutateAsync({
-        payload: {
-          amount: Number(amount),
-          method: 'bank_transfer',
-          account_name: values.account_name.trim(),
-          bank_name: values.bank_name,
-          iban: normalizeIban(values.iban),
-          branch_code: values.branch_code.trim(),
-          account_no: values.account_no.trim(),
-          save_bank_info: values.save_bank_info,
-        },
+        payload: { ...values, method: 'bank_transfer' },
         idempotencyKey: key.current,
       });
       key.current = null;
-      setValues(EMPTY);
+      form.reset(EMPTY);
       setChoice('new');
-      showSuccess(walletMessages.withdrawReceived);
+      feedback.showSuccess(walletMessages.withdrawReceived);
     } catch (err) {
-      showError(
-        isApiError(err) ? (err.serverMessage ?? err.serverError ?? t.withdrawFailed) : t.withdrawNetwork,
-      );
+      feedback.showError(errorText(err, t.withdrawFailed, t.withdrawNetwork));
     }
-  };
+  });
 
-  const bad = (f: WithdrawField) => invalid.includes(f) && feedback?.tone === 'error';
   const available = typeof balance === 'number' ? formatBalanceWhole(balance) : '—';
   return (
-    <form className="wallet-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t.tabs.withdraw}>
+    <form
+      className="wallet-form"
+      onSubmit={(e) => {
+        roundAmount();
+        void onSubmit(e);
+      }}
+      noValidate
+      aria-label={t.tabs.withdraw}
+    >
       <p className="muted wallet-form__intro">{t.withdrawIntro}</p>
       <SavedAccountPicker accounts={accounts} selected={choice} onSelect={choose} />
       <TextField
@@ -120,10 +112,8 @@ export function WithdrawForm({ balance }: { balance: number | undefined }) {
         max={typeof balance === 'number' ? Math.floor(balance) : undefined}
         step="1"
         hint={t.withdrawAmountHint(available)}
-        value={values.amount}
-        onChange={(e) => update({ amount: e.target.value })}
-        onBlur={() => setValues((v) => ({ ...v, amount: roundDownAmount(v.amount) }))}
-        {...invalidProps(bad('amount'), FEEDBACK_ID, 'withdraw-amount-hint')}
+        {...field('amount', 'withdraw-amount-hint')}
+        onBlur={roundAmount}
       />
       <TextField
         id="withdraw-account-name"
@@ -131,18 +121,9 @@ export function WithdrawForm({ balance }: { balance: number | undefined }) {
         required
         autoComplete="name"
         maxLength={100}
-        value={values.account_name}
-        onChange={(e) => update({ account_name: e.target.value })}
-        {...invalidProps(bad('account_name'), FEEDBACK_ID)}
+        {...field('account_name')}
       />
-      <SelectField
-        id="withdraw-bank"
-        label={t.withdrawBank}
-        required
-        value={values.bank_name}
-        onChange={(e) => update({ bank_name: e.target.value })}
-        {...invalidProps(bad('bank_name'), FEEDBACK_ID)}
-      >
+      <SelectField id="withdraw-bank" label={t.withdrawBank} required {...field('bank_name')}>
         <option value="">{t.chooseBank}</option>
         {WITHDRAW_BANKS.map((b) => (
           <option key={b} value={b}>
@@ -153,9 +134,12 @@ export function WithdrawForm({ balance }: { balance: number | undefined }) {
       <IbanField
         id="withdraw-iban"
         required
-        value={values.iban}
-        onValueChange={(iban) => update({ iban })}
-        {...invalidProps(bad('iban'), FEEDBACK_ID, 'withdraw-iban-hint')}
+        value={form.watch('iban')}
+        onValueChange={(iban) => {
+          form.setValue('iban', iban);
+          edited('iban');
+        }}
+        {...aria('iban', 'withdraw-iban-hint')}
       />
       <div className="form-grid">
         <TextField
@@ -163,27 +147,22 @@ export function WithdrawForm({ balance }: { balance: number | undefined }) {
           label={t.branchCode}
           inputMode="numeric"
           maxLength={BRANCH_CODE_MAX}
-          value={values.branch_code}
-          onChange={(e) => update({ branch_code: e.target.value })}
-          {...invalidProps(bad('branch_code'), FEEDBACK_ID)}
+          {...field('branch_code')}
         />
         <TextField
           id="withdraw-account-no"
           label={t.accountNo}
           inputMode="numeric"
           maxLength={ACCOUNT_NO_MAX}
-          value={values.account_no}
-          onChange={(e) => update({ account_no: e.target.value })}
-          {...invalidProps(bad('account_no'), FEEDBACK_ID)}
+          {...field('account_no')}
         />
       </div>
       <CheckboxField
         id="withdraw-save"
         label={t.saveAccount}
-        checked={values.save_bank_info}
-        onChange={(e) => update({ save_bank_info: e.target.checked })}
+        {...form.register('save_bank_info', { onChange: () => edited('save_bank_info') })}
       />
-      <FeedbackBanner id={FEEDBACK_ID} feedback={feedback} />
+      <FeedbackBanner id={FEEDBACK_ID} feedback={feedback.feedback} />
       <button
         type="submit"
         className="button button--primary button--block"

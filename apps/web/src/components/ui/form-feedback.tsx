@@ -1,10 +1,14 @@
-import { FormBanner } from '../../../../components/ui/form-field.tsx';
-import type { Feedback } from '../../../../hooks/use-feedback.ts';
+import { FormBanner } from './form-field.tsx';
+import type { Feedback } from '@/hooks/use-feedback.ts';
 
-/** A form's feedback banner (errors are role=alert); invalid fields point at it with aria-describedby. */
+/**
+ * The one place a form's result shows: a banner under the form (errors are role=alert), kept in
+ * the page while empty so fields can point at its id. Background events use toasts (lib/toast.ts);
+ * nothing uses window.alert.
+ */
 export function FeedbackBanner({ id, feedback }: { id: string; feedback: Feedback }) {
   return (
-    <div className="profile-feedback">
+    <div className="form-feedback">
       {feedback && (
         <FormBanner id={id} tone={feedback.tone}>
           {feedback.text}
@@ -14,7 +18,7 @@ export function FeedbackBanner({ id, feedback }: { id: string; feedback: Feedbac
   );
 }
 
-/** aria attributes for a field named in the current error: invalid, described by the hint and the feedback. */
+/** aria attributes of a field: described by its hint, and when invalid marked so and described by the feedback too. */
 export function invalidProps(
   isInvalid: boolean,
   feedbackId: string,
