@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { maybeOne } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.ts';
 import { consumeOrThrow, createLimiter } from '../../lib/rate-limit.ts';
 import { checkTotp, newTotpSecret, openTotpSecret, sealTotpSecret } from '../../lib/totp.ts';
 import type { SessionPlayer } from '../../plugins/session.ts';
@@ -69,6 +70,7 @@ async function checkPassword(db: Db, limiter: RateLimiterAbstract, playerId: num
 export async function changePassword(db: Db, limiter: RateLimiterAbstract, player: SessionPlayer, current: string, next: string) {
   await checkPassword(db, limiter, player.id, current);
   if (current === next) throw badRequest(accountMessages.sameAsCurrent);
+  if (isCommonPassword(next)) throw badRequest(COMMON_PASSWORD_MESSAGE);
   const hash = await hashPassword(next);
   await db.tx(async (tx) => {
     await tx.query(`update players set password_hash = $2, updated_at = now() where id = $1`, [player.id, hash]);
