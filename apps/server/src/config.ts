@@ -5,7 +5,9 @@ import path from 'node:path';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback by default (Fastify listens on 127.0.0.1 and ::1): the zero-configuration start is
+  // reachable from this computer only, so its development secrets stay harmless.
+  HOST: z.string().default('localhost'),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
@@ -37,6 +39,8 @@ export interface Config {
   logLevel: string;
   /** Seed demo content on an empty database: on by default outside production. */
   seedDemo: boolean;
+  /** The demo player (a known password, a withdrawable balance): never in production. */
+  seedDemoPlayer: boolean;
   trustProxy: boolean;
   /** HMAC secret of the in-house game provider `house`. */
   providerHouseSecret: string;
@@ -46,6 +50,8 @@ export interface Config {
   mediaDir: string;
   /** The in-house provider's art (thumbnails, symbols, logo), served under /media/games/. */
   gamesArtDir: string;
+  /** First start only: the staff `admin` from BACKOFFICE_ADMIN_PASSWORD (and its TOTP secret). */
+  backofficeAdmin: { password: string; totpSecret: string | undefined } | undefined;
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -57,11 +63,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  refuseUnsafe(e);
+  const isProduction = e.NODE_ENV === 'production';
+  const seedDemo = e.SEED_DEMO ?? (!isProduction && !exposed(e));
   // Relative to the repository root, whichever folder npm starts the server from.
   const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.resolve(serverRoot, '../../data');
   return {
     env: e.NODE_ENV,
-    isProduction: e.NODE_ENV === 'production',
+    isProduction,
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -69,15 +78,59 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    seedDemo,
+    seedDemoPlayer: seedDemo && !isProduction,
     trustProxy: e.TRUST_PROXY,
-    providerHouseSecret: houseSecret(e.PROVIDER_HOUSE_SECRET, e.NODE_ENV),
-    totpKey: totpKey(e.TOTP_ENCRYPTION_KEY, e.NODE_ENV),
+    providerHouseSecret: e.PROVIDER_HOUSE_SECRET || DEV_HOUSE_SECRET,
+    totpKey: e.TOTP_ENCRYPTION_KEY ? totpKey(e.TOTP_ENCRYPTION_KEY) : DEV_TOTP_KEY,
     webDistDir: path.resolve(serverRoot, '../web/dist'),
     mediaDir: path.resolve(serverRoot, 'assets/media'),
     gamesArtDir: path.resolve(serverRoot, '../../packages/games/art'),
+    backofficeAdmin: e.BACKOFFICE_ADMIN_PASSWORD
+      ? { password: e.BACKOFFICE_ADMIN_PASSWORD, totpSecret: e.BACKOFFICE_ADMIN_TOTP_SECRET || undefined }
+      : undefined,
     ...overrides,
   };
+}
+
+type Env = z.output<typeof envSchema>;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/** Reachable from other machines, or holding its data on a database server: not a laptop demo. */
+function exposed(e: Env): boolean {
+  const loopback = LOOPBACK_HOSTS.has(e.HOST.toLowerCase()) || /^127\./.test(e.HOST);
+  return !loopback || Boolean(e.DATABASE_URL);
+}
+
+/**
+ * Fails closed. In production: the secrets must be set, be no development value and be 32 bytes
+ * or more, and the first staff account must come with its TOTP secret. In development, the
+ * development secrets are accepted only on loopback with the embedded database.
+ */
+function refuseUnsafe(e: Env): void {
+  const problems: string[] = [];
+  const house = e.PROVIDER_HOUSE_SECRET;
+  const totp = e.TOTP_ENCRYPTION_KEY;
+  if (e.NODE_ENV === 'production') {
+    if (!house) problems.push('PROVIDER_HOUSE_SECRET: required in production');
+    else if (house === DEV_HOUSE_SECRET) problems.push('PROVIDER_HOUSE_SECRET: the development value is refused in production');
+    else if (Buffer.byteLength(house) < 32) problems.push('PROVIDER_HOUSE_SECRET: must be 32 bytes or more');
+    if (!totp) problems.push('TOTP_ENCRYPTION_KEY: required in production');
+    else if (totpKey(totp).equals(DEV_TOTP_KEY)) problems.push('TOTP_ENCRYPTION_KEY: the development value is refused in production');
+    if (e.BACKOFFICE_ADMIN_PASSWORD && !e.BACKOFFICE_ADMIN_TOTP_SECRET) {
+      problems.push('BACKOFFICE_ADMIN_TOTP_SECRET: required with BACKOFFICE_ADMIN_PASSWORD in production (staff log in with TOTP)');
+    }
+  } else if (exposed(e)) {
+    const where = e.DATABASE_URL ? 'DATABASE_URL is set' : `HOST=${e.HOST} is not loopback`;
+    if (!house || house === DEV_HOUSE_SECRET || Buffer.byteLength(house) < 32) {
+      problems.push(`PROVIDER_HOUSE_SECRET: ${where}, so the development secret is refused; set a secret of 32 bytes or more`);
+    }
+    if (!totp || totpKey(totp).equals(DEV_TOTP_KEY)) {
+      problems.push(`TOTP_ENCRYPTION_KEY: ${where}, so the development key is refused; set your own 32-byte key`);
+    }
+  }
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
 }
 
 const DEV_HOUSE_SECRET = 'house-development-secret-not-for-production';
@@ -85,18 +138,8 @@ const DEV_HOUSE_SECRET = 'house-development-secret-not-for-production';
 // Development and tests only; production refuses to start without its own key.
 const DEV_TOTP_KEY = Buffer.alloc(32, 'totp-development-key-not-for-prod');
 
-function totpKey(value: string | undefined, env: string): Buffer {
-  if (!value) {
-    if (env === 'production') throw new Error('Invalid configuration:\nTOTP_ENCRYPTION_KEY: required in production');
-    return DEV_TOTP_KEY;
-  }
+function totpKey(value: string): Buffer {
   const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
   if (key.length !== 32) throw new Error('Invalid configuration:\nTOTP_ENCRYPTION_KEY: must be 32 bytes, as 64 hex digits or base64');
   return key;
-}
-
-function houseSecret(value: string | undefined, env: string): string {
-  if (value) return value;
-  if (env === 'production') throw new Error('Invalid configuration:\nPROVIDER_HOUSE_SECRET: required in production');
-  return DEV_HOUSE_SECRET;
 }

@@ -13,7 +13,7 @@ export async function openDatabase(config: Config): Promise<Db> {
   await mkdir(config.uploadsDir, { recursive: true });
   const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'db'));
   await migrate(db);
-  await seed(db, { demo: config.seedDemo });
+  await seed(db, { demo: config.seedDemo, demoPlayer: config.seedDemoPlayer });
   await sealPlainTotpSecrets(db, config.totpKey);
   await ensureHouseProvider(db, config.providerHouseSecret);
   await syncHouseCatalogue(db);

@@ -12,7 +12,7 @@ const SEED_LOCK = 734_221_002;
  * First start only (no site yet): creates the default site with its house accounts and, unless
  * turned off (production), the demo content. Never touches a database that already has a site.
  */
-export async function seed(db: Db, options: { demo: boolean }): Promise<'seeded' | 'skipped'> {
+export async function seed(db: Db, options: { demo: boolean; demoPlayer?: boolean }): Promise<'seeded' | 'skipped'> {
   return db.tx(async (tx) => {
     if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const existing = await tx.query('select id from sites limit 1');
@@ -21,7 +21,8 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<'seeded'
     await openHouseAccounts(tx, siteId);
     if (options.demo) {
       await insertDemoContent(tx, siteId);
-      await insertDemoPlayer(tx, siteId);
+      // The demo player has a known password and a withdrawable balance: never in production.
+      if (options.demoPlayer ?? true) await insertDemoPlayer(tx, siteId);
     }
     return 'seeded';
   });

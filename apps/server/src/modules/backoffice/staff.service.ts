@@ -56,27 +56,25 @@ export async function startStaffSession(db: Db, staffId: number, ip: string): Pr
 
 /**
  * The first administrator: from BACKOFFICE_ADMIN_PASSWORD (and BACKOFFICE_ADMIN_TOTP_SECRET) when
- * set; otherwise, on a demo installation, a generated password and TOTP secret printed once.
+ * set; otherwise, on a demo installation, a generated password. Never without TOTP: a secret is
+ * generated when none was given (production refuses to start without one: config.ts).
  */
 export async function ensureAdmin(db: Db, config: Config, log: Pick<FastifyBaseLogger, 'warn' | 'info'>): Promise<void> {
   if (await q.findStaffByUsername(db, 'admin')) return;
-  const envPassword = process.env.BACKOFFICE_ADMIN_PASSWORD;
-  const envSecret = process.env.BACKOFFICE_ADMIN_TOTP_SECRET;
-  if (envPassword) {
-    await q.insertStaff(db, { username: 'admin', passwordHash: await hashPassword(envPassword), role: 'admin', totpSecret: envSecret ? sealTotpSecret(config.totpKey, envSecret) : null });
-    log.info({ totp: Boolean(envSecret) }, 'backoffice admin created from the environment');
-    if (!envSecret) log.warn('BACKOFFICE_ADMIN_TOTP_SECRET is not set: the admin logs in without two-factor authentication');
+  const given = config.backofficeAdmin;
+  if (!given && !config.seedDemo) {
+    log.warn('No backoffice admin: set BACKOFFICE_ADMIN_PASSWORD and BACKOFFICE_ADMIN_TOTP_SECRET and restart');
     return;
   }
-  if (!config.seedDemo) {
-    log.warn('No backoffice admin: set BACKOFFICE_ADMIN_PASSWORD (and BACKOFFICE_ADMIN_TOTP_SECRET) and restart');
-    return;
-  }
-  const password = randomToken(12);
-  const secret = newTotpSecret();
+  const password = given?.password ?? randomToken(12);
+  const secret = given?.totpSecret ?? newTotpSecret();
   await q.insertStaff(db, { username: 'admin', passwordHash: await hashPassword(password), role: 'admin', totpSecret: sealTotpSecret(config.totpKey, secret) });
+  if (given?.totpSecret) {
+    log.info('backoffice admin created from the environment');
+    return;
+  }
   log.warn(
-    { username: 'admin', password, totp_secret: secret, otpauth: totpUri('Casino Backoffice', 'admin', secret) },
+    { username: 'admin', ...(given ? {} : { password }), totp_secret: secret, otpauth: totpUri('Casino Backoffice', 'admin', secret) },
     'Backoffice admin created (shown once; save it now)',
   );
 }
