@@ -4,9 +4,10 @@ import { accountMessages } from '@app/shared/api/account.ts';
 import type { Db } from '../../db/client.ts';
 import { maybeOne } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.ts';
-import { consumeOrThrow, createLimiter } from '../../lib/rate-limit.ts';
+import { createLimiter } from '../../lib/rate-limit.ts';
+import { giveBackAttempt, takeAttempt } from '../../lib/login-throttle.ts';
 import { checkTotp, newTotpSecret, openTotpSecret, sealTotpSecret } from '../../lib/totp.ts';
 import type { SessionPlayer } from '../../plugins/session.ts';
 
@@ -15,6 +16,17 @@ export function createPasswordCheckLimiter(redis: Redis | undefined): RateLimite
   return createLimiter(redis, { keyPrefix: 'account_check', points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 });
 }
 const TOO_MANY = 'Çok fazla hatalı deneme. Lütfen 15 dakika sonra tekrar deneyin.';
+const tooMany = (ms: number) => tooManyRequests(TOO_MANY, Math.ceil(ms / 1000));
+
+/**
+ * A re-authentication check (the current password, a 2FA code) behind its limiter: the attempt is
+ * taken before the check, so a locked player's right answer is refused too, and given back when right.
+ */
+async function limitedCheck(limiter: RateLimiterAbstract, key: string, check: () => Promise<boolean>, wrong: string): Promise<void> {
+  await takeAttempt(limiter, key, tooMany);
+  if (!(await check())) throw badRequest(wrong);
+  await giveBackAttempt(limiter, key);
+}
 
 interface ProfileRow {
   username: string;
@@ -59,11 +71,15 @@ export async function profile(db: Db, playerId: number) {
 }
 
 async function checkPassword(db: Db, limiter: RateLimiterAbstract, playerId: number, password: string): Promise<void> {
-  const row = await maybeOne<{ password_hash: string }>(db, `select password_hash from players where id = $1`, [playerId]);
-  if (!row || !(await verifyPassword(row.password_hash, password))) {
-    await consumeOrThrow(limiter, `pw:${playerId}`, TOO_MANY);
-    throw badRequest(accountMessages.currentWrong);
-  }
+  await limitedCheck(
+    limiter,
+    `pw:${playerId}`,
+    async () => {
+      const row = await maybeOne<{ password_hash: string }>(db, `select password_hash from players where id = $1`, [playerId]);
+      return row ? await verifyPassword(row.password_hash, password) : false;
+    },
+    accountMessages.currentWrong,
+  );
 }
 
 /** Checks the current password, stores the new hash and ends every other session of the player. */
@@ -88,10 +104,7 @@ export async function startTwoFactorSetup(db: Db, totpKey: Buffer, playerId: num
 export async function enableTwoFactor(db: Db, totpKey: Buffer, limiter: RateLimiterAbstract, playerId: number, code: string) {
   const row = await maybeOne<{ secret: string | null }>(db, `select two_factor_pending_secret as secret from players where id = $1`, [playerId]);
   if (!row?.secret) throw badRequest(accountMessages.twoFactorNoSetup);
-  if (!(await checkTotp(openTotpSecret(totpKey, row.secret), code))) {
-    await consumeOrThrow(limiter, `2fa:${playerId}`, TOO_MANY);
-    throw badRequest(accountMessages.twoFactorWrong);
-  }
+  await limitedCheck(limiter, `2fa:${playerId}`, () => checkTotp(openTotpSecret(totpKey, row.secret!), code), accountMessages.twoFactorWrong);
   await db.query(
     `update players set two_factor_secret = two_factor_pending_secret, two_factor_pending_secret = null, two_factor_enabled = true where id = $1`,
     [playerId],
@@ -102,9 +115,6 @@ export async function disableTwoFactor(db: Db, totpKey: Buffer, limiter: RateLim
   await checkPassword(db, limiter, playerId, password);
   const row = await maybeOne<{ secret: string | null }>(db, `select two_factor_secret as secret from players where id = $1 and two_factor_enabled`, [playerId]);
   if (!row?.secret) return;
-  if (!(await checkTotp(openTotpSecret(totpKey, row.secret), code))) {
-    await consumeOrThrow(limiter, `2fa:${playerId}`, TOO_MANY);
-    throw badRequest(accountMessages.twoFactorWrong);
-  }
+  await limitedCheck(limiter, `2fa:${playerId}`, () => checkTotp(openTotpSecret(totpKey, row.secret!), code), accountMessages.twoFactorWrong);
   await db.query(`update players set two_factor_enabled = false, two_factor_secret = null where id = $1`, [playerId]);
 }
