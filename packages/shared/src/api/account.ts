@@ -14,6 +14,10 @@ export const accountMessages = {
   twoFactorEnabled: 'İki adımlı doğrulama etkinleştirildi',
   twoFactorDisabled: 'İki adımlı doğrulama kapatıldı',
   twoFactorNoSetup: 'Önce doğrulama uygulamanızı kurun',
+  passwordRequired: 'Şifrenizi girin',
+  twoFactorNoticeSubject: 'İki adımlı doğrulama ayarınız değişti',
+  twoFactorNoticeOn: 'Hesabınızda iki adımlı doğrulama açıldı ve diğer cihazlardaki oturumlarınız kapatıldı. Bu değişikliği siz yapmadıysanız hemen şifrenizi değiştirin ve müşteri hizmetleriyle iletişime geçin.',
+  twoFactorNoticeOff: 'Hesabınızda iki adımlı doğrulama kapatıldı ve diğer cihazlardaki oturumlarınız kapatıldı. Bu değişikliği siz yapmadıysanız hemen şifrenizi değiştirin ve müşteri hizmetleriyle iletişime geçin.',
 } as const;
 
 export const changePasswordRequest = z
@@ -30,14 +34,14 @@ export const changePasswordRequest = z
     }
   });
 
+const currentPassword = z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired).max(200);
+const twoFactorCode = z.string({ error: accountMessages.twoFactorRequired }).trim().regex(/^\d{6}$/, accountMessages.twoFactorWrong);
+
+/** Every change of two-factor authentication asks for the password: a stolen session alone cannot enrol. */
 export const twoFactorRequest = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('setup') }),
-  z.object({ action: z.literal('enable'), code: z.string({ error: accountMessages.twoFactorRequired }).trim().regex(/^\d{6}$/, accountMessages.twoFactorWrong) }),
-  z.object({
-    action: z.literal('disable'),
-    code: z.string({ error: accountMessages.twoFactorRequired }).trim().regex(/^\d{6}$/, accountMessages.twoFactorWrong),
-    password: z.string({ error: 'Şifrenizi girin' }).min(1, 'Şifrenizi girin').max(200),
-  }),
+  z.object({ action: z.literal('setup'), password: currentPassword }),
+  z.object({ action: z.literal('enable'), code: twoFactorCode, password: currentPassword }),
+  z.object({ action: z.literal('disable'), code: twoFactorCode, password: currentPassword }),
 ], { error: 'Geçersiz işlem' });
 
 export const profileUser = z.object({

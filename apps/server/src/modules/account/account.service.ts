@@ -2,7 +2,8 @@ import type { Redis } from 'ioredis';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { accountMessages } from '@app/shared/api/account.ts';
 import type { Db } from '../../db/client.ts';
-import { maybeOne } from '../../db/client.ts';
+import { maybeOne, type Queryable } from '../../db/client.ts';
+import { notify } from '../messages/messages.service.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.ts';
@@ -95,26 +96,41 @@ export async function changePassword(db: Db, limiter: RateLimiterAbstract, playe
 }
 
 /** A new pending secret, stored sealed; the player's authenticator app gets it in clear, once. */
-export async function startTwoFactorSetup(db: Db, totpKey: Buffer, playerId: number): Promise<string> {
+export async function startTwoFactorSetup(db: Db, totpKey: Buffer, limiter: RateLimiterAbstract, playerId: number, password: string): Promise<string> {
+  await checkPassword(db, limiter, playerId, password);
   const secret = newTotpSecret();
   await db.query(`update players set two_factor_pending_secret = $2 where id = $1`, [playerId, sealTotpSecret(totpKey, secret)]);
   return secret;
 }
 
-export async function enableTwoFactor(db: Db, totpKey: Buffer, limiter: RateLimiterAbstract, playerId: number, code: string) {
-  const row = await maybeOne<{ secret: string | null }>(db, `select two_factor_pending_secret as secret from players where id = $1`, [playerId]);
+export async function enableTwoFactor(db: Db, totpKey: Buffer, limiter: RateLimiterAbstract, player: SessionPlayer, code: string, password: string) {
+  await checkPassword(db, limiter, player.id, password);
+  const row = await maybeOne<{ secret: string | null }>(db, `select two_factor_pending_secret as secret from players where id = $1`, [player.id]);
   if (!row?.secret) throw badRequest(accountMessages.twoFactorNoSetup);
-  await limitedCheck(limiter, `2fa:${playerId}`, () => checkTotp(openTotpSecret(totpKey, row.secret!), code), accountMessages.twoFactorWrong);
-  await db.query(
-    `update players set two_factor_secret = two_factor_pending_secret, two_factor_pending_secret = null, two_factor_enabled = true where id = $1`,
-    [playerId],
+  await limitedCheck(limiter, `2fa:${player.id}`, () => checkTotp(openTotpSecret(totpKey, row.secret!), code), accountMessages.twoFactorWrong);
+  await twoFactorChanged(db, player, accountMessages.twoFactorNoticeOn, (tx) =>
+    tx.query(
+      `update players set two_factor_secret = two_factor_pending_secret, two_factor_pending_secret = null, two_factor_enabled = true where id = $1`,
+      [player.id],
+    ),
   );
 }
 
-export async function disableTwoFactor(db: Db, totpKey: Buffer, limiter: RateLimiterAbstract, playerId: number, code: string, password: string) {
-  await checkPassword(db, limiter, playerId, password);
-  const row = await maybeOne<{ secret: string | null }>(db, `select two_factor_secret as secret from players where id = $1 and two_factor_enabled`, [playerId]);
+export async function disableTwoFactor(db: Db, totpKey: Buffer, limiter: RateLimiterAbstract, player: SessionPlayer, code: string, password: string) {
+  await checkPassword(db, limiter, player.id, password);
+  const row = await maybeOne<{ secret: string | null }>(db, `select two_factor_secret as secret from players where id = $1 and two_factor_enabled`, [player.id]);
   if (!row?.secret) return;
-  await limitedCheck(limiter, `2fa:${playerId}`, () => checkTotp(openTotpSecret(totpKey, row.secret!), code), accountMessages.twoFactorWrong);
-  await db.query(`update players set two_factor_enabled = false, two_factor_secret = null where id = $1`, [playerId]);
+  await limitedCheck(limiter, `2fa:${player.id}`, () => checkTotp(openTotpSecret(totpKey, row.secret!), code), accountMessages.twoFactorWrong);
+  await twoFactorChanged(db, player, accountMessages.twoFactorNoticeOff, (tx) =>
+    tx.query(`update players set two_factor_enabled = false, two_factor_secret = null where id = $1`, [player.id]),
+  );
+}
+
+/** The change itself, the end of every other session and the inbox notice: one transaction. */
+async function twoFactorChanged(db: Db, player: SessionPlayer, notice: string, change: (tx: Queryable) => Promise<unknown>) {
+  await db.tx(async (tx) => {
+    await change(tx);
+    await tx.query(`delete from sessions where player_id = $1 and id <> $2`, [player.id, player.sessionId]);
+    await notify(tx, player.id, 'warning', accountMessages.twoFactorNoticeSubject, notice);
+  });
 }

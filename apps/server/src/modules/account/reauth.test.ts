@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpNow } from '../../lib/totp.ts';
-import { call, createTestContext, registeredPlayer, type TestContext } from '../../test/harness.ts';
+import { call, CookieJar, createTestContext, registeredPlayer, type TestContext } from '../../test/harness.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -51,5 +51,47 @@ describe('re-authentication limits stop a right answer too (ASVS 6.3.1)', () => 
     });
     expect(right.status).toBe(429);
     expect((await call(t.app, 'GET', '/api/profile.php', { jar: p.jar })).json().user.two_factor_enabled).toBe(false);
+  });
+});
+
+describe('two-factor changes need the password and end the other sessions (ASVS 6.4.x, 7.4.x)', () => {
+  it('refuses setup and enable without the right password', async () => {
+    const p = await registeredPlayer(t);
+    const none = await call(t.app, 'POST', '/api/two-factor.php', { jar: p.jar, body: { action: 'setup' } });
+    expect(none.status).toBe(400);
+    expect(none.json().message).toBe('Şifrenizi girin');
+    const wrong = await call(t.app, 'POST', '/api/two-factor.php', { jar: p.jar, body: { action: 'setup', password: 'Yanlis.Sifre1' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json().message).toBe('Mevcut şifreniz hatalı');
+    const setup = (await call(t.app, 'POST', '/api/two-factor.php', { jar: p.jar, body: { action: 'setup', password: p.password } })).json();
+    const code = await totpNow(setup.secret);
+    const noPassword = await call(t.app, 'POST', '/api/two-factor.php', { jar: p.jar, body: { action: 'enable', code } });
+    expect(noPassword.status).toBe(400);
+    const wrongPassword = await call(t.app, 'POST', '/api/two-factor.php', { jar: p.jar, body: { action: 'enable', code, password: 'Yanlis.Sifre1' } });
+    expect(wrongPassword.json().message).toBe('Mevcut şifreniz hatalı');
+    expect((await call(t.app, 'GET', '/api/profile.php', { jar: p.jar })).json().user.two_factor_enabled).toBe(false);
+  });
+
+  it('ends every other session and leaves a notice in the inbox when 2FA is turned on and off', async () => {
+    const p = await registeredPlayer(t);
+    const other = new CookieJar();
+    await call(t.app, 'POST', '/api/login.php', { jar: other, body: { username: p.username, password: p.password } });
+    const setup = (await call(t.app, 'POST', '/api/two-factor.php', { jar: p.jar, body: { action: 'setup', password: p.password } })).json();
+    const on = await call(t.app, 'POST', '/api/two-factor.php', { jar: p.jar, body: { action: 'enable', code: await totpNow(setup.secret), password: p.password } });
+    expect(on.json().two_factor_enabled).toBe(true);
+    expect((await call(t.app, 'GET', '/api/user_session.php', { jar: other })).json().logged_in).toBe(false);
+    expect((await call(t.app, 'GET', '/api/user_session.php', { jar: p.jar })).json().logged_in).toBe(true);
+
+    const third = new CookieJar();
+    await t.db.query(`update players set two_factor_last_step = null where id = $1`, [p.id]);
+    const login = await call(t.app, 'POST', '/api/login.php', { jar: third, body: { username: p.username, password: p.password, totp: await totpNow(setup.secret) } });
+    expect(login.status).toBe(200);
+    await t.db.query(`update players set two_factor_last_step = null where id = $1`, [p.id]);
+    const off = await call(t.app, 'POST', '/api/two-factor.php', { jar: p.jar, body: { action: 'disable', code: await totpNow(setup.secret), password: p.password } });
+    expect(off.json().two_factor_enabled).toBe(false);
+    expect((await call(t.app, 'GET', '/api/user_session.php', { jar: third })).json().logged_in).toBe(false);
+    const inbox = (await call(t.app, 'GET', '/api/messages.php', { jar: p.jar })).json();
+    const subjects = inbox.messages.map((m: { subject: string }) => m.subject);
+    expect(subjects.filter((s: string) => s === 'İki adımlı doğrulama ayarınız değişti')).toHaveLength(2);
   });
 });

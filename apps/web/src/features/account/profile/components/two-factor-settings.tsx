@@ -10,7 +10,7 @@ import { FeedbackBanner, invalidProps } from './form-feedback.tsx';
 const FEEDBACK_ID = 'two-factor-feedback';
 const CODE_PATTERN = /^\d{6}$/;
 
-type Flow = { kind: 'idle' } | { kind: 'enrol'; setup: TwoFactorSetupReply } | { kind: 'disable' };
+type Flow = { kind: 'idle' } | { kind: 'start' } | { kind: 'enrol'; setup: TwoFactorSetupReply } | { kind: 'disable' };
 type Field = 'code' | 'password';
 
 /** The server's QR SVG (qrcode library), sanitised again as SVG before it reaches the page. */
@@ -59,9 +59,26 @@ function CodeField({
   );
 }
 
+function PasswordField({ value, onChange, invalid }: { value: string; onChange: (v: string) => void; invalid: boolean }) {
+  return (
+    <TextField
+      id="two-factor-password"
+      label={texts.profile.twoFactorPassword}
+      required
+      type="password"
+      autoComplete="current-password"
+      maxLength={200}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      {...invalidProps(invalid, FEEDBACK_ID)}
+    />
+  );
+}
+
 /**
- * The two-factor switch. Turning it on asks the server for a secret (QR code and the key in
- * text) and confirms it with a code from the app; turning it off needs a code and the password.
+ * The two-factor switch. Turning it on asks for the password first, then the server's secret (QR
+ * code and the key in text), confirmed with a code from the app (the password goes with it too);
+ * turning it off needs a code and the password.
  * The switch shows the server's state: it flips only after the server said so.
  */
 export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
@@ -100,21 +117,33 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
       close();
       return;
     }
-    if (enabled) {
-      setFlow({ kind: 'disable' });
+    setFlow({ kind: enabled ? 'disable' : 'start' });
+  };
+
+  const start = async () => {
+    if (!password) {
+      setInvalid(['password']);
+      showError(t.twoFactorPasswordRequired);
       return;
     }
+    setInvalid([]);
+    clear();
     try {
-      const reply = await setup.mutateAsync();
+      const reply = await setup.mutateAsync(password);
       setFlow({ kind: 'enrol', setup: reply });
     } catch (err) {
+      setInvalid(['password']);
       failed(err);
     }
   };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (change.isPending || flow.kind === 'idle') return;
+    if (change.isPending || setup.isPending || flow.kind === 'idle') return;
+    if (flow.kind === 'start') {
+      await start();
+      return;
+    }
     const problems: Field[] = [];
     if (!CODE_PATTERN.test(code)) problems.push('code');
     if (flow.kind === 'disable' && !password) problems.push('password');
@@ -126,7 +155,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
     setInvalid([]);
     try {
       const reply = await change.mutateAsync(
-        flow.kind === 'enrol' ? { action: 'enable', code } : { action: 'disable', code, password },
+        flow.kind === 'enrol' ? { action: 'enable', code, password } : { action: 'disable', code, password },
       );
       close();
       showSuccess(reply.message);
@@ -172,7 +201,12 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
       {flow.kind !== 'idle' && (
         <div ref={flowRef} tabIndex={-1} className="two-factor__flow">
           <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t.twoFactor}>
-            {flow.kind === 'enrol' ? (
+            {flow.kind === 'start' ? (
+              <>
+                <p>{t.twoFactorStartIntro}</p>
+                <PasswordField value={password} onChange={setPassword} invalid={bad('password')} />
+              </>
+            ) : flow.kind === 'enrol' ? (
               <>
                 <p>{t.twoFactorScan}</p>
                 <QrCode svg={flow.setup.qr_svg} />
@@ -186,17 +220,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
               <>
                 <p>{t.twoFactorDisableIntro}</p>
                 <CodeField value={code} onChange={setCode} invalid={bad('code')} />
-                <TextField
-                  id="two-factor-password"
-                  label={t.twoFactorPassword}
-                  required
-                  type="password"
-                  autoComplete="current-password"
-                  maxLength={200}
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  {...invalidProps(bad('password'), FEEDBACK_ID)}
-                />
+                <PasswordField value={password} onChange={setPassword} invalid={bad('password')} />
               </>
             )}
             <div className="two-factor__actions">
@@ -205,14 +229,16 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
               </button>
               <button
                 type="submit"
-                className={`button ${flow.kind === 'enrol' ? 'button--primary' : 'two-factor__off'}`}
+                className={`button ${flow.kind === 'disable' ? 'two-factor__off' : 'button--primary'}`}
                 aria-disabled={busy}
               >
-                {change.isPending
+                {change.isPending || setup.isPending
                   ? texts.common.sending
-                  : flow.kind === 'enrol'
-                    ? t.twoFactorEnable
-                    : t.twoFactorDisable}
+                  : flow.kind === 'start'
+                    ? t.twoFactorContinue
+                    : flow.kind === 'enrol'
+                      ? t.twoFactorEnable
+                      : t.twoFactorDisable}
               </button>
             </div>
           </form>
