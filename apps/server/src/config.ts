@@ -25,6 +25,8 @@ const envSchema = z.object({
   TOTP_ENCRYPTION_KEY: z.string().optional(),
   BACKOFFICE_ADMIN_PASSWORD: z.string().optional(),
   BACKOFFICE_ADMIN_TOTP_SECRET: z.string().optional(),
+  REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).optional(),
+  REGISTER_LIMIT_GLOBAL: z.coerce.number().int().min(1).optional(),
 });
 
 export interface Config {
@@ -50,6 +52,8 @@ export interface Config {
   mediaDir: string;
   /** The in-house provider's art (thumbnails, symbols, logo), served under /media/games/. */
   gamesArtDir: string;
+  /** Registrations allowed per IP an hour and site-wide a minute. */
+  registrationLimits: { perIpPerHour: number; globalPerMinute: number };
   /** First start only: the staff `admin` from BACKOFFICE_ADMIN_PASSWORD (and its TOTP secret). */
   backofficeAdmin: { password: string; totpSecret: string | undefined } | undefined;
 }
@@ -86,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDistDir: path.resolve(serverRoot, '../web/dist'),
     mediaDir: path.resolve(serverRoot, 'assets/media'),
     gamesArtDir: path.resolve(serverRoot, '../../packages/games/art'),
+    // Tests and the browser tests register many players from one address; production does not.
+    registrationLimits: {
+      perIpPerHour: e.REGISTER_LIMIT_PER_IP ?? (isProduction ? 10 : 10_000),
+      globalPerMinute: e.REGISTER_LIMIT_GLOBAL ?? (isProduction ? 60 : 10_000),
+    },
     backofficeAdmin: e.BACKOFFICE_ADMIN_PASSWORD
       ? { password: e.BACKOFFICE_ADMIN_PASSWORD, totpSecret: e.BACKOFFICE_ADMIN_TOTP_SECRET || undefined }
       : undefined,

@@ -7,16 +7,26 @@ export const LOGIN_LIMITS = {
   perIp: { points: 30, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
 } as const;
 
-/** Player and staff logins share these; their keys differ by a prefix. */
+/** Registrations per IP (an hour) and site-wide (a minute): each one costs an argon2 hash. */
+export interface RegistrationLimits {
+  perIpPerHour: number;
+  globalPerMinute: number;
+}
+
+/** Player and staff logins share these (their keys differ by a prefix); registrations have their own. */
 export interface LoginLimiters {
   byAccount: RateLimiterAbstract;
   byIp: RateLimiterAbstract;
+  registerByIp: RateLimiterAbstract;
+  registerGlobal: RateLimiterAbstract;
 }
 
-export function createLoginLimiters(redis: Redis | undefined): LoginLimiters {
+export function createLoginLimiters(redis: Redis | undefined, registration: RegistrationLimits): LoginLimiters {
   return {
     byAccount: createLimiter(redis, { keyPrefix: 'login_account', ...LOGIN_LIMITS.perAccount }),
     byIp: createLimiter(redis, { keyPrefix: 'login_ip', ...LOGIN_LIMITS.perIp }),
+    registerByIp: createLimiter(redis, { keyPrefix: 'register_ip', points: registration.perIpPerHour, durationSeconds: 60 * 60 }),
+    registerGlobal: createLimiter(redis, { keyPrefix: 'register_all', points: registration.globalPerMinute, durationSeconds: 60 }),
   };
 }
 

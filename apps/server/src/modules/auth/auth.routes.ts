@@ -33,7 +33,8 @@ export function authRoutes(db: Db, config: Config, limiters: service.LoginLimite
       '/register.php',
       { schema: { tags: ['auth'], body: registerRequest, response: { 201: registerReply } } },
       async (request, reply) => {
-        await service.register(db, request.body, request.site.id);
+        const ctx = { siteId: request.site.id, ip: request.ip, userAgent: '' };
+        await service.register(db, limiters, request.body, ctx);
         reply.code(201);
         return { success: true as const, message: authMessages.registered };
       },

@@ -92,17 +92,23 @@ export async function getSessionUser(db: Db, playerId: number): Promise<SessionU
 
 const UNIQUE_MESSAGES: Record<string, string> = {
   players_username: authMessages.usernameTaken,
-  players_email: authMessages.emailTaken,
-  players_tc: authMessages.tcTaken,
+  players_email: authMessages.identityTaken,
+  players_tc: authMessages.identityTaken,
 };
 
-/** Creates the player and their ledger accounts in one transaction. */
-export async function register(db: Db, input: z.output<typeof registerRequest>, siteId: number): Promise<number> {
+/**
+ * Creates the player and their ledger accounts in one transaction. Each call (an argon2 hash, and
+ * a question about who is registered) is taken first from the IP's and the site-wide allowance.
+ */
+export async function register(db: Db, limiters: LoginLimiters, input: z.output<typeof registerRequest>, ctx: RequestContext): Promise<number> {
+  const tooMany = (ms: number) => tooManyRequests(authMessages.registerTooMany, Math.ceil(ms / 1000));
+  await takeAttempt(limiters.registerByIp, `${ctx.siteId}:${rateLimitKey(ctx.ip)}`, tooMany);
+  await takeAttempt(limiters.registerGlobal, 'all', tooMany);
+  const siteId = ctx.siteId;
   if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { field: 'password' });
   const taken = await q.findTakenIdentity(db, siteId, input);
   if (taken?.username_taken) throw conflict(authMessages.usernameTaken);
-  if (taken?.email_taken) throw conflict(authMessages.emailTaken);
-  if (taken?.tc_taken) throw conflict(authMessages.tcTaken);
+  if (taken?.email_taken || taken?.tc_taken) throw conflict(authMessages.identityTaken);
   const passwordHash = await hashPassword(input.password);
   const pad = (n: number) => String(n).padStart(2, '0');
   try {
