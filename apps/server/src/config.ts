@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import net from 'node:net';
 import path from 'node:path';
 
 /** Every environment variable the server reads, parsed once at start. README lists them. */
@@ -16,10 +17,20 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  // How many proxies stand in front (a hop count), or their addresses (IPs or CIDR ranges, comma
+  // separated). Never "true": trusting every hop would take the client's own left-most address.
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => {
+      const value = v.trim();
+      if (value === 'false' || value === '' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const parts = value.split(',').map((p) => p.trim());
+      if (parts.every(isAddressOrRange)) return parts.join(',');
+      ctx.addIssue({ code: 'custom', message: 'a hop count (1) or the proxies\' addresses or ranges (10.0.0.0/8), not "true"' });
+      return z.NEVER;
+    }),
   PROVIDER_HOUSE_SECRET: z.string().optional(),
   // 32 bytes, base64 or hex: seals the TOTP secrets of players and staff in the database
   TOTP_ENCRYPTION_KEY: z.string().optional(),
@@ -43,7 +54,8 @@ export interface Config {
   seedDemo: boolean;
   /** The demo player (a known password, a withdrawable balance): never in production. */
   seedDemoPlayer: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
+  trustProxy: false | number | string;
   /** HMAC secret of the in-house game provider `house`. */
   providerHouseSecret: string;
   /** AES-256 key that seals TOTP secrets in the database. */
@@ -103,6 +115,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 }
 
 type Env = z.output<typeof envSchema>;
+
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, extra] = value.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 

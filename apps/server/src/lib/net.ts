@@ -22,3 +22,8 @@ export function rateLimitKey(ip: string): string {
   const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
   return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
 }
+
+/** TRUST_PROXY for Fastify: a hop count trusts that many proxies from our side, never the client's own claim. */
+export function trustProxyOption(value: false | number | string): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { conflict, uniqueViolation } from '../../lib/errors.ts';
 import { consumeOrThrow, createLimiter } from '../../lib/rate-limit.ts';
+import { rateLimitKey } from '../../lib/net.ts';
 import { visitorId } from '../../plugins/session.ts';
 import * as q from './contact.queries.ts';
 
@@ -18,7 +19,7 @@ export function contactRoutes(db: Db, config: Config, redis: Redis | undefined):
     app.post('/request-call.php', { schema: { tags: ['contact'], body: callRequest } }, async (request, reply) => {
       const playerId = request.player?.id ?? null;
       const visitor = playerId ? null : visitorId(request, reply, config, true);
-      await consumeOrThrow(callsByIp, request.ip, contactMessages.callTooMany);
+      await consumeOrThrow(callsByIp, rateLimitKey(request.ip), contactMessages.callTooMany);
       await consumeOrThrow(callsByOwner, playerId ? `p${playerId}` : `v${visitor}`, contactMessages.callTooMany);
       await q.insertCallRequest(db, {
         siteId: request.site.id,
@@ -47,7 +48,7 @@ export function contactRoutes(db: Db, config: Config, redis: Redis | undefined):
     );
 
     app.post('/affiliate-apply.php', { schema: { tags: ['contact'], body: affiliateRequest } }, async (request, reply) => {
-      await consumeOrThrow(affiliateByIp, request.ip, contactMessages.callTooMany);
+      await consumeOrThrow(affiliateByIp, rateLimitKey(request.ip), contactMessages.callTooMany);
       const b = request.body;
       // The spec's client sends the password it compared in `username`: never store it as a name.
       const password = b.password ?? (b.username && b.username !== b.email ? b.username : undefined);
