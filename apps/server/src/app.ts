@@ -26,6 +26,7 @@ import { registerModules } from './modules/index.ts';
 import { providerRoutes } from './modules/provider/provider.routes.ts';
 import { useTurkishZodMessages } from './lib/zod-tr.ts';
 import { trustProxyOption } from './lib/net.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 
 // Zod's own messages (wrong types and the like) in Turkish; every field also has its own text.
 useTurkishZodMessages();
@@ -82,14 +83,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
 
-    // The API description (of both scopes' routes) is a page of the site, with its headers.
-    await site.register(swaggerUi, { routePrefix: '/api/docs' });
+    // The API description (of both scopes' routes) is a page of the site, with its headers; in
+    // production only when API_DOCS=true.
+    if (config.apiDocs) await site.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-    site.addHook('onSend', async (_request, reply) => {
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.header('x-frame-options', 'SAMEORIGIN');
-    });
+    registerSecurityHeaders(site, config);
 
     registerSiteResolution(site, deps.db);
     registerSessions(site, deps.db);

@@ -36,6 +36,7 @@ const envSchema = z.object({
   TOTP_ENCRYPTION_KEY: z.string().optional(),
   BACKOFFICE_ADMIN_PASSWORD: z.string().optional(),
   BACKOFFICE_ADMIN_TOTP_SECRET: z.string().optional(),
+  API_DOCS: z.enum(['true', 'false']).optional(),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).optional(),
   REGISTER_LIMIT_GLOBAL: z.coerce.number().int().min(1).optional(),
 });
@@ -64,6 +65,8 @@ export interface Config {
   mediaDir: string;
   /** The in-house provider's art (thumbnails, symbols, logo), served under /media/games/. */
   gamesArtDir: string;
+  /** The OpenAPI page at /api/docs: on outside production, in production only with API_DOCS=true. */
+  apiDocs: boolean;
   /** Registrations allowed per IP an hour and site-wide a minute. */
   registrationLimits: { perIpPerHour: number; globalPerMinute: number };
   /** First start only: the staff `admin` from BACKOFFICE_ADMIN_PASSWORD (and its TOTP secret). */
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDistDir: path.resolve(serverRoot, '../web/dist'),
     mediaDir: path.resolve(serverRoot, 'assets/media'),
     gamesArtDir: path.resolve(serverRoot, '../../packages/games/art'),
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : !isProduction,
     // Tests and the browser tests register many players from one address; production does not.
     registrationLimits: {
       perIpPerHour: e.REGISTER_LIMIT_PER_IP ?? (isProduction ? 10 : 10_000),
