@@ -33,7 +33,7 @@ declare module 'fastify' {
 export function registerSessions(app: FastifyInstance, db: Db): void {
   app.decorateRequest('player', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.routeOptions.url?.startsWith('/api/')) return; // the matched route, not the raw URL
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const id = sha256Hex(token);
