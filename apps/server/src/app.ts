@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
-import { KYC_MAX_BYTES } from '@app/shared/api/account.ts';
+import { authMessages } from '@app/shared/api/auth.ts';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -26,6 +26,7 @@ import { registerModules } from './modules/index.ts';
 import { providerRoutes } from './modules/provider/provider.routes.ts';
 import { useTurkishZodMessages } from './lib/zod-tr.ts';
 import { trustProxyOption } from './lib/net.ts';
+import { unauthorized } from './lib/errors.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 
 // Zod's own messages (wrong types and the like) in Turkish; every field also has its own text.
@@ -73,12 +74,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await site.register(compress, { global: true, threshold: 1024 });
     await site.register(cookie);
     await site.register(formbody);
-    // Multipart forms arrive as plain fields; files as { filename, mimetype, data } (5 MB each at most,
-    // a few per request: nothing else is uploaded).
+    // Multipart forms arrive as plain fields. Files are refused (before any is read) except on the
+    // routes that raise the limit with UPLOAD_ROUTE, and there only from a logged-in player: each
+    // arrives as { filename, mimetype, data }, its size limit enforced while it is read.
     await site.register(multipart, {
       attachFieldsToBody: 'keyValues',
-      limits: { fileSize: KYC_MAX_BYTES, files: 3, fields: 30, fieldSize: 100_000, parts: 40 },
+      limits: { fileSize: 1, files: 0, fields: 30, fieldSize: 100_000, parts: 40 },
       async onFile(part) {
+        if (!(this as unknown as FastifyRequest).player) throw unauthorized(authMessages.notLoggedIn);
         (part as unknown as { value: unknown }).value = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
       },
     });
