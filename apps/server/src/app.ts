@@ -25,7 +25,7 @@ import { registerSiteResolution } from './plugins/site.ts';
 import { registerModules } from './modules/index.ts';
 import { providerRoutes } from './modules/provider/provider.routes.ts';
 import { useTurkishZodMessages } from './lib/zod-tr.ts';
-import { trustProxyOption } from './lib/net.ts';
+import { logRequest, trustProxyOption } from './lib/net.ts';
 import { unauthorized } from './lib/errors.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 
@@ -47,6 +47,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            // Query strings can carry game session tokens: logged URLs keep the path only.
+            serializers: { req: logRequest },
             // Readable lines on a developer's terminal; JSON lines everywhere else (log shippers).
             ...(process.stdout.isTTY && !config.isProduction
               ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }

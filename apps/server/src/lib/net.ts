@@ -27,3 +27,8 @@ export function rateLimitKey(ip: string): string {
 export function trustProxyOption(value: false | number | string): boolean | string | ((address: string, hop: number) => boolean) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
+
+/** How a request appears in the logs: the path without its query string (tokens travel there). */
+export function logRequest(request: { method: string; url: string; hostname?: string; ip?: string; id?: string }) {
+  return { id: request.id, method: request.method, url: request.url.split('?')[0], host: request.hostname, remoteAddress: request.ip };
+}

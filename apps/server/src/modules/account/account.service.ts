@@ -4,6 +4,7 @@ import { accountMessages } from '@app/shared/api/account.ts';
 import type { Db } from '../../db/client.ts';
 import { maybeOne, type Queryable } from '../../db/client.ts';
 import { notify } from '../messages/messages.service.ts';
+import { expirePlayerGameSessions } from '../games/games.queries.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.ts';
@@ -92,6 +93,7 @@ export async function changePassword(db: Db, limiter: RateLimiterAbstract, playe
   await db.tx(async (tx) => {
     await tx.query(`update players set password_hash = $2, updated_at = now() where id = $1`, [player.id, hash]);
     await tx.query(`delete from sessions where player_id = $1 and id <> $2`, [player.id, player.sessionId]);
+    await expirePlayerGameSessions(tx, player.id);
   });
 }
 

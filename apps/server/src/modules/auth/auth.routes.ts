@@ -11,6 +11,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { clearSessionCookie, startSession } from '../../plugins/session.ts';
 import * as q from './auth.queries.ts';
+import { expirePlayerGameSessions } from '../games/games.queries.ts';
 import * as service from './auth.service.ts';
 
 export function authRoutes(db: Db, config: Config, limiters: service.LoginLimiters): FastifyPluginAsyncZod {
@@ -47,6 +48,7 @@ export function authRoutes(db: Db, config: Config, limiters: service.LoginLimite
 
     app.post('/logout.php', { schema: { tags: ['auth'] } }, async (request, reply) => {
       if (request.player) await q.deleteSession(db, request.player.sessionId);
+      if (request.player) await expirePlayerGameSessions(db, request.player.id);
       clearSessionCookie(reply, config);
       return { success: true, message: authMessages.loggedOut };
     });
