@@ -24,6 +24,7 @@ import { registerSessions } from './plugins/session.ts';
 import { registerSiteResolution } from './plugins/site.ts';
 import { registerModules } from './modules/index.ts';
 import { providerRoutes } from './modules/provider/provider.routes.ts';
+import { scheduleSessionSweep } from './modules/auth/session-sweep.ts';
 import { useTurkishZodMessages } from './lib/zod-tr.ts';
 import { logRequest, trustProxyOption } from './lib/net.ts';
 import { unauthorized } from './lib/errors.ts';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // signatures instead of cookies, no sessions, CSRF, compression or page headers, so its calls run
   // none of the site's hooks. Everything else is the site: the player site, the back office, media.
   await app.register(providerRoutes(deps.db), { prefix: '/api/provider/v1' });
+  scheduleSessionSweep(app, deps.db);
   await app.register(async (site) => {
     await site.register(compress, { global: true, threshold: 1024 });
     await site.register(cookie);

@@ -59,7 +59,8 @@ export async function login(
   const location = describeIp(ctx.ip);
   await q.recordLogin(db, {
     playerId: player?.id ?? null,
-    username: input.username,
+    // A name that matches no account is not kept: it may be a password typed in the wrong field.
+    username: player ? input.username : '',
     success: ok,
     ip: ctx.ip,
     location,

@@ -166,7 +166,9 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
         await access(file);
         await audit(db, actor, { action: 'kyc.view_document', entityType: 'kyc', entityId: request.params.id, after: { doc: request.params.doc } });
         const type = file.endsWith('.pdf') ? 'application/pdf' : file.endsWith('.png') ? 'image/png' : file.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
-        reply.header('content-disposition', 'inline').header('cache-control', 'no-store').type(type);
+        // A sandbox CSP: a crafted document runs nothing in our origin; PDFs download instead of opening.
+        reply.header('content-disposition', type === 'application/pdf' ? 'attachment' : 'inline').header('cache-control', 'no-store').type(type);
+        reply.header('content-security-policy', 'sandbox');
         return reply.send(createReadStream(file));
       },
     );

@@ -82,3 +82,7 @@ export function listAudit(q: Queryable, limit: number) {
     [limit],
   );
 }
+
+export async function deleteExpiredStaffSessions(q: Queryable) {
+  await q.query(`delete from staff_sessions where expires_at <= now()`);
+}

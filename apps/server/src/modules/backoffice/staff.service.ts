@@ -1,3 +1,5 @@
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -73,8 +75,16 @@ export async function ensureAdmin(db: Db, config: Config, log: Pick<FastifyBaseL
     log.info('backoffice admin created from the environment');
     return;
   }
-  log.warn(
-    { username: 'admin', ...(given ? {} : { password }), totp_secret: secret, otpauth: totpUri('Casino Backoffice', 'admin', secret) },
-    'Backoffice admin created (shown once; save it now)',
-  );
+  // The credentials go to a file only the owner can read, never to the log (log shippers keep it).
+  const file = path.join(config.dataDir, 'backoffice-admin.txt');
+  const lines = [
+    'username: admin',
+    ...(given ? [] : [`password: ${password}`]),
+    `totp_secret: ${secret}`,
+    `otpauth: ${totpUri('Casino Backoffice', 'admin', secret)}`,
+  ];
+  await mkdir(config.dataDir, { recursive: true });
+  await writeFile(file, `${lines.join('\n')}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  log.warn({ file }, 'Backoffice admin created: its credentials are in this file (readable by its owner only); save them and delete it');
 }
