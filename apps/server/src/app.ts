@@ -29,6 +29,7 @@ import { useTurkishZodMessages } from './lib/zod-tr.ts';
 import { logRequest, trustProxyOption } from './lib/net.ts';
 import { unauthorized } from './lib/errors.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { prettyLogTransport } from './lib/pretty-log.ts';
 
 // Zod's own messages (wrong types and the like) in Turkish; every field also has its own text.
 useTurkishZodMessages();
@@ -51,9 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             // Query strings can carry game session tokens: logged URLs keep the path only.
             serializers: { req: logRequest },
             // Readable lines on a developer's terminal; JSON lines everywhere else (log shippers).
-            ...(process.stdout.isTTY && !config.isProduction
-              ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
-              : {}),
+            ...prettyLogTransport(config.isProduction),
           },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,

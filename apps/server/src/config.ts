@@ -73,7 +73,8 @@ export interface Config {
   backofficeAdmin: { password: string; totpSecret: string | undefined } | undefined;
 }
 
-const serverRoot = path.resolve(import.meta.dirname, '..');
+/** apps/server, from src/config.ts as from the built dist/main.js (one folder down either way). */
+export const serverRoot = path.resolve(import.meta.dirname, '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverRoot } from '../config.ts';
 
 /** Refused at registration and at a password change (ASVS 6.2.4). */
 export const COMMON_PASSWORD_MESSAGE = 'Bu şifre çok yaygın ve kolay tahmin edilir. Lütfen daha güçlü bir şifre seçin.';
 
 // 17,950 leaked passwords of the site's minimum length or longer (licence beside the file).
-const LIST_FILE = path.resolve(import.meta.dirname, '../../assets/security/common-passwords.txt');
+const LIST_FILE = path.join(serverRoot, 'assets/security/common-passwords.txt');
 
 let list: Set<string> | undefined;
 
