@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerSecurityHeaders(site, config);
 
     registerSiteResolution(site, deps.db);
-    registerSessions(site, deps.db);
+    registerSessions(site, deps.db, config);
     registerCsrfProtection(site);
     await registerModules(site, deps);
 

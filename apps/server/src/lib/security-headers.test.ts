@@ -43,3 +43,19 @@ describe('security headers (ASVS 3.4.x)', () => {
     expect((await call(dev.app, 'GET', '/api/docs/json')).status).toBe(200);
   });
 });
+
+describe('__Host- cookies in production (ASVS 3.3.1)', () => {
+  it('sets the session as __Host-sid (Secure, Path=/) and ignores a plain sid there', async () => {
+    const p = await registeredPlayer(prod);
+    expect(p.jar.get('__Host-sid')).toBeDefined();
+    expect(p.jar.get('sid')).toBeUndefined();
+    expect((await call(prod.app, 'GET', '/api/user_session.php', { jar: p.jar })).json().logged_in).toBe(true);
+    const planted = await call(prod.app, 'GET', '/api/user_session.php', { headers: { cookie: `sid=${p.jar.get('__Host-sid')}` } });
+    expect(planted.json().logged_in).toBe(false);
+    const again = await call(prod.app, 'POST', '/api/login.php', { body: { username: p.username, password: p.password } });
+    const cookie = again.res.cookies.find((c) => c.name === '__Host-sid')!;
+    expect(cookie.secure).toBe(true);
+    expect(cookie.path).toBe('/');
+    expect(cookie.domain).toBeUndefined();
+  });
+});

@@ -8,6 +8,11 @@ import * as q from '../modules/auth/auth.queries.ts';
 
 export const SESSION_COOKIE = 'sid';
 export const VISITOR_COOKIE = 'vid';
+/**
+ * In production the cookies carry the `__Host-` prefix: the browser keeps them only when set by
+ * this very host over HTTPS with Path=/, so a sibling subdomain cannot plant or overwrite them.
+ */
+export const cookieName = (config: Pick<Config, 'isProduction'>, name: string) => (config.isProduction ? `__Host-${name}` : name);
 const IDLE_MS = 2 * 60 * 60 * 1000;
 const BROWSER_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
@@ -30,11 +35,12 @@ declare module 'fastify' {
  * only its SHA-256. `remember` lasts 30 days; otherwise the cookie ends with the browser and the
  * session after 2 hours idle (12 hours at most).
  */
-export function registerSessions(app: FastifyInstance, db: Db): void {
+export function registerSessions(app: FastifyInstance, db: Db, config: Pick<Config, 'isProduction'>): void {
+  const sessionCookie = cookieName(config, SESSION_COOKIE);
   app.decorateRequest('player', null);
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.url?.startsWith('/api/')) return; // the matched route, not the raw URL
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[sessionCookie];
     if (!token) return;
     const id = sha256Hex(token);
     const row = await q.findSession(db, id);
@@ -66,7 +72,7 @@ export async function startSession(
     userAgent: input.userAgent.slice(0, 300),
     expiresAt,
   });
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(cookieName(config, SESSION_COOKIE), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -76,7 +82,7 @@ export async function startSession(
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isProduction });
+  reply.clearCookie(cookieName(config, SESSION_COOKIE), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isProduction });
 }
 
 /** The session's player, or a 401 'Giriş yapılmamış'. Every player-data query takes its id from here. */
@@ -87,11 +93,11 @@ export function requirePlayer(request: FastifyRequest): SessionPlayer {
 
 /** A long-lived anonymous id so a visitor can list their own call requests. */
 export function visitorId(request: FastifyRequest, reply: FastifyReply, config: Config, create: boolean): string | null {
-  const existing = request.cookies[VISITOR_COOKIE];
+  const existing = request.cookies[cookieName(config, VISITOR_COOKIE)];
   if (existing && /^[A-Za-z0-9_-]{20,64}$/.test(existing)) return existing;
   if (!create) return null;
   const id = randomToken(24);
-  reply.setCookie(VISITOR_COOKIE, id, {
+  reply.setCookie(cookieName(config, VISITOR_COOKIE), id, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
