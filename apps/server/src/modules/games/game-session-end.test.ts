@@ -41,6 +41,18 @@ describe('game sessions end with the player session (ASVS 7.4.x)', () => {
   });
 });
 
+describe('seed rotation (issue 13, point 13)', () => {
+  it('is refused while a round is being placed (outcome fixed, bet not yet confirmed)', async () => {
+    const { p, token } = await realGame();
+    expect((await bet(token)).status).toBe(200);
+    const [round] = await t.db.query<{ id: number }>(`select id from house_rounds where player_id = $1 order by id desc limit 1`, [p.id]);
+    await t.db.query(`update house_rounds set status = 'placing' where id = $1`, [round!.id]);
+    const r = await call(t.app, 'POST', '/api/house/seeds', { body: { token } });
+    expect(r.status).toBe(400);
+    expect(r.json().message).toBe('Devam eden el bitmeden tohum değiştirilemez');
+  });
+});
+
 describe('logs keep no query string', () => {
   it('drops the token from a logged URL', () => {
     const logged = logRequest({ method: 'GET', url: '/api/house/state?token=gizli', hostname: 'localhost', ip: '127.0.0.1', id: 'r1' });

@@ -108,7 +108,8 @@ export async function rotateSeeds(db: Db, token: string, clientSeed: string | un
   if (clientSeed !== undefined && !isValidClientSeed(clientSeed)) throw badRequest(houseMessages.clientSeed);
   return db.tx(async (tx) => {
     const row = await activeSeeds(tx, s, true);
-    const open = await tx.query(`select 1 from house_rounds where seed_id = $1 and status = 'in_progress'`, [
+    // A round being placed (its outcome fixed, its bet not yet confirmed) counts as open too.
+    const open = await tx.query(`select 1 from house_rounds where seed_id = $1 and status in ('placing', 'in_progress')`, [
       row.id,
     ]);
     if (open.length) throw badRequest('Devam eden el bitmeden tohum değiştirilemez');
