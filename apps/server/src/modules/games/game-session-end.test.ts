@@ -53,6 +53,17 @@ describe('seed rotation (issue 13, point 13)', () => {
   });
 });
 
+describe('the game token stays out of URLs', () => {
+  it('answers the game state to a POST with the token in the body, as the game client asks', async () => {
+    const { token } = await realGame();
+    const posted = await call(t.app, 'POST', '/api/house/state', { body: { token } });
+    expect(posted.status).toBe(200);
+    const got = await call(t.app, 'GET', `/api/house/state?token=${token}`);
+    expect(posted.json().balance).toBe(got.json().balance);
+    expect(posted.json().balance).toBeGreaterThan(0);
+  });
+});
+
 describe('logs keep no query string', () => {
   it('drops the token from a logged URL', () => {
     const logged = logRequest({ method: 'GET', url: '/api/house/state?token=gizli', hostname: 'localhost', ip: '127.0.0.1', id: 'r1' });
