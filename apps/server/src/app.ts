@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
-import { KYC_MAX_BYTES } from '@app/shared/api/account.ts';
+import { authMessages } from '@app/shared/api/auth.ts';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -20,7 +20,12 @@ import { registerSessions } from './plugins/session.ts';
 import { registerSiteResolution } from './plugins/site.ts';
 import { registerModules } from './modules/index.ts';
 import { providerRoutes } from './modules/provider/provider.routes.ts';
+import { scheduleSessionSweep } from './plugins/session-sweep.ts';
 import { useTurkishZodMessages } from './lib/zod-tr.ts';
+import { logRequest, trustProxyOption } from './lib/net.ts';
+import { unauthorized } from './lib/errors.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { prettyLogTransport } from './lib/pretty-log.ts';
 
 // Zod's own messages (wrong types and the like) in Turkish; every field also has its own text.
 useTurkishZodMessages();
@@ -40,12 +45,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            // Query strings can carry game session tokens: logged URLs keep the path only.
+            serializers: { req: logRequest },
             // Readable lines on a developer's terminal; JSON lines everywhere else (log shippers).
-            ...(process.stdout.isTTY && !config.isProduction
-              ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
-              : {}),
+            ...prettyLogTransport(config.isProduction),
           },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -67,31 +72,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     provider.setSerializerCompiler(documentOnlySerializerCompiler);
     await provider.register(providerRoutes(deps.db), { prefix: '/api/provider/v1' });
   });
+  scheduleSessionSweep(app, deps.db);
   await app.register(async (site) => {
     await site.register(compress, { global: true, threshold: 1024 });
     await site.register(cookie);
     await site.register(formbody);
-    // Multipart forms arrive as plain fields; files as { filename, mimetype, data } (5 MB each at most,
-    // a few per request: nothing else is uploaded).
+    // Multipart forms arrive as plain fields. Files are refused (before any is read) except on the
+    // routes that raise the limit with UPLOAD_ROUTE, and there only from a logged-in player: each
+    // arrives as { filename, mimetype, data }, its size limit enforced while it is read.
     await site.register(multipart, {
       attachFieldsToBody: 'keyValues',
-      limits: { fileSize: KYC_MAX_BYTES, files: 3, fields: 30, fieldSize: 100_000, parts: 40 },
+      limits: { fileSize: 1, files: 0, fields: 30, fieldSize: 100_000, parts: 40 },
       async onFile(part) {
+        if (!(this as unknown as FastifyRequest).player) throw unauthorized(authMessages.notLoggedIn);
         (part as unknown as { value: unknown }).value = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
       },
     });
 
-    // The API description (of both scopes' routes) is a page of the site, with its headers.
-    await site.register(swaggerUi, { routePrefix: '/api/docs' });
+    // The API description (of both scopes' routes) is a page of the site, with its headers; in
+    // production only when API_DOCS=true.
+    if (config.apiDocs) await site.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-    site.addHook('onSend', async (_request, reply) => {
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.header('x-frame-options', 'SAMEORIGIN');
-    });
+    registerSecurityHeaders(site, config);
 
     registerSiteResolution(site, deps.db);
-    registerSessions(site, deps.db);
+    registerSessions(site, deps.db, config);
     registerCsrfProtection(site);
     await registerModules(site, deps);
 

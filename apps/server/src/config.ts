@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import net from 'node:net';
 import path from 'node:path';
 
 /** Every environment variable the server reads, parsed once at start. README lists them. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback by default (Fastify listens on 127.0.0.1 and ::1): the zero-configuration start is
+  // reachable from this computer only, so its development secrets stay harmless.
+  HOST: z.string().default('localhost'),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
@@ -14,15 +17,28 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  // How many proxies stand in front (a hop count), or their addresses (IPs or CIDR ranges, comma
+  // separated). Never "true": trusting every hop would take the client's own left-most address.
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => {
+      const value = v.trim();
+      if (value === 'false' || value === '' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const parts = value.split(',').map((p) => p.trim());
+      if (parts.every(isAddressOrRange)) return parts.join(',');
+      ctx.addIssue({ code: 'custom', message: 'a hop count (1) or the proxies\' addresses or ranges (10.0.0.0/8), not "true"' });
+      return z.NEVER;
+    }),
   PROVIDER_HOUSE_SECRET: z.string().optional(),
   // 32 bytes, base64 or hex: seals the TOTP secrets of players and staff in the database
   TOTP_ENCRYPTION_KEY: z.string().optional(),
   BACKOFFICE_ADMIN_PASSWORD: z.string().optional(),
   BACKOFFICE_ADMIN_TOTP_SECRET: z.string().optional(),
+  API_DOCS: z.enum(['true', 'false']).optional(),
+  REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).optional(),
+  REGISTER_LIMIT_GLOBAL: z.coerce.number().int().min(1).optional(),
 });
 
 export interface Config {
@@ -37,7 +53,10 @@ export interface Config {
   logLevel: string;
   /** Seed demo content on an empty database: on by default outside production. */
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** The demo player (a known password, a withdrawable balance): never in production. */
+  seedDemoPlayer: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
+  trustProxy: false | number | string;
   /** HMAC secret of the in-house game provider `house`. */
   providerHouseSecret: string;
   /** AES-256 key that seals TOTP secrets in the database. */
@@ -46,9 +65,16 @@ export interface Config {
   mediaDir: string;
   /** The in-house provider's art (thumbnails, symbols, logo), served under /media/games/. */
   gamesArtDir: string;
+  /** The OpenAPI page at /api/docs: on outside production, in production only with API_DOCS=true. */
+  apiDocs: boolean;
+  /** Registrations allowed per IP an hour and site-wide a minute. */
+  registrationLimits: { perIpPerHour: number; globalPerMinute: number };
+  /** First start only: the staff `admin` from BACKOFFICE_ADMIN_PASSWORD (and its TOTP secret). */
+  backofficeAdmin: { password: string; totpSecret: string | undefined } | undefined;
 }
 
-const serverRoot = path.resolve(import.meta.dirname, '..');
+/** apps/server, from src/config.ts as from the built dist/main.js (one folder down either way). */
+export const serverRoot = path.resolve(import.meta.dirname, '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -57,11 +83,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  refuseUnsafe(e);
+  const isProduction = e.NODE_ENV === 'production';
+  const seedDemo = e.SEED_DEMO ?? (!isProduction && !exposed(e));
   // Relative to the repository root, whichever folder npm starts the server from.
   const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.resolve(serverRoot, '../../data');
   return {
     env: e.NODE_ENV,
-    isProduction: e.NODE_ENV === 'production',
+    isProduction,
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -69,15 +98,73 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    seedDemo,
+    seedDemoPlayer: seedDemo && !isProduction,
     trustProxy: e.TRUST_PROXY,
-    providerHouseSecret: houseSecret(e.PROVIDER_HOUSE_SECRET, e.NODE_ENV),
-    totpKey: totpKey(e.TOTP_ENCRYPTION_KEY, e.NODE_ENV),
+    providerHouseSecret: e.PROVIDER_HOUSE_SECRET || DEV_HOUSE_SECRET,
+    totpKey: e.TOTP_ENCRYPTION_KEY ? totpKey(e.TOTP_ENCRYPTION_KEY) : DEV_TOTP_KEY,
     webDistDir: path.resolve(serverRoot, '../web/dist'),
     mediaDir: path.resolve(serverRoot, 'assets/media'),
     gamesArtDir: path.resolve(serverRoot, '../../packages/games/art'),
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : !isProduction,
+    // Tests and the browser tests register many players from one address; production does not.
+    registrationLimits: {
+      perIpPerHour: e.REGISTER_LIMIT_PER_IP ?? (isProduction ? 10 : 10_000),
+      globalPerMinute: e.REGISTER_LIMIT_GLOBAL ?? (isProduction ? 60 : 10_000),
+    },
+    backofficeAdmin: e.BACKOFFICE_ADMIN_PASSWORD
+      ? { password: e.BACKOFFICE_ADMIN_PASSWORD, totpSecret: e.BACKOFFICE_ADMIN_TOTP_SECRET || undefined }
+      : undefined,
     ...overrides,
   };
+}
+
+type Env = z.output<typeof envSchema>;
+
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, extra] = value.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/** Reachable from other machines, or holding its data on a database server: not a laptop demo. */
+function exposed(e: Env): boolean {
+  const loopback = LOOPBACK_HOSTS.has(e.HOST.toLowerCase()) || /^127\./.test(e.HOST);
+  return !loopback || Boolean(e.DATABASE_URL);
+}
+
+/**
+ * Fails closed. In production: the secrets must be set, be no development value and be 32 bytes
+ * or more, and the first staff account must come with its TOTP secret. In development, the
+ * development secrets are accepted only on loopback with the embedded database.
+ */
+function refuseUnsafe(e: Env): void {
+  const problems: string[] = [];
+  const house = e.PROVIDER_HOUSE_SECRET;
+  const totp = e.TOTP_ENCRYPTION_KEY;
+  if (e.NODE_ENV === 'production') {
+    if (!house) problems.push('PROVIDER_HOUSE_SECRET: required in production');
+    else if (house === DEV_HOUSE_SECRET) problems.push('PROVIDER_HOUSE_SECRET: the development value is refused in production');
+    else if (Buffer.byteLength(house) < 32) problems.push('PROVIDER_HOUSE_SECRET: must be 32 bytes or more');
+    if (!totp) problems.push('TOTP_ENCRYPTION_KEY: required in production');
+    else if (totpKey(totp).equals(DEV_TOTP_KEY)) problems.push('TOTP_ENCRYPTION_KEY: the development value is refused in production');
+    if (e.BACKOFFICE_ADMIN_PASSWORD && !e.BACKOFFICE_ADMIN_TOTP_SECRET) {
+      problems.push('BACKOFFICE_ADMIN_TOTP_SECRET: required with BACKOFFICE_ADMIN_PASSWORD in production (staff log in with TOTP)');
+    }
+  } else if (exposed(e)) {
+    const where = e.DATABASE_URL ? 'DATABASE_URL is set' : `HOST=${e.HOST} is not loopback`;
+    if (!house || house === DEV_HOUSE_SECRET || Buffer.byteLength(house) < 32) {
+      problems.push(`PROVIDER_HOUSE_SECRET: ${where}, so the development secret is refused; set a secret of 32 bytes or more`);
+    }
+    if (!totp || totpKey(totp).equals(DEV_TOTP_KEY)) {
+      problems.push(`TOTP_ENCRYPTION_KEY: ${where}, so the development key is refused; set your own 32-byte key`);
+    }
+  }
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
 }
 
 const DEV_HOUSE_SECRET = 'house-development-secret-not-for-production';
@@ -85,18 +172,8 @@ const DEV_HOUSE_SECRET = 'house-development-secret-not-for-production';
 // Development and tests only; production refuses to start without its own key.
 const DEV_TOTP_KEY = Buffer.alloc(32, 'totp-development-key-not-for-prod');
 
-function totpKey(value: string | undefined, env: string): Buffer {
-  if (!value) {
-    if (env === 'production') throw new Error('Invalid configuration:\nTOTP_ENCRYPTION_KEY: required in production');
-    return DEV_TOTP_KEY;
-  }
+function totpKey(value: string): Buffer {
   const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
   if (key.length !== 32) throw new Error('Invalid configuration:\nTOTP_ENCRYPTION_KEY: must be 32 bytes, as 64 hex digits or base64');
   return key;
-}
-
-function houseSecret(value: string | undefined, env: string): string {
-  if (value) return value;
-  if (env === 'production') throw new Error('Invalid configuration:\nPROVIDER_HOUSE_SECRET: required in production');
-  return DEV_HOUSE_SECRET;
 }

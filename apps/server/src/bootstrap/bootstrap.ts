@@ -25,7 +25,7 @@ export interface StartUpOptions {
  */
 export async function startUp(db: Db, config: Config, options: StartUpOptions): Promise<void> {
   await migrate(db);
-  await seed(db, { demo: options.demo ?? config.seedDemo });
+  await seed(db, { demo: options.demo ?? config.seedDemo, demoPlayer: config.seedDemoPlayer });
   await sealPlainTotpSecrets(db, config.totpKey);
   await ensureHouseProvider(db, config.providerHouseSecret);
   if (options.catalogue ?? true) await syncHouseCatalogue(db);

@@ -14,7 +14,7 @@ const SEED_LOCK = 734_221_002;
  * turned off (production), the demo content. Never touches a database that already has a site.
  * Everything goes through the modules' services, in one transaction.
  */
-export async function seed(db: Db, options: { demo: boolean }): Promise<'seeded' | 'skipped'> {
+export async function seed(db: Db, options: { demo: boolean; demoPlayer?: boolean }): Promise<'seeded' | 'skipped'> {
   return db.tx(async (tx) => {
     await lockForStartUp(db, tx, SEED_LOCK);
     if (await hasSite(tx)) return 'skipped';
@@ -26,7 +26,8 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<'seeded'
     );
     if (options.demo) {
       await insertDemoContent(tx, siteId);
-      await insertDemoPlayer(tx, siteId);
+      // The demo player has a known password and a withdrawable balance: never in production.
+      if (options.demoPlayer ?? true) await insertDemoPlayer(tx, siteId);
     }
     return 'seeded';
   });

@@ -45,7 +45,7 @@ describe('sealed TOTP secrets', () => {
   });
 
   it('takes its key from TOTP_ENCRYPTION_KEY, which production cannot start without', () => {
-    const prod = { NODE_ENV: 'production', PROVIDER_HOUSE_SECRET: 'x' };
+    const prod = { NODE_ENV: 'production', PROVIDER_HOUSE_SECRET: 'a-provider-secret-of-thirty-two-bytes-or-more' };
     expect(() => loadConfig(prod)).toThrow(/TOTP_ENCRYPTION_KEY: required in production/);
     expect(() => loadConfig({ ...prod, TOTP_ENCRYPTION_KEY: 'abcd' })).toThrow(/32 bytes/);
     const hex = 'ab'.repeat(32);

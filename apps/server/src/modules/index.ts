@@ -20,7 +20,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(healthRoutes(db));
   await app.register(siteRoutes(db), { prefix: '/api' });
   await app.register(contentRoutes(db), { prefix: '/api' });
-  const loginLimiters = createLoginLimiters(redis);
+  const loginLimiters = createLoginLimiters(redis, config.registrationLimits);
   await app.register(authRoutes(db, config, loginLimiters), { prefix: '/api' });
   await app.register(walletRoutes(db), { prefix: '/api' });
   await app.register(accountRoutes(db, redis, config), { prefix: '/api' });

@@ -10,7 +10,8 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function registerCsrfProtection(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Every state-changing call of the site scope, whatever its URL looks like before decoding.
+    if (!UNSAFE.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin && origin !== 'null') {
       let originHost: string;

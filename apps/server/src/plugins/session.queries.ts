@@ -81,3 +81,9 @@ export async function touchStaffSession(q: Queryable, id: string) {
 export async function deleteStaffSession(q: Queryable, id: string) {
   await q.query(`delete from staff_sessions where id = $1`, [id]);
 }
+
+/** Expired sessions of both kinds: a session row is a credential's digest, kept no longer than needed. */
+export async function deleteExpiredSessions(q: Queryable): Promise<void> {
+  await q.query(`delete from sessions where expires_at <= now()`);
+  await q.query(`delete from staff_sessions where expires_at <= now()`);
+}

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/cookie'; // request.cookies, reply.setCookie
+import type {} from './site.ts'; // request.site
 import type { Config } from '../config.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { randomToken } from '../lib/crypto.ts';
@@ -9,6 +11,11 @@ import * as q from './session.queries.ts';
 
 export const SESSION_COOKIE = 'sid';
 export const VISITOR_COOKIE = 'vid';
+/**
+ * In production the cookies carry the `__Host-` prefix: the browser keeps them only when set by
+ * this very host over HTTPS with Path=/, so a sibling subdomain cannot plant or overwrite them.
+ */
+export const cookieName = (config: Pick<Config, 'isProduction'>, name: string) => (config.isProduction ? `__Host-${name}` : name);
 const IDLE_MS = 2 * 60 * 60 * 1000;
 const BROWSER_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
@@ -30,12 +37,13 @@ declare module 'fastify' {
  * only its SHA-256. `remember` lasts 30 days; otherwise the cookie ends with the browser and the
  * session after 2 hours idle (12 hours at most).
  */
-export function registerSessions(app: FastifyInstance, db: Db): void {
+export function registerSessions(app: FastifyInstance, db: Db, config: Pick<Config, 'isProduction'>): void {
+  const sessionCookie = cookieName(config, SESSION_COOKIE);
   app.decorateRequest('player', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.routeOptions.url?.startsWith('/api/')) return; // the matched route, not the raw URL
     const session = await resumeSession(
-      request.cookies[SESSION_COOKIE],
+      request.cookies[sessionCookie],
       { find: (id) => q.findPlayerSession(db, id), touch: (id) => q.touchPlayerSession(db, id), end: (id) => q.deletePlayerSession(db, id) },
       { idleMs: (row) => (row.remember ? null : IDLE_MS), usable: (row) => row.status === 'active' && row.site_id === request.site.id, endRefused: false },
     );
@@ -59,7 +67,7 @@ export async function startSession(
     userAgent: input.userAgent.slice(0, 300),
     expiresAt,
   });
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(cookieName(config, SESSION_COOKIE), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -79,7 +87,7 @@ export function endOtherSessions(tx: Queryable, playerId: number, keepSessionId:
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isProduction });
+  reply.clearCookie(cookieName(config, SESSION_COOKIE), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isProduction });
 }
 
 /** The session's player, or a 401 'Giriş yapılmamış'. Every player-data query takes its id from here. */
@@ -90,11 +98,11 @@ export function requirePlayer(request: FastifyRequest): SessionPlayer {
 
 /** A long-lived anonymous id so a visitor can list their own call requests. */
 export function visitorId(request: FastifyRequest, reply: FastifyReply, config: Config, create: boolean): string | null {
-  const existing = request.cookies[VISITOR_COOKIE];
+  const existing = request.cookies[cookieName(config, VISITOR_COOKIE)];
   if (existing && /^[A-Za-z0-9_-]{20,64}$/.test(existing)) return existing;
   if (!create) return null;
   const id = randomToken(24);
-  reply.setCookie(VISITOR_COOKIE, id, {
+  reply.setCookie(cookieName(config, VISITOR_COOKIE), id, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',

@@ -521,6 +521,8 @@ export const texts = {
     twoFactorCode: 'Doğrulama Kodu',
     twoFactorCodeHint: 'Uygulamanın gösterdiği 6 haneli kod',
     twoFactorEnable: 'Doğrula ve Etkinleştir',
+    twoFactorStartIntro: 'İki adımlı doğrulamayı açmak için önce şifrenizi girin.',
+    twoFactorContinue: 'Devam',
     twoFactorDisableIntro: 'İki adımlı doğrulamayı kapatmak için doğrulama kodunu ve şifrenizi girin.',
     twoFactorPassword: 'Şifre',
     twoFactorDisable: 'İki Adımlı Doğrulamayı Kapat',

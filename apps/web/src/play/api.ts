@@ -20,7 +20,8 @@ import type {
 const q = encodeURIComponent;
 
 export function getHouseState(token: string): Promise<HouseState> {
-  return apiGet<HouseState>(`house/state?token=${q(token)}`);
+  // POST: the session token travels in the body, never in a URL that logs and proxies keep.
+  return apiPost<HouseState>('house/state', { token });
 }
 
 export async function getGameInfo(slug: string): Promise<GameInfo> {

@@ -133,7 +133,7 @@ function setup(opts: {
   render(<PlayApp launch={{ slug: opts.game?.id ?? 'nazar-boncugu', token: TOKEN, mode: 'demo' }} />);
   const posts = () =>
     calls
-      .filter((c) => c.init?.method === 'POST')
+      .filter((c) => c.init?.method === 'POST' && c.url !== '/api/house/state') // the game's actions, not its state reads
       .map((c) => ({ url: c.url, body: JSON.parse(String(c.init!.body)) }));
   return { calls, posts };
 }
@@ -144,9 +144,12 @@ describe('PlayApp (slot)', () => {
     expect(await screen.findByRole('heading', { name: 'Nazar Boncuğu' })).toBeTruthy();
     expect(screen.getByTestId('balance').textContent).toBe('1.000,00 ₺');
     expect(screen.getByText('Demo — sanal bakiye')).toBeTruthy();
-    expect(calls.map((c) => c.url)).toEqual(
-      expect.arrayContaining([`/api/house/state?token=${TOKEN}`, '/api/house/game?slug=nazar-boncugu']),
-    );
+    expect(calls.map((c) => c.url)).toEqual(expect.arrayContaining(['/api/house/state', '/api/house/game?slug=nazar-boncugu']));
+    // The session token travels in the body, never in a URL.
+    expect(calls.every((c) => !c.url.includes(TOKEN))).toBe(true);
+    const stateCall = calls.find((c) => c.url === '/api/house/state')!;
+    expect(stateCall.init?.method).toBe('POST');
+    expect(JSON.parse(String(stateCall.init!.body))).toEqual({ token: TOKEN });
   });
 
   it('reads the balance again when the player comes back to the tab', async () => {

@@ -16,6 +16,9 @@ export const accountMessages = {
   twoFactorNoSetup: 'Önce doğrulama uygulamanızı kurun',
   twoFactorCodeFormat: 'Lütfen 6 haneli doğrulama kodunu girin',
   passwordRequired: 'Şifrenizi girin',
+  twoFactorNoticeSubject: 'İki adımlı doğrulama ayarınız değişti',
+  twoFactorNoticeOn: 'Hesabınızda iki adımlı doğrulama açıldı ve diğer cihazlardaki oturumlarınız kapatıldı. Bu değişikliği siz yapmadıysanız hemen şifrenizi değiştirin ve müşteri hizmetleriyle iletişime geçin.',
+  twoFactorNoticeOff: 'Hesabınızda iki adımlı doğrulama kapatıldı ve diğer cihazlardaki oturumlarınız kapatıldı. Bu değişikliği siz yapmadıysanız hemen şifrenizi değiştirin ve müşteri hizmetleriyle iletişime geçin.',
 } as const;
 
 export const changePasswordRequest = z
@@ -32,21 +35,23 @@ export const changePasswordRequest = z
     }
   });
 
+const currentPassword = z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired).max(200);
+const twoFactorCode = z.string({ error: accountMessages.twoFactorRequired }).trim().regex(/^\d{6}$/, accountMessages.twoFactorWrong);
+
+/** Every change of two-factor authentication asks for the password: a stolen session alone cannot enrol. */
 export const twoFactorRequest = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('setup') }),
-  z.object({ action: z.literal('enable'), code: z.string({ error: accountMessages.twoFactorRequired }).trim().regex(/^\d{6}$/, accountMessages.twoFactorWrong) }),
-  z.object({
-    action: z.literal('disable'),
-    code: z.string({ error: accountMessages.twoFactorRequired }).trim().regex(/^\d{6}$/, accountMessages.twoFactorWrong),
-    password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired).max(200),
-  }),
+  z.object({ action: z.literal('setup'), password: currentPassword }),
+  z.object({ action: z.literal('enable'), code: twoFactorCode, password: currentPassword }),
+  z.object({ action: z.literal('disable'), code: twoFactorCode, password: currentPassword }),
 ], { error: 'Geçersiz işlem' });
 
 /** The two-factor forms: a six-digit code (checked before the server sees it); turning it off needs the password too. */
-const twoFactorCode = z.string().regex(/^\d{6}$/, accountMessages.twoFactorCodeFormat);
-export const twoFactorEnableForm = z.object({ code: twoFactorCode });
+const twoFactorCodeField = z.string().regex(/^\d{6}$/, accountMessages.twoFactorCodeFormat);
+/** The profile page's forms: each change of two-factor authentication asks for the password too. */
+export const twoFactorSetupForm = z.object({ password: z.string().min(1, accountMessages.passwordRequired).max(200) });
+export const twoFactorEnableForm = z.object({ code: twoFactorCodeField, password: z.string().min(1, accountMessages.passwordRequired).max(200) });
 export const twoFactorDisableForm = z.object({
-  code: twoFactorCode,
+  code: twoFactorCodeField,
   password: z.string().min(1, accountMessages.passwordRequired).max(200),
 });
 

@@ -18,8 +18,9 @@ export const authMessages = {
   underage: 'Kayıt olmak için 18 yaşından büyük olmalısınız',
   termsRequired: 'Üyelik sözleşmesini kabul etmelisiniz',
   usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor',
-  emailTaken: 'Bu e-posta adresi ile kayıtlı bir hesap zaten var',
-  tcTaken: 'Bu TC Kimlik No ile kayıtlı bir hesap zaten var',
+  /** One reply for a taken e-mail and a taken TC Kimlik No: it must not tell which (nor whose). */
+  identityTaken: 'Bu e-posta adresi veya TC Kimlik No ile kayıt yapılamıyor. Hesabınız varsa giriş yapın ya da müşteri hizmetleriyle iletişime geçin.',
+  registerTooMany: 'Çok fazla kayıt denemesi yapıldı. Lütfen daha sonra tekrar deneyin.',
   notLoggedIn: 'Giriş yapılmamış',
   loggedOut: 'Çıkış yapıldı',
 } as const;

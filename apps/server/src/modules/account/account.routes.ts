@@ -35,15 +35,15 @@ export function accountRoutes(db: Db, redis: Redis | undefined, config: Config):
       const player = requirePlayer(request);
       const body = request.body;
       if (body.action === 'setup') {
-        const secret = await service.startTwoFactorSetup(db, config.totpKey, player.id);
+        const secret = await service.startTwoFactorSetup(db, config.totpKey, limiter, player.id, body.password);
         const uri = totpUri(request.site.name, player.username, secret);
         return { success: true, secret, otpauth_uri: uri, qr_svg: await QRCode.toString(uri, { type: 'svg', margin: 1 }) };
       }
       if (body.action === 'enable') {
-        await service.enableTwoFactor(db, config.totpKey, limiter, player.id, body.code);
+        await service.enableTwoFactor(db, config.totpKey, limiter, player, body.code, body.password);
         return { success: true, message: accountMessages.twoFactorEnabled, two_factor_enabled: true };
       }
-      await service.disableTwoFactor(db, config.totpKey, limiter, player.id, body.code, body.password);
+      await service.disableTwoFactor(db, config.totpKey, limiter, player, body.code, body.password);
       return { success: true, message: accountMessages.twoFactorDisabled, two_factor_enabled: false };
     });
   };

@@ -101,13 +101,13 @@ describe('change-password.php', () => {
 describe('two-factor.php and login with a code', () => {
   it('enrols with a QR code, then asks for the code at login', async () => {
     const p = await registeredPlayer(t);
-    const setup = (await call(t.app, 'POST', '/api/two-factor.php', { jar: p.jar, body: { action: 'setup' } })).json();
+    const setup = (await call(t.app, 'POST', '/api/two-factor.php', { jar: p.jar, body: { action: 'setup', password: p.password } })).json();
     expect(setup.secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(setup.otpauth_uri).toContain(`secret=${setup.secret}`);
     expect(setup.qr_svg).toContain('<svg');
-    const wrong = await call(t.app, 'POST', '/api/two-factor.php', { jar: p.jar, body: { action: 'enable', code: '000000' } });
+    const wrong = await call(t.app, 'POST', '/api/two-factor.php', { jar: p.jar, body: { action: 'enable', code: '000000', password: p.password } });
     expect(wrong.json().message).toBe('Doğrulama kodu hatalı');
-    const ok = await call(t.app, 'POST', '/api/two-factor.php', { jar: p.jar, body: { action: 'enable', code: await totpNow(setup.secret) } });
+    const ok = await call(t.app, 'POST', '/api/two-factor.php', { jar: p.jar, body: { action: 'enable', code: await totpNow(setup.secret), password: p.password } });
     expect(ok.json()).toMatchObject({ success: true, two_factor_enabled: true });
     expect((await call(t.app, 'GET', '/api/profile.php', { jar: p.jar })).json().user.two_factor_enabled).toBe(true);
     // stored sealed: the database alone does not give the codes

@@ -33,7 +33,8 @@ export function authRoutes(db: Db, config: Config, limiters: service.LoginLimite
       '/register.php',
       { schema: { tags: ['auth'], body: registerRequest, response: { 201: registerReply, ...errorReplies } } },
       async (request, reply) => {
-        await service.register(db, request.body, request.site.id);
+        const ctx = { siteId: request.site.id, ip: request.ip, userAgent: '' };
+        await service.register(db, limiters, request.body, ctx);
         reply.code(201);
         return { success: true as const, message: authMessages.registered };
       },
@@ -45,7 +46,7 @@ export function authRoutes(db: Db, config: Config, limiters: service.LoginLimite
     });
 
     app.post('/logout.php', { schema: { tags: ['auth'], response: { 200: messageReply, ...errorReplies } } }, async (request, reply) => {
-      if (request.player) await endSession(db, request.player.sessionId);
+      if (request.player) await service.logout(db, request.player);
       clearSessionCookie(reply, config);
       return { success: true, message: authMessages.loggedOut };
     });

@@ -1,5 +1,3 @@
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { authMessages, type loginRequest, type registerRequest, type SessionUser } from '@app/shared/api/auth.ts';
 import { kurusToLira } from '@app/shared/money.ts';
@@ -8,39 +6,21 @@ import { openTotpSecret, totpStep } from '../../lib/totp.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/crypto.ts';
-import { AppError, conflict, forbidden, tooManyRequests, uniqueViolation } from '../../lib/errors.ts';
-import { describeIp } from '../../lib/net.ts';
-import { createLimiter } from '../../lib/rate-limit.ts';
+import { AppError, badRequest, conflict, forbidden, tooManyRequests, uniqueViolation } from '../../lib/errors.ts';
+import { describeIp, rateLimitKey } from '../../lib/net.ts';
+import { accountKey, giveBackAttempt, LOGIN_LIMITS, takeAttempt, type LoginLimiters } from '../../lib/login-throttle.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.ts';
 import { openPlayerAccounts } from '../wallet/ledger.ts';
+import { endPlayerGameSessions } from '../games/games.service.ts';
 import * as q from './auth.queries.ts';
+import { endSession } from '../../plugins/session.ts';
 
-export const LOGIN_LIMITS = {
-  perUsername: { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
-  perIp: { points: 30, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
-} as const;
-
-export interface LoginLimiters {
-  byUsername: RateLimiterAbstract;
-  byIp: RateLimiterAbstract;
-}
-
-export function createLoginLimiters(redis: Redis | undefined): LoginLimiters {
-  return {
-    byUsername: createLimiter(redis, { keyPrefix: 'login_fail_user', ...LOGIN_LIMITS.perUsername }),
-    byIp: createLimiter(redis, { keyPrefix: 'login_fail_ip', ...LOGIN_LIMITS.perIp }),
-  };
-}
+export { createLoginLimiters, LOGIN_LIMITS, type LoginLimiters } from '../../lib/login-throttle.ts';
 
 export interface RequestContext {
   siteId: number;
   ip: string;
   userAgent: string;
-}
-
-async function lockedFor(limiter: RateLimiterAbstract, key: string, points: number): Promise<number | null> {
-  const res = await limiter.get(key);
-  if (res && res.consumedPoints >= points && res.msBeforeNext > 0) return res.msBeforeNext;
-  return null;
 }
 
 function lockError(ms: number): AppError {
@@ -49,8 +29,9 @@ function lockError(ms: number): AppError {
 }
 
 /**
- * Checks the credentials; a locked username or IP is refused before any password check, and
- * every failure counts towards both locks. Every attempt is written to the login history.
+ * Checks the credentials. An attempt is taken from the IP's and then the account's allowance
+ * before the password is checked (lib/login-throttle.ts), and given back when the password is
+ * right. Every evaluated attempt is written to the login history.
  */
 export async function login(
   db: Db,
@@ -59,17 +40,16 @@ export async function login(
   input: z.output<typeof loginRequest>,
   ctx: RequestContext,
 ): Promise<{ playerId: number }> {
-  const userKey = `${ctx.siteId}:${input.username.toLocaleLowerCase('tr-TR')}`;
-  const ipKey = ctx.ip;
-  const locked =
-    (await lockedFor(limiters.byUsername, userKey, LOGIN_LIMITS.perUsername.points)) ??
-    (await lockedFor(limiters.byIp, ipKey, LOGIN_LIMITS.perIp.points));
-  if (locked) throw lockError(locked);
-
+  const ipKey = `${ctx.siteId}:${rateLimitKey(ctx.ip)}`;
+  await takeAttempt(limiters.byIp, ipKey, lockError);
   const player = await q.findPlayerForLogin(db, ctx.siteId, input.username);
+  const userKey = accountKey(String(ctx.siteId), player?.id ?? null, input.username);
+  const left = await takeAttempt(limiters.byAccount, userKey, lockError);
+
   const passwordOk = player ? await verifyPassword(player.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
   if (passwordOk && player?.two_factor_enabled && !input.totp) {
     // Right password, second step still to come: not a failure, and not yet a login.
+    await Promise.all([giveBackAttempt(limiters.byAccount, userKey), giveBackAttempt(limiters.byIp, ipKey)]);
     throw new AppError(401, accountMessages.twoFactorRequired, { two_factor_required: true });
   }
   const step =
@@ -83,23 +63,22 @@ export async function login(
   const location = describeIp(ctx.ip);
   await q.recordLogin(db, {
     playerId: player?.id ?? null,
-    username: input.username,
+    // A name that matches no account is not kept: it may be a password typed in the wrong field.
+    username: player ? input.username : '',
     success: ok,
     ip: ctx.ip,
     location,
     userAgent: ctx.userAgent,
   });
   if (!ok || !player) {
-    const [u] = await Promise.allSettled([limiters.byUsername.consume(userKey), limiters.byIp.consume(ipKey)]);
-    const left = u.status === 'fulfilled' ? u.value.remainingPoints : 0;
     if (left <= 0) {
-      throw lockError(LOGIN_LIMITS.perUsername.blockSeconds * 1000);
+      throw lockError(LOGIN_LIMITS.perAccount.blockSeconds * 1000);
     }
     const reason = passwordOk ? accountMessages.twoFactorWrong : authMessages.loginFailed;
     throw new AppError(401, `${reason}. Kalan deneme hakkı: ${left}`, passwordOk ? { two_factor_required: true } : {});
   }
   if (player.status !== 'active') throw forbidden(authMessages.blocked);
-  await limiters.byUsername.delete(userKey);
+  await Promise.all([limiters.byAccount.delete(userKey), giveBackAttempt(limiters.byIp, ipKey)]);
   return { playerId: player.id };
 }
 
@@ -118,16 +97,23 @@ export async function getSessionUser(db: Db, playerId: number): Promise<SessionU
 
 const UNIQUE_MESSAGES: Record<string, string> = {
   players_username: authMessages.usernameTaken,
-  players_email: authMessages.emailTaken,
-  players_tc: authMessages.tcTaken,
+  players_email: authMessages.identityTaken,
+  players_tc: authMessages.identityTaken,
 };
 
-/** Creates the player and their ledger accounts in one transaction. */
-export async function register(db: Db, input: z.output<typeof registerRequest>, siteId: number): Promise<number> {
+/**
+ * Creates the player and their ledger accounts in one transaction. Each call (an argon2 hash, and
+ * a question about who is registered) is taken first from the IP's and the site-wide allowance.
+ */
+export async function register(db: Db, limiters: LoginLimiters, input: z.output<typeof registerRequest>, ctx: RequestContext): Promise<number> {
+  const tooMany = (ms: number) => tooManyRequests(authMessages.registerTooMany, Math.ceil(ms / 1000));
+  await takeAttempt(limiters.registerByIp, `${ctx.siteId}:${rateLimitKey(ctx.ip)}`, tooMany);
+  await takeAttempt(limiters.registerGlobal, 'all', tooMany);
+  const siteId = ctx.siteId;
+  if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { field: 'password' });
   const taken = await q.findTakenIdentity(db, siteId, input);
   if (taken?.username_taken) throw conflict(authMessages.usernameTaken);
-  if (taken?.email_taken) throw conflict(authMessages.emailTaken);
-  if (taken?.tc_taken) throw conflict(authMessages.tcTaken);
+  if (taken?.email_taken || taken?.tc_taken) throw conflict(authMessages.identityTaken);
   const passwordHash = await hashPassword(input.password);
   const pad = (n: number) => String(n).padStart(2, '0');
   try {
@@ -163,4 +149,10 @@ export async function openPlayer(tx: Queryable, p: q.NewPlayer): Promise<number>
   const id = await q.insertPlayer(tx, p);
   await openPlayerAccounts(tx, p.siteId, id);
   return id;
+}
+
+/** Logout: the session ends, and with it the player's game sessions (an open game takes no new bet). */
+export async function logout(db: Db, player: { id: number; sessionId: string }): Promise<void> {
+  await endSession(db, player.sessionId);
+  await endPlayerGameSessions(db, player.id);
 }

@@ -77,8 +77,9 @@ describe('register.php', () => {
     const before = await countRows(t.db, 'players');
     const cases: [Record<string, unknown>, string][] = [
       [{ username: first.username.toUpperCase() }, 'Bu kullanıcı adı zaten kullanılıyor'],
-      [{ email: first.email.toUpperCase() }, 'Bu e-posta adresi ile kayıtlı bir hesap zaten var'],
-      [{ tc: first.tc }, 'Bu TC Kimlik No ile kayıtlı bir hesap zaten var'],
+      // One reply for both, so nobody can learn whether a given citizen plays here.
+      [{ email: first.email.toUpperCase() }, 'Bu e-posta adresi veya TC Kimlik No ile kayıt yapılamıyor. Hesabınız varsa giriş yapın ya da müşteri hizmetleriyle iletişime geçin.'],
+      [{ tc: first.tc }, 'Bu e-posta adresi veya TC Kimlik No ile kayıt yapılamıyor. Hesabınız varsa giriş yapın ya da müşteri hizmetleriyle iletişime geçin.'],
     ];
     for (const [overrides, message] of cases) {
       const body = validRegistration(overrides);

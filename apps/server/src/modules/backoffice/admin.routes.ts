@@ -153,7 +153,9 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
         const actor = requireRole(request, ['support']);
         const file = await kyc.openDocumentForStaff(db, actor, config.uploadsDir, request.params.id, request.params.doc);
         const type = file.endsWith('.pdf') ? 'application/pdf' : file.endsWith('.png') ? 'image/png' : file.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
-        reply.header('content-disposition', 'inline').header('cache-control', 'no-store').type(type);
+        // A sandbox CSP: a crafted document runs nothing in our origin; PDFs download instead of opening.
+        reply.header('content-disposition', type === 'application/pdf' ? 'attachment' : 'inline').header('cache-control', 'no-store').type(type);
+        reply.header('content-security-policy', 'sandbox');
         return reply.send(createReadStream(file));
       },
     );

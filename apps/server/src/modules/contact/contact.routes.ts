@@ -5,6 +5,7 @@ import { affiliateRequest, callRequest, callRequestsReply, contactMessages } fro
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { consumeOrThrow, createLimiter } from '../../lib/rate-limit.ts';
+import { rateLimitKey } from '../../lib/net.ts';
 import { visitorId } from '../../plugins/session.ts';
 import * as service from './contact.service.ts';
 
@@ -17,7 +18,7 @@ export function contactRoutes(db: Db, config: Config, redis: Redis | undefined):
     app.post('/request-call.php', { schema: { tags: ['contact'], body: callRequest, response: { 201: messageReply, ...errorReplies } } }, async (request, reply) => {
       const playerId = request.player?.id ?? null;
       const visitor = playerId ? null : visitorId(request, reply, config, true);
-      await consumeOrThrow(callsByIp, request.ip, contactMessages.callTooMany);
+      await consumeOrThrow(callsByIp, rateLimitKey(request.ip), contactMessages.callTooMany);
       await consumeOrThrow(callsByOwner, playerId ? `p${playerId}` : `v${visitor}`, contactMessages.callTooMany);
       await service.requestCall(db, {
         siteId: request.site.id,
@@ -45,7 +46,7 @@ export function contactRoutes(db: Db, config: Config, redis: Redis | undefined):
     );
 
     app.post('/affiliate-apply.php', { schema: { tags: ['contact'], body: affiliateRequest, response: { 201: messageReply, ...errorReplies } } }, async (request, reply) => {
-      await consumeOrThrow(affiliateByIp, request.ip, contactMessages.callTooMany);
+      await consumeOrThrow(affiliateByIp, rateLimitKey(request.ip), contactMessages.callTooMany);
       await service.applyAsAffiliate(db, request.site.id, request.body, request.ip);
       reply.code(201);
       return { success: true, message: contactMessages.affiliateReceived };

@@ -149,3 +149,8 @@ export async function upsertHouseGame(
     ],
   );
 }
+
+/** Ends the player's open game sessions (logout, password change): no new bet; wins of rounds under way still settle. */
+export async function expirePlayerGameSessions(q: Queryable, playerId: number) {
+  await q.query(`update game_sessions set expires_at = now() where player_id = $1 and expires_at > now()`, [playerId]);
+}

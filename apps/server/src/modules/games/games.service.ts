@@ -1,5 +1,5 @@
 import { kurusToLira } from '@app/shared/money.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -119,4 +119,9 @@ export async function listGames(db: Db, type: 'slot' | 'table', playerId: number
 /** The most launched slots, for the home page. */
 export function popularSlots(db: Db, limit: number) {
   return q.popularSlots(db, limit);
+}
+
+/** Ends the player's open game sessions (logout, password change): no new bet; rounds under way still settle. */
+export function endPlayerGameSessions(tx: Queryable, playerId: number): Promise<void> {
+  return q.expirePlayerGameSessions(tx, playerId);
 }

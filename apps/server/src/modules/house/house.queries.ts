@@ -68,8 +68,9 @@ export function findSeeds(q: Queryable, id: bigint) {
   return one<SeedRow>(q, `select * from fair_seeds where id = $1`, [id]);
 }
 
+/** A round under way on the seed pair; one being placed (its outcome fixed, its bet not yet confirmed) counts too. */
 export async function hasRoundInProgress(q: Queryable, seedId: bigint): Promise<boolean> {
-  const rows = await q.query(`select 1 from house_rounds where seed_id = $1 and status = 'in_progress'`, [seedId]);
+  const rows = await q.query(`select 1 from house_rounds where seed_id = $1 and status in ('placing', 'in_progress')`, [seedId]);
   return rows.length > 0;
 }
 

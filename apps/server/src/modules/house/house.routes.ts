@@ -93,6 +93,16 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
       }),
     );
 
+    // The same with the token in the body: the game client's call, so the token stays out of URLs (and logs).
+    app.post(
+      '/house/state',
+      { schema: { tags: ['house'], body: z.object({ token }), response: untypedReplies({ 200: houseStateReply, ...errorReplies }) } },
+      async (request) => ({
+        success: true,
+        ...(await games.state(request.body.token)),
+      }),
+    );
+
     app.post(
       '/house/play',
       {

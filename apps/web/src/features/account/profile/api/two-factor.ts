@@ -8,8 +8,8 @@ export type TwoFactorPayload = z.input<typeof twoFactorRequest>;
 
 export type { TwoFactorChangeReply, TwoFactorSetupReply };
 
-/** setup: a fresh pending secret; enable: confirms it with a code; disable: code and password. */
-export function postTwoFactor(payload: { action: 'setup' }): Promise<TwoFactorSetupReply>;
+/** setup: a fresh pending secret; enable: confirms it with a code; each with the password. */
+export function postTwoFactor(payload: { action: 'setup'; password: string }): Promise<TwoFactorSetupReply>;
 export function postTwoFactor(payload: TwoFactorPayload): Promise<TwoFactorChangeReply>;
 export function postTwoFactor(
   payload: TwoFactorPayload,
@@ -18,7 +18,7 @@ export function postTwoFactor(
 }
 
 export function useTwoFactorSetup() {
-  return useMutation({ mutationFn: () => postTwoFactor({ action: 'setup' }) });
+  return useMutation({ mutationFn: (password: string) => postTwoFactor({ action: 'setup', password }) });
 }
 
 /** Turning two-factor on or off reloads the profile, which carries the switch's state. */

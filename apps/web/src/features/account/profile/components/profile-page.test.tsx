@@ -119,6 +119,13 @@ describe('ProfilePage two-factor', () => {
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     fireEvent.click(toggle);
 
+    // The password first: a stolen session alone cannot start the enrolment.
+    fireEvent.click(await screen.findByRole('button', { name: 'Devam' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Şifrenizi girin');
+    expect(posted()).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/^Şifre/), { target: { value: 'Demo.12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Devam' }));
+
     const qr = await screen.findByRole('img', { name: 'İki adımlı doğrulama QR kodu' });
     expect(qr.querySelector('svg path')).toBeTruthy();
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeTruthy();
@@ -131,7 +138,7 @@ describe('ProfilePage two-factor', () => {
     expect(code.value).toBe('12');
     fireEvent.click(screen.getByRole('button', { name: 'Doğrula ve Etkinleştir' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Lütfen 6 haneli doğrulama kodunu girin');
-    expect(posted()).toEqual([{ action: 'setup' }]);
+    expect(posted()).toEqual([{ action: 'setup', password: 'Demo.12345' }]);
 
     fireEvent.change(code, { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Doğrula ve Etkinleştir' }));
@@ -141,7 +148,7 @@ describe('ProfilePage two-factor', () => {
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Doğrula ve Etkinleştir' }));
     expect(await screen.findByText('İki adımlı doğrulama etkinleştirildi')).toBeTruthy();
-    expect(posted().at(-1)).toEqual({ action: 'enable', code: '123456' });
+    expect(posted().at(-1)).toEqual({ action: 'enable', code: '123456', password: 'Demo.12345' });
     await waitFor(() =>
       expect(screen.getByRole('switch', { name: 'İki Adımlı Doğrulama' }).getAttribute('aria-checked')).toBe(
         'true',

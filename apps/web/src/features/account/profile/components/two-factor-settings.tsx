@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Lock } from 'lucide-react';
 import DOMPurify from 'dompurify';
 import type { z } from 'zod';
-import { twoFactorDisableForm, twoFactorEnableForm } from '@app/shared/api/account.ts';
+import { twoFactorDisableForm, twoFactorEnableForm, twoFactorSetupForm } from '@app/shared/api/account.ts';
 import { FeedbackBanner } from '@/components/ui/form-feedback.tsx';
 import { TextField } from '@/components/ui/form-field.tsx';
 import { useBannerForm } from '@/hooks/use-banner-form.ts';
@@ -13,7 +13,8 @@ import { useTwoFactorChange, useTwoFactorSetup, type TwoFactorSetupReply } from 
 const FEEDBACK_ID = 'two-factor-feedback';
 const EMPTY = { code: '', password: '' };
 
-type Flow = { kind: 'idle' } | { kind: 'enrol'; setup: TwoFactorSetupReply } | { kind: 'disable' };
+type Flow = { kind: 'idle' } | { kind: 'start' } | { kind: 'enrol'; setup: TwoFactorSetupReply } | { kind: 'disable' };
+type Values = { code: string; password: string };
 
 /** The server's QR SVG (qrcode library), sanitised again as SVG before it reaches the page. */
 function QrCode({ svg }: { svg: string }) {
@@ -63,16 +64,19 @@ function CodeField({
 }
 
 /**
- * The two-factor switch. Turning it on asks the server for a secret (QR code and the key in
- * text) and confirms it with a code from the app; turning it off needs a code and the password.
+ * The two-factor switch. Turning it on asks for the password first, then the server's secret (QR
+ * code and the key in text), confirmed with a code from the app (the password goes with it too);
+ * turning it off needs a code and the password. A stolen session alone cannot change it.
  * The switch shows the server's state: it flips only after the server said so.
  */
 export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   const t = texts.profile;
   const [flow, setFlow] = useState<Flow>({ kind: 'idle' });
-  // Turning it on needs the code; turning it off the code and the password.
-  const schema: z.ZodType<{ code: string; password?: string }, { code: string; password?: string }> =
-    flow.kind === 'disable' ? twoFactorDisableForm : twoFactorEnableForm;
+  // Starting needs the password; confirming the code (and the password typed at the start);
+  // turning it off the code and the password.
+  const schema = (
+    flow.kind === 'disable' ? twoFactorDisableForm : flow.kind === 'start' ? twoFactorSetupForm : twoFactorEnableForm
+  ) as unknown as z.ZodType<Partial<Values>, Values>;
   const { form, feedback, submit, field, aria, edited, setInvalid } = useBannerForm({
     schema,
     defaultValues: EMPTY,
@@ -104,26 +108,27 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
       close();
       return;
     }
-    if (enabled) {
-      setFlow({ kind: 'disable' });
-      return;
-    }
-    try {
-      const reply = await setup.mutateAsync();
-      setFlow({ kind: 'enrol', setup: reply });
-    } catch (err) {
-      failed(err);
-    }
+    setFlow({ kind: enabled ? 'disable' : 'start' });
   };
 
   const onSubmit = submit(async (values) => {
-    if (change.isPending || flow.kind === 'idle') return;
-    const { code } = values;
+    if (change.isPending || setup.isPending || flow.kind === 'idle') return;
+    const password = values.password ?? '';
+    if (flow.kind === 'start') {
+      try {
+        const reply = await setup.mutateAsync(password);
+        clear();
+        setFlow({ kind: 'enrol', setup: reply });
+      } catch (err) {
+        setInvalid(['password']);
+        failed(err);
+      }
+      return;
+    }
+    const code = values.code ?? '';
     try {
       const reply = await change.mutateAsync(
-        flow.kind === 'enrol'
-          ? { action: 'enable', code }
-          : { action: 'disable', code, password: values.password ?? '' },
+        flow.kind === 'enrol' ? { action: 'enable', code, password } : { action: 'disable', code, password },
       );
       close();
       showSuccess(reply.message);
@@ -142,6 +147,17 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
         edited('code');
       }}
       {...aria('code', 'two-factor-code-hint')}
+    />
+  );
+  const passwordField = (
+    <TextField
+      id="two-factor-password"
+      label={t.twoFactorPassword}
+      required
+      type="password"
+      autoComplete="current-password"
+      maxLength={200}
+      {...field('password')}
     />
   );
   const busy = setup.isPending || change.isPending;
@@ -178,7 +194,12 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
       {flow.kind !== 'idle' && (
         <div ref={flowRef} tabIndex={-1} className="two-factor__flow">
           <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t.twoFactor}>
-            {flow.kind === 'enrol' ? (
+            {flow.kind === 'start' ? (
+              <>
+                <p>{t.twoFactorStartIntro}</p>
+                {passwordField}
+              </>
+            ) : flow.kind === 'enrol' ? (
               <>
                 <p>{t.twoFactorScan}</p>
                 <QrCode svg={flow.setup.qr_svg} />
@@ -192,15 +213,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
               <>
                 <p>{t.twoFactorDisableIntro}</p>
                 {codeField}
-                <TextField
-                  id="two-factor-password"
-                  label={t.twoFactorPassword}
-                  required
-                  type="password"
-                  autoComplete="current-password"
-                  maxLength={200}
-                  {...field('password')}
-                />
+                {passwordField}
               </>
             )}
             <div className="two-factor__actions">
@@ -209,14 +222,16 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
               </button>
               <button
                 type="submit"
-                className={`button ${flow.kind === 'enrol' ? 'button--primary' : 'two-factor__off'}`}
+                className={`button ${flow.kind === 'disable' ? 'two-factor__off' : 'button--primary'}`}
                 aria-disabled={busy}
               >
-                {change.isPending
+                {change.isPending || setup.isPending
                   ? texts.common.sending
-                  : flow.kind === 'enrol'
-                    ? t.twoFactorEnable
-                    : t.twoFactorDisable}
+                  : flow.kind === 'start'
+                    ? t.twoFactorContinue
+                    : flow.kind === 'enrol'
+                      ? t.twoFactorEnable
+                      : t.twoFactorDisable}
               </button>
             </div>
           </form>
