@@ -5,10 +5,9 @@
  * prepared) on the same server gives the baseline; the ratio is postings/s over pgbench tps.
  */
 import { startUp } from '../apps/server/src/bootstrap/bootstrap.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { post, reconcile } from '../apps/server/src/modules/wallet/ledger.ts';
-import { createDatabase, insertBenchPlayers, percentile, pgbenchTps, synchronousCommit } from './lib.ts';
+import { benchConfig, createDatabase, insertBenchPlayers, percentile, pgbenchTps, synchronousCommit } from './lib.ts';
 
 const PLAYERS = 1000;
 const WORKERS = 32;
@@ -20,7 +19,7 @@ async function main() {
   try {
     const sync = await synchronousCommit(target.url);
     // The server's own start-up on the new database (no demo content, no admin: a bare site).
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATABASE_URL: target.url });
+    const config = benchConfig(target.url);
     await startUp(db, config, { log: { info: () => undefined, warn: () => undefined }, catalogue: false });
     const [{ id: siteId }] = (await db.query<{ id: number }>('select id from sites')) as [{ id: number }];
     await insertBenchPlayers(db, siteId, PLAYERS);

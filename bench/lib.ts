@@ -1,7 +1,24 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../apps/server/src/config.ts';
 import pg from 'pg';
 import type { Queryable } from '../apps/server/src/db/client.ts';
 import { createThrowawayDatabase } from '../apps/server/src/db/throwaway.ts';
+
+/**
+ * The server's configuration for a benchmark database: a server database needs real secrets (the
+ * configuration refuses the development ones), so each run makes its own.
+ */
+export function benchConfig(databaseUrl: string) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATABASE_URL: databaseUrl,
+    PROVIDER_HOUSE_SECRET: randomBytes(32).toString('hex'),
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+  });
+}
 
 export const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

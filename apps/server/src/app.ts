@@ -20,7 +20,6 @@ import { registerSessions } from './plugins/session.ts';
 import { registerSiteResolution } from './plugins/site.ts';
 import { registerModules } from './modules/index.ts';
 import { providerRoutes } from './modules/provider/provider.routes.ts';
-import { scheduleSessionSweep } from './plugins/session-sweep.ts';
 import { useTurkishZodMessages } from './lib/zod-tr.ts';
 import { logRequest, trustProxyOption } from './lib/net.ts';
 import { unauthorized } from './lib/errors.ts';
@@ -72,7 +71,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     provider.setSerializerCompiler(documentOnlySerializerCompiler);
     await provider.register(providerRoutes(deps.db), { prefix: '/api/provider/v1' });
   });
-  scheduleSessionSweep(app, deps.db);
   await app.register(async (site) => {
     await site.register(compress, { global: true, threshold: 1024 });
     await site.register(cookie);

@@ -39,6 +39,10 @@ const envSchema = z.object({
   API_DOCS: z.enum(['true', 'false']).optional(),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).optional(),
   REGISTER_LIMIT_GLOBAL: z.coerce.number().int().min(1).optional(),
+  // minutes between two reconciliations of the ledger, for the whole cluster
+  RECONCILE_EVERY_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  // seconds one reconciliation may take before it is stopped and recorded as a timeout
+  RECONCILE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
 });
 
 export interface Config {
@@ -69,6 +73,8 @@ export interface Config {
   apiDocs: boolean;
   /** Registrations allowed per IP an hour and site-wide a minute. */
   registrationLimits: { perIpPerHour: number; globalPerMinute: number };
+  /** The scheduled reconciliation of the ledger: how often (cluster-wide) and how long it may run. */
+  reconcile: { everyMs: number; timeoutMs: number };
   /** First start only: the staff `admin` from BACKOFFICE_ADMIN_PASSWORD (and its TOTP secret). */
   backofficeAdmin: { password: string; totpSecret: string | undefined } | undefined;
 }
@@ -112,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perIpPerHour: e.REGISTER_LIMIT_PER_IP ?? (isProduction ? 10 : 10_000),
       globalPerMinute: e.REGISTER_LIMIT_GLOBAL ?? (isProduction ? 60 : 10_000),
     },
+    reconcile: { everyMs: e.RECONCILE_EVERY_MINUTES * 60_000, timeoutMs: e.RECONCILE_TIMEOUT_SECONDS * 1000 },
     backofficeAdmin: e.BACKOFFICE_ADMIN_PASSWORD
       ? { password: e.BACKOFFICE_ADMIN_PASSWORD, totpSecret: e.BACKOFFICE_ADMIN_TOTP_SECRET || undefined }
       : undefined,

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startUp } from './bootstrap/bootstrap.ts';
 import { openDatabase } from './db/open.ts';
-import { reconcile } from './modules/wallet/ledger.ts';
+import { startJobs } from './bootstrap/jobs.ts';
 
 /** Process entry: config -> database -> app -> start-up (bootstrap/) -> listen, and a graceful stop. */
 async function main() {
@@ -12,12 +12,9 @@ async function main() {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
   const app = await buildApp({ config, db, redis });
   await startUp(db, config, { log: app.log });
-  if (!config.isProduction) {
-    // In development every start checks the ledger's invariants and says so loudly if one is broken.
-    const breaches = await reconcile(db);
-    if (breaches.length) app.log.error({ breaches }, 'LEDGER RECONCILIATION FAILED');
-    else app.log.info('ledger reconciliation: all invariants hold');
-  }
+  // Scheduled work for the cluster: the ledger's reconciliation (at once when its interval has
+  // passed since the last run of any node, so a first start checks at once), the session sweep.
+  const stopJobs = startJobs(db, config, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,6 +24,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close(); // stops accepting, lets in-flight requests finish
+      await stopJobs();
       await redis?.quit();
       await db.close();
       clearTimeout(timer);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { latestReconciliation } from '../wallet/wallet.service.ts';
 import * as q from './health.queries.ts';
 
 /** Whether the database answers (the load balancer's health check). */
@@ -9,4 +10,14 @@ export async function databaseAnswers(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * The ledger's last reconciliation, for monitoring: when it ran and what it found ('ok', 'breach',
+ * 'timeout', 'error'); null fields before the first run. A breach does not make the node unhealthy
+ * (taking nodes out of the load balancer would not mend the ledger): it is an alert for staff.
+ */
+export async function ledgerHealth(db: Db): Promise<{ reconciled_at: string | null; outcome: string | null }> {
+  const run = await latestReconciliation(db);
+  return { reconciled_at: run ? run.finished_at.toISOString() : null, outcome: run?.outcome ?? null };
 }

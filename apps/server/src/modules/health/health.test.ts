@@ -11,7 +11,7 @@ describe('operations', () => {
   it('answers /healthz with the database kind', async () => {
     const r = await call(t.app, 'GET', '/healthz');
     expect(r.status).toBe(200);
-    expect(r.json()).toEqual({ status: 'ok', database: t.db.kind });
+    expect(r.json()).toEqual({ status: 'ok', database: t.db.kind, ledger: { reconciled_at: null, outcome: null } });
   });
 
   it('publishes OpenAPI generated from the shared schemas', async () => {

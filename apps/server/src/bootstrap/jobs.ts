@@ -1,0 +1,37 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { startScheduledJobs, type JobLog, type ScheduledJob } from '../db/schedule.ts';
+import { runReconciliation } from '../modules/wallet/wallet.service.ts';
+import { sweepExpiredSessions } from '../plugins/session-sweep.ts';
+
+export interface JobsLog extends JobLog {
+  info(obj: object, msg: string): void;
+}
+
+/**
+ * The cluster's scheduled work (db/schedule.ts: each job runs once per interval for all nodes):
+ * - ledger reconciliation: every invariant of the ledger checked on production data, the run
+ *   recorded (reconciliation_runs, shown by /healthz and to staff); a breach, a timeout or an
+ *   error is logged as an error, the alert the operator's log monitoring pages on;
+ * - session sweep: expired player and staff sessions deleted.
+ */
+export function scheduledJobs(db: Db, config: Config, log: JobsLog): ScheduledJob[] {
+  return [
+    {
+      name: 'ledger-reconciliation',
+      everyMs: config.reconcile.everyMs,
+      run: async () => {
+        const run = await runReconciliation(db, config.reconcile.timeoutMs);
+        const summary = { outcome: run.outcome, durationMs: run.durationMs, breaches: run.breaches.length };
+        if (run.outcome === 'ok') log.info(summary, 'ledger reconciliation: all invariants hold');
+        else log.error({ ...summary, first: run.breaches.slice(0, 20) }, 'LEDGER RECONCILIATION FAILED');
+      },
+    },
+    { name: 'session-sweep', everyMs: 15 * 60_000, run: () => sweepExpiredSessions(db) },
+  ];
+}
+
+/** Starts the scheduled jobs on this node; the function returned stops them. */
+export function startJobs(db: Db, config: Config, log: JobsLog): () => Promise<void> {
+  return startScheduledJobs(db, scheduledJobs(db, config, log), log);
+}
