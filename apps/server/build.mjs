@@ -1,6 +1,6 @@
 // Builds the server for production: one ES module, dist/main.js, with our own workspace packages
 // (TypeScript sources) bundled in and every npm dependency left to node_modules. The SQL migrations
-// are copied beside it (db/migrate.ts reads them next to itself).
+// and the rule files the migrations re-apply are copied beside it (db/migrate.ts finds them there).
 import { build } from 'esbuild';
 import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,3 +25,6 @@ await build({
   logLevel: 'warning',
 });
 await cp(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+for (const rules of ['wallet/ledger_post.sql', 'provider/provider_calls.sql']) {
+  await cp(path.join(root, 'src/modules', rules), path.join(dist, 'modules', rules));
+}

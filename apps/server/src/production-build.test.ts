@@ -21,5 +21,10 @@ describe('production runs built JavaScript without development tools', () => {
     expect(bundle).toContain('CONTENT_SECURITY_POLICY');
     const migration = await readFile(path.join(serverRoot, 'dist/migrations/001.do.foundation.sql'), 'utf8');
     expect(migration).toContain('create table');
+    // The rule files the migrations re-apply travel with it (a bundle without them cannot start).
+    for (const rules of ['wallet/ledger_post.sql', 'provider/provider_calls.sql']) {
+      const copy = await readFile(path.join(serverRoot, 'dist/modules', rules), 'utf8');
+      expect(copy).toBe(await readFile(path.join(serverRoot, 'src/modules', rules), 'utf8'));
+    }
   }, 60_000);
 });

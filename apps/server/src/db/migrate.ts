@@ -1,12 +1,17 @@
 import Postgrator from 'postgrator';
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db, Tx } from './client.ts';
 import { lockForStartUp } from './transactions.ts';
 
 const migrationsDir = path.join(import.meta.dirname, 'migrations');
-const modulesDir = path.join(import.meta.dirname, '..', 'modules');
+// The rule files sit beside their modules (src/modules/...); the production bundle (dist/main.js,
+// apps/server/build.mjs) carries copies of them in dist/modules/.
+const modulesDir = [path.join(import.meta.dirname, '..', 'modules'), path.join(import.meta.dirname, 'modules')].find((dir) =>
+  existsSync(path.join(dir, 'wallet', 'ledger_post.sql')),
+) ?? path.join(import.meta.dirname, '..', 'modules');
 const LOCK_ID = 734_221_001;
 
 /**
