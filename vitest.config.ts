@@ -11,8 +11,10 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          // A busy 2-core machine (CI beside other work) can take a minute to start an embedded
+          // database and run start-up in a file's beforeAll: these bound a hung test, not a slow one.
+          testTimeout: 60000,
+          hookTimeout: 180000,
           pool: 'forks',
         },
       },

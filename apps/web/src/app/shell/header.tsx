@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Menu } from 'lucide-react';
 import { useSiteInfo } from '@/api/site-info.ts';
 import { useSession } from '@/api/session.ts';
 import { texts } from '@/lib/texts.ts';
-import { UserMenu } from './user-menu.tsx';
+
+// Only a logged-in player has the menu: a visitor's first load does not carry it (bench:web).
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 import { useHeaderBalance } from './use-header-balance.ts';
 
 interface HeaderProps {
@@ -66,7 +69,9 @@ export function Header({ sidebarOpen, onToggleSidebar, inert }: HeaderProps) {
       </nav>
       <div className="header__actions">
         {user ? (
-          <UserMenu username={user.username} balance={balance} />
+          <Suspense fallback={<span className="header__user-pending" aria-busy="true" />}>
+            <UserMenu username={user.username} balance={balance} />
+          </Suspense>
         ) : (
           <>
             <Link to="/auth/login" className="button button--ghost button--small">

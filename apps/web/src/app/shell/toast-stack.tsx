@@ -1,20 +1,19 @@
 import { useSyncExternalStore } from 'react';
-import { Check, ExclamationMark, LetterI, X, type LucideIcon } from 'lucide-react';
 import { dismissToast, getToasts, subscribeToasts, type Toast } from '@/lib/toast.ts';
 import { texts } from '@/lib/texts.ts';
 
-const ICONS: Record<Toast['type'], LucideIcon> = {
-  success: Check,
-  error: X,
-  warning: ExclamationMark,
-  info: LetterI,
+// Text glyphs every common font has (not emoji): the shell's first load stays inside its budget.
+const GLYPHS: Record<Toast['type'], string> = {
+  success: '✓',
+  error: '✕',
+  warning: '!',
+  info: 'i',
 };
 
 function ToastIcon({ type }: { type: Toast['type'] }) {
-  const Icon = ICONS[type];
   return (
     <span className="toast__icon" aria-hidden="true">
-      <Icon strokeWidth={3} />
+      {GLYPHS[type]}
     </span>
   );
 }

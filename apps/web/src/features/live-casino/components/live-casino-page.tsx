@@ -3,7 +3,7 @@ import { Spade } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { launchGame, type LaunchMode } from '@/api/launch-game.ts';
 import { BannerCarousel } from '@/components/banner-carousel.tsx';
-import { GameModal } from '@/components/game-modal.tsx';
+import { LazyGameModal } from '@/components/lazy-game-modal.tsx';
 import { LazyImage } from '@/components/ui/lazy-image.tsx';
 import { useIsDesktop } from '@/hooks/use-media-query.ts';
 import { errorText } from '@/lib/error-text.ts';
@@ -99,7 +99,7 @@ export default function LiveCasinoPage() {
           </ul>
         </section>
       )}
-      <GameModal
+      <LazyGameModal
         open={launch !== null}
         name={launch?.name ?? ''}
         url={launch?.url ?? ''}

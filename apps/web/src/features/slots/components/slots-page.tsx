@@ -16,7 +16,7 @@ import { errorText } from '@/lib/error-text.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
 import { DEFAULT_FILTERS, filterGames, hasActiveFilters, pageCount, pageSlice, providerCounts, type SlotFilters } from '../utils/filter-games.ts';
 import { readRecentGames, rememberRecentGame } from '../utils/recent-games.ts';
-import { GameModal } from '@/components/game-modal.tsx';
+import { LazyGameModal } from '@/components/lazy-game-modal.tsx';
 import { SlotTile } from './slot-tile.tsx';
 import { SlotToolbar } from './slot-toolbar.tsx';
 import '@/styles/slots.css';
@@ -172,7 +172,7 @@ export default function SlotsPage() {
           <Pager page={current} totalPages={totalPages} onChange={changePage} />
         </>
       )}
-      <GameModal
+      <LazyGameModal
         open={launch !== null}
         name={launch?.name ?? ''}
         url={launch?.url ?? ''}
