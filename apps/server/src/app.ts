@@ -70,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Its response schemas document the replies without zod work per call (plugins/serializers.ts).
   await app.register(async (provider) => {
     provider.setSerializerCompiler(documentOnlySerializerCompiler);
-    await provider.register(providerRoutes(deps.db), { prefix: '/api/provider/v1' });
+    await provider.register(providerRoutes(deps.db, config.totpKey), { prefix: '/api/provider/v1' });
   });
   scheduleSessionSweep(app, deps.db);
   await app.register(async (site) => {
