@@ -10,9 +10,10 @@
  * server get as long, the paced run one turn. BENCH_SERVER_ARGS passes node flags to the server
  * (for example --cpu-prof); BENCH_BASELINES=0 skips pgbench, the paced run and the bare server.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { sha256Hex } from '../apps/server/src/lib/crypto.ts';
+import { signedHeaders } from '../apps/server/src/modules/provider/signature.ts';
 import { BenchConnection } from './http-client.ts';
 import {
   cpuSnapshot,
@@ -36,18 +37,11 @@ const PORT = 3300;
 const BARE_PORT = 3301;
 const SECRET = randomBytes(16).toString('hex');
 
-/** A signed wallet call on one of the load generator's connections (bench/http-client.ts). */
+/** A signed wallet call (v2: timestamp, method, path, body) on one of the load generator's connections (bench/http-client.ts). */
 async function signed(conn: BenchConnection, path: string, body: unknown): Promise<{ status: string; code?: string }> {
   const raw = JSON.stringify(body);
-  const reply = await conn.post(
-    `/api/provider/v1/${path}`,
-    {
-      'content-type': 'application/json',
-      'x-provider-id': 'house',
-      'x-signature': createHmac('sha256', SECRET).update(raw).digest('hex'),
-    },
-    raw,
-  );
+  const url = `/api/provider/v1/${path}`;
+  const reply = await conn.post(url, signedHeaders({ id: 'house', secret: SECRET }, url, raw), raw);
   return JSON.parse(reply.body) as { status: string; code?: string };
 }
 

@@ -25,6 +25,7 @@ import { logRequest, trustProxyOption } from './lib/net.ts';
 import { unauthorized } from './lib/errors.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { prettyLogTransport } from './lib/pretty-log.ts';
+import { spoolUpload } from './lib/uploads.ts';
 
 // Zod's own messages (wrong types and the like) in Turkish; every field also has its own text.
 useTurkishZodMessages();
@@ -69,21 +70,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Its response schemas document the replies without zod work per call (plugins/serializers.ts).
   await app.register(async (provider) => {
     provider.setSerializerCompiler(documentOnlySerializerCompiler);
-    await provider.register(providerRoutes(deps.db), { prefix: '/api/provider/v1' });
+    await provider.register(providerRoutes(deps.db, config.totpKey), { prefix: '/api/provider/v1' });
   });
   await app.register(async (site) => {
     await site.register(compress, { global: true, threshold: 1024 });
     await site.register(cookie);
     await site.register(formbody);
     // Multipart forms arrive as plain fields. Files are refused (before any is read) except on the
-    // routes that raise the limit with UPLOAD_ROUTE, and there only from a logged-in player: each
-    // arrives as { filename, mimetype, data }, its size limit enforced while it is read.
+    // routes that raise the limit with UPLOAD_ROUTE, and there only from a logged-in player: each is
+    // streamed to disk, its size limit enforced while streaming, and arrives as lib/uploads.ts UploadedFile.
     await site.register(multipart, {
       attachFieldsToBody: 'keyValues',
       limits: { fileSize: 1, files: 0, fields: 30, fieldSize: 100_000, parts: 40 },
       async onFile(part) {
         if (!(this as unknown as FastifyRequest).player) throw unauthorized(authMessages.notLoggedIn);
-        (part as unknown as { value: unknown }).value = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
+        (part as unknown as { value: unknown }).value = await spoolUpload(this as unknown as FastifyRequest, part, config.uploadsDir);
       },
     });
 

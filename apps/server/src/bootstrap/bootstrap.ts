@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { sealPlainTotpSecrets } from '../db/seal-totp.ts';
+import { sealPlainSecrets } from '../db/seal-secrets.ts';
 import { ensureAdmin } from '../modules/backoffice/staff.service.ts';
 import { syncHouseCatalogue } from '../modules/games/games.service.ts';
 import { ensureHouseProvider } from '../modules/provider/provider.service.ts';
@@ -18,7 +18,7 @@ export interface StartUpOptions {
 
 /**
  * Start-up, the one sequence main.ts, the test harness and the benchmarks run on a database:
- * migrate (and re-apply the changed rule files), seed a new database, seal TOTP secrets stored in
+ * migrate (and re-apply the changed rule files), seed a new database, seal TOTP and provider secrets stored in
  * clear, the in-house provider's row and secret, its catalogue, the first back-office admin. Every
  * step is safe to run again, and several app nodes may run it at once (migrations and the seed take
  * turns under advisory locks).
@@ -26,8 +26,8 @@ export interface StartUpOptions {
 export async function startUp(db: Db, config: Config, options: StartUpOptions): Promise<void> {
   await migrate(db);
   await seed(db, { demo: options.demo ?? config.seedDemo, demoPlayer: config.seedDemoPlayer });
-  await sealPlainTotpSecrets(db, config.totpKey);
-  await ensureHouseProvider(db, config.providerHouseSecret);
+  await sealPlainSecrets(db, config.totpKey);
+  await ensureHouseProvider(db, config.providerHouseSecret, config.totpKey);
   if (options.catalogue ?? true) await syncHouseCatalogue(db);
   await ensureAdmin(db, config, options.log);
 }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestContext, registeredPlayer, type TestContext } from '../test/harness.ts';
+import { call, CookieJar, createTestContext, registeredPlayer, staffSession, type TestContext } from '../test/harness.ts';
+import { hashPassword } from './crypto.ts';
+import { sealSecret } from './seal.ts';
+import { newTotpSecret, totpNow } from './totp.ts';
 
 let dev: TestContext;
 let prod: TestContext;
@@ -44,7 +47,7 @@ describe('security headers (ASVS 3.4.x)', () => {
   });
 });
 
-describe('__Host- cookies in production (ASVS 3.3.1)', () => {
+describe('__Host- and __Secure- cookies in production (ASVS 3.3.1)', () => {
   it('sets the session as __Host-sid (Secure, Path=/) and ignores a plain sid there', async () => {
     const p = await registeredPlayer(prod);
     expect(p.jar.get('__Host-sid')).toBeDefined();
@@ -57,5 +60,25 @@ describe('__Host- cookies in production (ASVS 3.3.1)', () => {
     expect(cookie.secure).toBe(true);
     expect(cookie.path).toBe('/');
     expect(cookie.domain).toBeUndefined();
+  });
+
+  it('sets the staff session as __Secure-staff_sid (Secure, Path=/api/admin) and ignores a plain staff_sid there', async () => {
+    const secret = newTotpSecret();
+    await prod.db.query(`insert into staff (username, password_hash, role, totp_secret) values ('onek', $1, 'finance', $2)`, [
+      await hashPassword('Personel.Sifre1'),
+      sealSecret(prod.config.totpKey, secret),
+    ]);
+    const jar = new CookieJar();
+    const login = await call(prod.app, 'POST', '/api/admin/login', { jar, body: { username: 'onek', password: 'Personel.Sifre1', totp: await totpNow(secret) } });
+    expect(login.status).toBe(200);
+    const cookie = login.res.cookies.find((c) => c.name === '__Secure-staff_sid');
+    expect(cookie).toMatchObject({ secure: true, path: '/api/admin', httpOnly: true, sameSite: 'Strict' });
+    expect(jar.get('staff_sid')).toBeUndefined();
+    expect((await call(prod.app, 'GET', '/api/admin/me', { jar })).status).toBe(200);
+    expect((await call(prod.app, 'GET', '/api/admin/me', { headers: { cookie: `staff_sid=${cookie!.value}` } })).status).toBe(401);
+    const out = await call(prod.app, 'POST', '/api/admin/logout', { jar });
+    expect(out.res.cookies.find((c) => c.name === '__Secure-staff_sid')).toMatchObject({ value: '', secure: true, path: '/api/admin' });
+    // outside production the plain name stays
+    expect((await staffSession(dev)).jar.get('staff_sid')).toBeDefined();
   });
 });

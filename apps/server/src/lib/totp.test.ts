@@ -2,29 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { openPglite } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../bootstrap/seed.ts';
-import { sealPlainTotpSecrets } from '../db/seal-totp.ts';
+import { sealPlainSecrets } from '../db/seal-secrets.ts';
 import { loadConfig } from '../config.ts';
-import { checkTotp, newTotpSecret, openTotpSecret, sealTotpSecret, totpNow } from './totp.ts';
+import { checkTotp, newTotpSecret, totpNow } from './totp.ts';
+import { openSecret, sealSecret } from './seal.ts';
 
 const key = Buffer.alloc(32, 7);
 
 describe('sealed TOTP secrets', () => {
   it('opens what it sealed, with a new nonce each time, and refuses a changed value or another key', async () => {
     const secret = newTotpSecret();
-    const a = sealTotpSecret(key, secret);
-    const b = sealTotpSecret(key, secret);
+    const a = sealSecret(key, secret);
+    const b = sealSecret(key, secret);
     expect(a).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(a).not.toBe(b);
     expect(a).not.toContain(secret);
-    expect(openTotpSecret(key, a)).toBe(secret);
-    expect(await checkTotp(openTotpSecret(key, b), await totpNow(secret))).toBe(true);
+    expect(openSecret(key, a)).toBe(secret);
+    expect(await checkTotp(openSecret(key, b), await totpNow(secret))).toBe(true);
     const [v, iv, tag, data] = a.split('.');
     const flipped = Buffer.from(data!, 'base64url');
     flipped[0]! ^= 1;
-    expect(() => openTotpSecret(key, [v, iv, tag, flipped.toString('base64url')].join('.'))).toThrow();
-    expect(() => openTotpSecret(Buffer.alloc(32, 8), a)).toThrow();
+    expect(() => openSecret(key, [v, iv, tag, flipped.toString('base64url')].join('.'))).toThrow();
+    expect(() => openSecret(Buffer.alloc(32, 8), a)).toThrow();
     // a value stored before sealing existed is read as it is
-    expect(openTotpSecret(key, secret)).toBe(secret);
+    expect(openSecret(key, secret)).toBe(secret);
   });
 
   it('seals the secrets a database holds in clear, once', async () => {
@@ -34,11 +35,11 @@ describe('sealed TOTP secrets', () => {
       await seed(db, { demo: false });
       const secret = newTotpSecret();
       await db.query(`insert into staff (username, password_hash, role, totp_secret) values ('eski', 'x', 'admin', $1)`, [secret]);
-      expect(await sealPlainTotpSecrets(db, key)).toBe(1);
-      expect(await sealPlainTotpSecrets(db, key)).toBe(0);
+      expect(await sealPlainSecrets(db, key)).toBe(1);
+      expect(await sealPlainSecrets(db, key)).toBe(0);
       const [row] = await db.query<{ totp_secret: string }>(`select totp_secret from staff where username = 'eski'`);
       expect(row!.totp_secret).toMatch(/^v1\./);
-      expect(openTotpSecret(key, row!.totp_secret)).toBe(secret);
+      expect(openSecret(key, row!.totp_secret)).toBe(secret);
     } finally {
       await db.close();
     }

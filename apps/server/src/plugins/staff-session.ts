@@ -12,6 +12,12 @@ export type { StaffRole } from './session.queries.ts';
  * back office's scope, so only its calls look the session up.
  */
 export const STAFF_COOKIE = 'staff_sid';
+/**
+ * In production the cookie is `__Secure-staff_sid`: the browser keeps it only when set with Secure
+ * from an https page, so nothing on plain http can plant or overwrite it. (`__Host-` needs Path=/,
+ * and the staff cookie is kept to /api/admin.)
+ */
+export const staffCookieName = (config: Pick<Config, 'isProduction'>) => (config.isProduction ? `__Secure-${STAFF_COOKIE}` : STAFF_COOKIE);
 const COOKIE_PATH = '/api/admin';
 export const STAFF_SESSION_MS = 8 * 60 * 60 * 1000;
 export const STAFF_IDLE_MS = 30 * 60 * 1000;
@@ -29,11 +35,12 @@ declare module 'fastify' {
   }
 }
 
-export function registerStaffSessions(app: FastifyInstance, db: Db): void {
+export function registerStaffSessions(app: FastifyInstance, db: Db, config: Pick<Config, 'isProduction'>): void {
+  const cookie = staffCookieName(config);
   app.decorateRequest('staff', null);
   app.addHook('onRequest', async (request) => {
     const session = await resumeSession(
-      request.cookies[STAFF_COOKIE],
+      request.cookies[cookie],
       { find: (id) => q.findStaffSession(db, id), touch: (id) => q.touchStaffSession(db, id), end: (id) => q.deleteStaffSession(db, id) },
       { idleMs: () => STAFF_IDLE_MS, usable: (row) => row.is_active, endRefused: true },
     );
@@ -45,7 +52,7 @@ export function registerStaffSessions(app: FastifyInstance, db: Db): void {
 export async function startStaffSession(db: Db, reply: FastifyReply, config: Config, input: { staffId: number; ip: string }): Promise<void> {
   const { token, id } = newSessionToken();
   await q.insertStaffSession(db, { id, staffId: input.staffId, ip: input.ip, expiresAt: new Date(Date.now() + STAFF_SESSION_MS) });
-  reply.setCookie(STAFF_COOKIE, token, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: config.isProduction });
+  reply.setCookie(staffCookieName(config), token, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: config.isProduction });
 }
 
 /** Ends a staff session (logout, or a new login in the same browser). */
@@ -53,6 +60,6 @@ export function endStaffSession(db: Db, sessionId: string): Promise<void> {
   return q.deleteStaffSession(db, sessionId);
 }
 
-export function clearStaffCookie(reply: FastifyReply): void {
-  reply.clearCookie(STAFF_COOKIE, { path: COOKIE_PATH });
+export function clearStaffCookie(reply: FastifyReply, config: Pick<Config, 'isProduction'>): void {
+  reply.clearCookie(staffCookieName(config), { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: config.isProduction });
 }

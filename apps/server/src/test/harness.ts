@@ -161,7 +161,8 @@ export async function registeredPlayer(t: TestContext, overrides: Record<string,
 /** Creates a staff member with TOTP and returns a logged-in staff cookie jar. */
 export async function staffSession(t: TestContext, role: 'admin' | 'finance' | 'support' | 'content' = 'finance') {
   const { hashPassword } = await import('../lib/crypto.ts');
-  const { newTotpSecret, sealTotpSecret, totpNow } = await import('../lib/totp.ts');
+  const { newTotpSecret, totpNow } = await import('../lib/totp.ts');
+  const { sealSecret } = await import('../lib/seal.ts');
   const secret = newTotpSecret();
   const username = `${role}_${randomBytes(3).toString('hex')}`;
   const password = 'Personel.Sifre1';
@@ -169,7 +170,7 @@ export async function staffSession(t: TestContext, role: 'admin' | 'finance' | '
     username,
     await hashPassword(password),
     role,
-    sealTotpSecret(t.config.totpKey, secret),
+    sealSecret(t.config.totpKey, secret),
   ]);
   const jar = new CookieJar();
   const totp = await totpNow(secret);

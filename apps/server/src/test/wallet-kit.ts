@@ -1,7 +1,8 @@
 import pg from 'pg';
 import type { Queryable } from '../db/client.ts';
 import { randomToken, sha256Hex } from '../lib/crypto.ts';
-import { signBody } from '../modules/provider/provider.service.ts';
+import { sealSecret } from '../lib/seal.ts';
+import { signBody, signedHeaders, type SignatureScheme } from '../modules/provider/signature.ts';
 import { call, makeIban, type CookieJar, type TestContext } from './harness.ts';
 
 /**
@@ -51,10 +52,15 @@ export async function addGame(t: TestContext, slug: string, provider = 'house'):
   return row!.id;
 }
 
-/** Another game server with its own secret (providers are rows). */
-export async function addProvider(t: TestContext, id: string): Promise<string> {
+/** Another game server with its own secret, stored sealed as start-up stores them (providers are rows). */
+export async function addProvider(t: TestContext, id: string, scheme: SignatureScheme = 'v2'): Promise<string> {
   const secret = randomToken();
-  await t.db.query(`insert into providers (id, name, secret) values ($1, $2, $3)`, [id, `Sağlayıcı ${id}`, secret]);
+  await t.db.query(`insert into providers (id, name, secret, signature_scheme) values ($1, $2, $3, $4)`, [
+    id,
+    `Sağlayıcı ${id}`,
+    sealSecret(t.config.totpKey, secret),
+    scheme,
+  ]);
   return secret;
 }
 
@@ -75,15 +81,15 @@ export async function walletCall(
   t: TestContext,
   path: 'balance' | 'bet' | 'win' | 'rollback',
   body: Record<string, unknown>,
-  provider: { id: string; secret: string } = { id: 'house', secret: t.config.providerHouseSecret },
+  provider: { id: string; secret: string; scheme?: SignatureScheme } = { id: 'house', secret: t.config.providerHouseSecret },
 ) {
   const raw = JSON.stringify(body);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/provider/v1/${path}`,
-    headers: { 'content-type': 'application/json', 'x-provider-id': provider.id, 'x-signature': signBody(provider.secret, raw) },
-    payload: raw,
-  });
+  const url = `/api/provider/v1/${path}`;
+  const headers =
+    provider.scheme === 'v1'
+      ? { 'content-type': 'application/json', 'x-provider-id': provider.id, 'x-signature': signBody(provider.secret, raw) }
+      : signedHeaders(provider, url, raw);
+  const res = await t.app.inject({ method: 'POST', url, headers, payload: raw });
   return { status: res.statusCode, body: res.json() as { status: string; code?: string; balance?: number; transaction_id?: string } };
 }
 

@@ -10,7 +10,8 @@ import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.ts';
 import { createLimiter } from '../../lib/rate-limit.ts';
 import { giveBackAttempt, takeAttempt } from '../../lib/login-throttle.ts';
-import { checkTotp, newTotpSecret, openTotpSecret, sealTotpSecret } from '../../lib/totp.ts';
+import { openSecret, sealSecret } from '../../lib/seal.ts';
+import { checkTotp, newTotpSecret } from '../../lib/totp.ts';
 import { endOtherSessions, type SessionPlayer } from '../../plugins/session.ts';
 import * as q from './account.queries.ts';
 
@@ -75,7 +76,7 @@ export async function changePassword(db: Db, limiter: RateLimiterAbstract, playe
 export async function startTwoFactorSetup(db: Db, totpKey: Buffer, limiter: RateLimiterAbstract, playerId: number, password: string): Promise<string> {
   await checkPassword(db, limiter, playerId, password);
   const secret = newTotpSecret();
-  await q.setPendingTwoFactorSecret(db, playerId, sealTotpSecret(totpKey, secret));
+  await q.setPendingTwoFactorSecret(db, playerId, sealSecret(totpKey, secret));
   return secret;
 }
 
@@ -83,7 +84,7 @@ export async function enableTwoFactor(db: Db, totpKey: Buffer, limiter: RateLimi
   await checkPassword(db, limiter, player.id, password);
   const row = await q.findPendingTwoFactorSecret(db, player.id);
   if (!row?.secret) throw badRequest(accountMessages.twoFactorNoSetup);
-  await limitedCheck(limiter, `2fa:${player.id}`, () => checkTotp(openTotpSecret(totpKey, row.secret!), code), accountMessages.twoFactorWrong);
+  await limitedCheck(limiter, `2fa:${player.id}`, () => checkTotp(openSecret(totpKey, row.secret!), code), accountMessages.twoFactorWrong);
   await twoFactorChanged(db, player, accountMessages.twoFactorNoticeOn, (tx) => q.enableTwoFactor(tx, player.id));
 }
 
@@ -91,7 +92,7 @@ export async function disableTwoFactor(db: Db, totpKey: Buffer, limiter: RateLim
   await checkPassword(db, limiter, player.id, password);
   const row = await q.findTwoFactorSecret(db, player.id);
   if (!row?.secret) return;
-  await limitedCheck(limiter, `2fa:${player.id}`, () => checkTotp(openTotpSecret(totpKey, row.secret!), code), accountMessages.twoFactorWrong);
+  await limitedCheck(limiter, `2fa:${player.id}`, () => checkTotp(openSecret(totpKey, row.secret!), code), accountMessages.twoFactorWrong);
   await twoFactorChanged(db, player, accountMessages.twoFactorNoticeOff, (tx) => q.disableTwoFactor(tx, player.id));
 }
 

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { authMessages, type loginRequest, type registerRequest, type SessionUser } from '@app/shared/api/auth.ts';
 import { kurusToLira } from '@app/shared/money.ts';
 import { accountMessages } from '@app/shared/api/account.ts';
-import { openTotpSecret, totpStep } from '../../lib/totp.ts';
+import { openSecret } from '../../lib/seal.ts';
+import { totpStep } from '../../lib/totp.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/crypto.ts';
@@ -54,7 +55,7 @@ export async function login(
   }
   const step =
     player?.two_factor_enabled && player.two_factor_secret !== null
-      ? await totpStep(openTotpSecret(totpKey, player.two_factor_secret), input.totp ?? '')
+      ? await totpStep(openSecret(totpKey, player.two_factor_secret), input.totp ?? '')
       : null;
   let totpOk = !player?.two_factor_enabled || step !== null;
   // A code logs in once: a second login with it (a replay, or the same code sent twice) fails.

@@ -48,7 +48,7 @@ function moneyItem(row: Record<string, unknown>) {
 
 export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): FastifyPluginAsyncZod {
   return async (app) => {
-    registerStaffSessions(app, db);
+    registerStaffSessions(app, db, config);
 
     // Who is asking comes before what is asked: without a staff session every call but login and
     // logout is a 401 before its input is even read (a 400 would tell a stranger about the routes).
@@ -88,7 +88,7 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
 
     app.post('/logout', { schema: { tags: ['staff'], response: untypedReplies({ 200: okReply, ...errorReplies }) } }, async (request, reply) => {
       if (request.staff) await endStaffSession(db, request.staff.sessionId);
-      clearStaffCookie(reply);
+      clearStaffCookie(reply, config);
       return { success: true };
     });
 

@@ -5,7 +5,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { burnPasswordCheck, hashPassword, randomToken, verifyPassword } from '../../lib/crypto.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
-import { newTotpSecret, openTotpSecret, sealTotpSecret, totpStep, totpUri } from '../../lib/totp.ts';
+import { openSecret, sealSecret } from '../../lib/seal.ts';
+import { newTotpSecret, totpStep, totpUri } from '../../lib/totp.ts';
 import { accountKey, giveBackAttempt, takeAttempt, type LoginLimiters } from '../../lib/login-throttle.ts';
 import { rateLimitKey } from '../../lib/net.ts';
 import { audit } from '../audit/audit.service.ts';
@@ -31,7 +32,7 @@ export async function staffLogin(
   const key = accountKey('staff', staff?.id ?? null, input.username);
   await takeAttempt(limiters.byAccount, key, staffLocked);
   const passwordOk = staff ? await verifyPassword(staff.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
-  const step = staff?.totp_secret ? await totpStep(openTotpSecret(totpKey, staff.totp_secret), input.totp) : null;
+  const step = staff?.totp_secret ? await totpStep(openSecret(totpKey, staff.totp_secret), input.totp) : null;
   let totpOk = !staff?.totp_secret || step !== null;
   // A code logs in once: a second login with it (a replay, or the same code sent twice) fails.
   if (staff && staff.is_active && passwordOk && step !== null) totpOk = await q.claimTotpStep(db, staff.id, step);
@@ -60,7 +61,7 @@ export async function ensureAdmin(db: Db, config: Config, log: Pick<FastifyBaseL
   }
   const password = given?.password ?? randomToken(12);
   const secret = given?.totpSecret ?? newTotpSecret();
-  await q.insertStaff(db, { username: 'admin', passwordHash: await hashPassword(password), role: 'admin', totpSecret: sealTotpSecret(config.totpKey, secret) });
+  await q.insertStaff(db, { username: 'admin', passwordHash: await hashPassword(password), role: 'admin', totpSecret: sealSecret(config.totpKey, secret) });
   if (given?.totpSecret) {
     log.info('backoffice admin created from the environment');
     return;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, CookieJar, createTestContext, fundPlayer, registeredPlayer, type TestContext } from '../../test/harness.ts';
-import { signBody } from '../provider/provider.service.ts';
+import { signedHeaders } from '../provider/signature.ts';
 import { RECENT_LAUNCHES } from './games.queries.ts';
 
 let t: TestContext;
@@ -35,7 +35,7 @@ async function provider(path: string, body: unknown) {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/provider/v1/${path}`,
-    headers: { 'content-type': 'application/json', 'x-provider-id': 'house', 'x-signature': signBody(t.config.providerHouseSecret, raw) },
+    headers: signedHeaders({ id: 'house', secret: t.config.providerHouseSecret }, `/api/provider/v1/${path}`, raw),
     payload: raw,
   });
   return res.json();

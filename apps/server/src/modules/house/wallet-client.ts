@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { signBody } from '../provider/provider.service.ts';
+import { signedHeaders } from '../provider/provider.service.ts';
 
 /**
  * How the in-house game server moves money: only through the provider wallet API, signed like any
@@ -17,16 +17,8 @@ export function injectWalletClient(app: FastifyInstance, providerId: string, sec
   return {
     async call(path, body) {
       const raw = JSON.stringify(body);
-      const res = await app.inject({
-        method: 'POST',
-        url: `/api/provider/v1/${path}`,
-        headers: {
-          'content-type': 'application/json',
-          'x-provider-id': providerId,
-          'x-signature': signBody(secret, raw),
-        },
-        payload: raw,
-      });
+      const url = `/api/provider/v1/${path}`;
+      const res = await app.inject({ method: 'POST', url, headers: signedHeaders({ id: providerId, secret }, url, raw), payload: raw });
       if (res.statusCode >= 500) throw new Error(`wallet ${path} failed with ${res.statusCode}`);
       return res.json() as WalletReply;
     },

@@ -1,17 +1,11 @@
 import { KYC_MAX_BYTES, kycMessages } from '@app/shared/api/account.ts';
 import { badRequest } from '../../lib/errors.ts';
-
-/** A file part as the multipart parser hands it over (see app.ts onFile). */
-export interface UploadedFile {
-  filename: string;
-  mimetype: string;
-  data: Buffer;
-}
+import type { UploadedFile } from '../../lib/uploads.ts';
 
 export type DocKind = 'image' | 'pdf';
 const IMAGE_EXTENSIONS: Record<string, string> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp' };
 
-/** What the bytes really are, from their magic numbers; null when none of the accepted types. */
+/** What the bytes really are, from their magic numbers (the first 12 are enough); null when none of the accepted types. */
 export function sniff(data: Buffer): 'jpeg' | 'png' | 'webp' | 'pdf' | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
   if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
@@ -20,22 +14,18 @@ export function sniff(data: Buffer): 'jpeg' | 'png' | 'webp' | 'pdf' | null {
   return null;
 }
 
-export function isUploadedFile(v: unknown): v is UploadedFile {
-  return typeof v === 'object' && v !== null && Buffer.isBuffer((v as UploadedFile).data) && typeof (v as UploadedFile).filename === 'string';
-}
-
 /**
  * Checks one document: size, extension from the allowlist of its slot, and content that really
  * is what the extension says. Returns the extension the server will store it under.
  */
 export function checkDocument(file: UploadedFile, allowPdf: boolean): 'jpg' | 'png' | 'webp' | 'pdf' {
-  if (file.data.length === 0) throw badRequest(kycMessages.allRequired);
-  if (file.data.length > KYC_MAX_BYTES) throw badRequest(kycMessages.tooLarge);
+  if (file.size === 0) throw badRequest(kycMessages.allRequired);
+  if (file.size > KYC_MAX_BYTES) throw badRequest(kycMessages.tooLarge);
   const ext = (file.filename.split('.').pop() ?? '').toLowerCase();
   const wrongType = allowPdf ? kycMessages.addressTypes : kycMessages.imagesOnly;
   const claimed = ext === 'pdf' && allowPdf ? 'pdf' : IMAGE_EXTENSIONS[ext];
   if (!claimed) throw badRequest(wrongType);
-  const actual = sniff(file.data);
+  const actual = sniff(file.head);
   if (actual !== claimed) throw badRequest(kycMessages.contentMismatch);
   return actual === 'jpeg' ? 'jpg' : actual;
 }

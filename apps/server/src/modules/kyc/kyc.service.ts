@@ -1,4 +1,4 @@
-import { access, mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, link, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { kycMessages } from '@app/shared/api/account.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +7,8 @@ import { randomToken } from '../../lib/crypto.ts';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
 import { notify } from '../messages/messages.service.ts';
-import { checkDocument, isUploadedFile } from './kyc.files.ts';
+import { isUploadedFile } from '../../lib/uploads.ts';
+import { checkDocument } from './kyc.files.ts';
 import * as q from './kyc.queries.ts';
 
 const SLOTS = [
@@ -17,8 +18,9 @@ const SLOTS = [
 ] as const;
 
 /**
- * All three documents are checked before anything is written; the files go outside the web root
- * under names the server makes, and the submission row is written last (files are removed if it fails).
+ * All three documents (already on disk, streamed there by lib/uploads.ts) are checked before any is
+ * kept; they are kept outside the web root under names the server makes (a link to the staged file,
+ * which is deleted after the reply), and the submission row is written last (files are removed if it fails).
  */
 export async function submit(db: Db, uploadsDir: string, playerId: number, body: Record<string, unknown>) {
   const files = SLOTS.map((slot) => {
@@ -34,13 +36,13 @@ export async function submit(db: Db, uploadsDir: string, playerId: number, body:
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const stored = files.map((f) => ({ ...f, name: `${f.slot.field}-${randomToken(16)}.${f.ext}` }));
   try {
-    for (const f of stored) await writeFile(path.join(dir, f.name), f.file.data, { mode: 0o600, flag: 'wx' });
+    for (const f of stored) await link(f.file.path, path.join(dir, f.name));
     return await q.insertSubmission(db, {
       playerId,
       idFrontPath: `kyc/${playerId}/${stored[0]!.name}`,
       idBackPath: `kyc/${playerId}/${stored[1]!.name}`,
       addressPath: `kyc/${playerId}/${stored[2]!.name}`,
-      files: JSON.stringify(Object.fromEntries(stored.map((f) => [f.slot.field, { original_name: f.file.filename.slice(0, 200), size: f.file.data.length, type: f.ext }]))),
+      files: JSON.stringify(Object.fromEntries(stored.map((f) => [f.slot.field, { original_name: f.file.filename.slice(0, 200), size: f.file.size, type: f.ext }]))),
     });
   } catch (err) {
     await Promise.all(stored.map((f) => rm(path.join(dir, f.name), { force: true })));

@@ -3,7 +3,8 @@ import { sha256Hex } from '../../lib/crypto.ts';
 import { createTestContext, fundPlayer, registeredPlayer, type TestContext } from '../../test/harness.ts';
 import { reconcile } from '../wallet/ledger.ts';
 import pg from 'pg';
-import { bet, rollback, runCalls, signBody, type StoredReply, type WalletCall } from './provider.service.ts';
+import { bet, rollback, runCalls, type StoredReply, type WalletCall } from './provider.service.ts';
+import { signedHeaders } from './signature.ts';
 
 /**
  * The wallet calls of one batch (migration 007) must come out exactly as if each had run alone, in
@@ -284,11 +285,7 @@ describe('provider_calls in batches', () => {
       return t.app.inject({
         method: 'POST',
         url: '/api/provider/v1/bet',
-        headers: {
-          'content-type': 'application/json',
-          'x-provider-id': 'house',
-          'x-signature': signBody(t.config.providerHouseSecret, raw),
-        },
+        headers: signedHeaders({ id: 'house', secret: t.config.providerHouseSecret }, '/api/provider/v1/bet', raw),
         payload: raw,
       });
     };

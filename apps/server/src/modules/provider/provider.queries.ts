@@ -1,15 +1,18 @@
 import type { Queryable } from '../../db/client.ts';
 import { maybeOne, one } from '../../db/client.ts';
 import type { StoredReply, WalletCall } from './provider.service.ts';
+import type { SignatureScheme } from './signature.ts';
 
 export interface ProviderRow {
   id: string;
+  /** sealed (lib/seal.ts) */
   secret: string;
   is_enabled: boolean;
+  signature_scheme: SignatureScheme;
 }
 
 export function findProvider(q: Queryable, id: string) {
-  return maybeOne<ProviderRow>(q, `select id, secret, is_enabled from providers where id = $1`, [id]);
+  return maybeOne<ProviderRow>(q, `select id, secret, is_enabled, signature_scheme from providers where id = $1`, [id]);
 }
 
 /** A game session of one of the provider's games, with its player's spendable balance. */
@@ -44,10 +47,10 @@ export function callWallet(q: Queryable, calls: WalletCall[], lockTimeout: strin
   ]);
 }
 
-export async function upsertProvider(q: Queryable, p: { id: string; name: string; secret: string }): Promise<void> {
-  await q.query(`insert into providers (id, name, secret) values ($1, $2, $3) on conflict (id) do update set secret = excluded.secret`, [
-    p.id,
-    p.name,
-    p.secret,
-  ]);
+export async function upsertProvider(q: Queryable, p: { id: string; name: string; secret: string; scheme: SignatureScheme }): Promise<void> {
+  await q.query(
+    `insert into providers (id, name, secret, signature_scheme) values ($1, $2, $3, $4)
+     on conflict (id) do update set secret = excluded.secret, signature_scheme = excluded.signature_scheme`,
+    [p.id, p.name, p.secret, p.scheme],
+  );
 }

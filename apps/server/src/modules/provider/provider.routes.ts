@@ -2,34 +2,59 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { balanceBody, betBody, errorMessages, providerReplies, rollbackBody, winBody } from './provider.schemas.ts';
+import { openSecret } from '../../lib/seal.ts';
 import { keepRawJsonBody } from './raw-body.ts';
 import * as service from './provider.service.ts';
+import { signatureValid, type SignatureScheme } from './signature.ts';
 
-/** POST /api/provider/v1/{balance|bet|win|rollback}: signed with HMAC-SHA256 of the raw body. */
-export function providerRoutes(db: Db): FastifyPluginAsync {
-  // Every wallet call names its provider: keep the few provider rows in memory for a few seconds
-  // instead of reading them on each call (a disabled provider is refused within that time).
-  const providers = new Map<string, { row: service.ProviderRow | undefined; at: number }>();
+interface KnownProvider {
+  id: string;
+  isEnabled: boolean;
+  /** opened (the row holds it sealed) */
+  secret: string;
+  scheme: SignatureScheme;
+}
+
+/**
+ * POST /api/provider/v1/{balance|bet|win|rollback}: signed with HMAC-SHA256 as the provider's
+ * scheme says (signature.ts): a timestamp, the method, the path and the raw body, or the body alone.
+ * `sealKey` opens the stored secrets.
+ */
+export function providerRoutes(db: Db, sealKey: Buffer): FastifyPluginAsync {
+  // Every wallet call names its provider: keep the few provider rows, their secrets opened, in memory
+  // for a few seconds instead of reading and opening them on each call (a disabled provider, or a
+  // changed secret, takes effect within that time).
+  const providers = new Map<string, { provider: KnownProvider | undefined; at: number }>();
   const providerById = async (id: string) => {
     const hit = providers.get(id);
-    if (hit && Date.now() - hit.at < 5_000) return hit.row;
+    if (hit && Date.now() - hit.at < 5_000) return hit.provider;
     const row = await service.findProvider(db, id);
+    const provider = row && { id: row.id, isEnabled: row.is_enabled, secret: openSecret(sealKey, row.secret), scheme: row.signature_scheme };
     if (providers.size > 1_000) providers.clear();
-    providers.set(id, { row, at: Date.now() });
-    return row;
+    providers.set(id, { provider, at: Date.now() });
+    return provider;
+  };
+  const header = (request: FastifyRequest, name: string) => {
+    const value = request.headers[name];
+    return typeof value === 'string' ? value : undefined;
   };
 
   return async (app) => {
     keepRawJsonBody(app);
 
     async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
-      const providerId = request.headers['x-provider-id'];
-      const signature = request.headers['x-signature'];
-      const provider = typeof providerId === 'string' ? await providerById(providerId) : undefined;
+      const providerId = header(request, 'x-provider-id');
+      const provider = providerId === undefined ? undefined : await providerById(providerId);
       const ok =
-        provider?.is_enabled &&
+        provider?.isEnabled &&
         request.rawBody !== undefined &&
-        service.signatureMatches(provider.secret, request.rawBody, typeof signature === 'string' ? signature : undefined);
+        signatureValid(provider, {
+          method: request.method,
+          path: request.url,
+          rawBody: request.rawBody,
+          timestamp: header(request, 'x-timestamp'),
+          signature: header(request, 'x-signature'),
+        });
       if (!ok) {
         reply.code(401).send({ status: 'ERROR', code: 'INVALID_SIGNATURE', message: 'İmza geçersiz' });
         return null;

@@ -1,8 +1,9 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { retryOnRace } from '../../db/transactions.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
+import { sealSecret } from '../../lib/seal.ts';
 import * as q from './provider.queries.ts';
 import { errorMessages, type betBody, type ErrorCode, type ProviderReply, type rollbackBody, type winBody } from './provider.schemas.ts';
 
@@ -12,16 +13,9 @@ import { errorMessages, type betBody, type ErrorCode, type ProviderReply, type r
  * with other data is refused. A rollback of an unknown bet leaves a tombstone so the late bet is refused.
  * Wins and rollbacks are accepted after the game session expired; bets are not.
  */
-export function signBody(secret: string, rawBody: string): string {
-  return createHmac('sha256', secret).update(rawBody).digest('hex');
-}
-
-export function signatureMatches(secret: string, rawBody: string, signature: string | undefined): boolean {
-  if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
-  return timingSafeEqual(Buffer.from(signBody(secret, rawBody), 'hex'), Buffer.from(signature, 'hex'));
-}
-
 export type { ProviderRow } from './provider.queries.ts';
+// How a game server signs its calls (the in-house one too: house/wallet-client.ts).
+export { signedHeaders } from './signature.ts';
 
 export function findProvider(db: Db, id: string) {
   return q.findProvider(db, id);
@@ -244,7 +238,7 @@ export function rollback(db: Db, providerId: string, body: z.output<typeof rollb
   return call(db, 'rollback', providerId, body, body.reference_transaction_id, null);
 }
 
-/** The in-house provider's row; its secret follows the configuration on every start. */
-export async function ensureHouseProvider(db: Db, secret: string): Promise<void> {
-  await q.upsertProvider(db, { id: 'house', name: 'Lale Games', secret });
+/** The in-house provider's row: its secret (sealed) follows the configuration on every start; it signs v2. */
+export async function ensureHouseProvider(db: Db, secret: string, key: Buffer): Promise<void> {
+  await q.upsertProvider(db, { id: 'house', name: 'Lale Games', secret: sealSecret(key, secret), scheme: 'v2' });
 }

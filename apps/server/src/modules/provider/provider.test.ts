@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { createTestContext, fundPlayer, registeredPlayer, type TestContext } from '../../test/harness.ts';
 import { playerBalances, reconcile } from '../wallet/ledger.ts';
-import { signBody } from './provider.service.ts';
+import { signedHeaders } from './signature.ts';
 
 /** Contract tests of the provider wallet API, driven over HTTP as a third-party game server would. */
 let t: TestContext;
@@ -38,11 +38,7 @@ async function send(path: string, body: unknown, opts: { secret?: string; provid
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/provider/v1/${path}`,
-    headers: {
-      'content-type': 'application/json',
-      'x-provider-id': opts.provider ?? 'house',
-      'x-signature': signBody(opts.secret ?? t.config.providerHouseSecret, raw),
-    },
+    headers: signedHeaders({ id: opts.provider ?? 'house', secret: opts.secret ?? t.config.providerHouseSecret }, `/api/provider/v1/${path}`, raw),
     payload: raw,
   });
   return { status: res.statusCode, body: res.json() };
@@ -63,7 +59,7 @@ describe('provider wallet API', () => {
     const tampered = await t.app.inject({
       method: 'POST',
       url: '/api/provider/v1/bet',
-      headers: { 'content-type': 'application/json', 'x-provider-id': 'house', 'x-signature': signBody(t.config.providerHouseSecret, raw) },
+      headers: signedHeaders({ id: 'house', secret: t.config.providerHouseSecret }, '/api/provider/v1/bet', raw),
       payload: raw.replace('"amount":100', '"amount":9000'),
     });
     expect(tampered.statusCode).toBe(401);
@@ -79,9 +75,7 @@ describe('provider wallet API', () => {
       method: 'POST',
       url: '/api/provider/v1/balance',
       headers: {
-        'content-type': 'application/json',
-        'x-provider-id': 'house',
-        'x-signature': signBody(t.config.providerHouseSecret, raw),
+        ...signedHeaders({ id: 'house', secret: t.config.providerHouseSecret }, '/api/provider/v1/balance', raw),
         // a browser's cross-site call would be refused by the site's CSRF check
         origin: 'https://elsewhere.example',
         'sec-fetch-site': 'cross-site',
