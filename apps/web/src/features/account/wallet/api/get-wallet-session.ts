@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { WalletSessionReply } from '@app/shared/api/wallet.ts';
 import { apiGet } from '@/lib/api-client.ts';
+import { callQueryOptions } from '@/lib/api-query.ts';
 import { walletKeys } from '@/api/query-keys.ts';
 
 export type WalletSession = WalletSessionReply;
@@ -9,11 +10,7 @@ export function getWalletSession(): Promise<WalletSession> {
   return apiGet<WalletSession>('session.php');
 }
 
-export const walletSessionQueryOptions = queryOptions({
-  queryKey: walletKeys.session,
-  queryFn: getWalletSession,
-  retry: false,
-});
+export const walletSessionQueryOptions = callQueryOptions(walletKeys.session, getWalletSession);
 
 /** The wallet's balances (GET session.php). */
 export function useWalletSession() {
