@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, multipart, registeredPlayer, sampleFiles, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext, multipart, registeredPlayer, sampleFiles } from '../../test/harness.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 function send(url: string, fields: Parameters<typeof multipart>[0], cookie = '') {
   const { payload, contentType } = multipart(fields);
