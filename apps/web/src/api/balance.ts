@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BalanceReply } from '@app/shared/api/wallet.ts';
-import { apiGet } from '@/lib/api-client.ts';
-import { callQueryOptions } from '@/lib/api-query.ts';
+import { apiGet, callQueryOptions } from '@/lib/api-client.ts';
 import { balanceKeys } from '@/api/query-keys.ts';
 
 export type { BalanceReply };

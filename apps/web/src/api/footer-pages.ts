@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FooterPage, FooterReply } from '@app/shared/api/content.ts';
-import { callQueryOptions, getList } from '@/lib/api-query.ts';
 import { siteKeys } from '@/api/query-keys.ts';
+import { callQueryOptions, getList } from '@/lib/api-client.ts';
 
 export type { FooterPage };
 

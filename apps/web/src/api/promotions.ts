@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Promotion, PromotionsReply } from '@app/shared/api/site.ts';
-import { callQueryOptions, getList } from '@/lib/api-query.ts';
 import { promotionKeys } from '@/api/query-keys.ts';
+import { callQueryOptions, getList } from '@/lib/api-client.ts';
 
 export type { Promotion };
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionReply } from '@app/shared/api/auth.ts';
-import { apiGet } from '@/lib/api-client.ts';
-import { callQueryOptions } from '@/lib/api-query.ts';
+import { apiGet, callQueryOptions } from '@/lib/api-client.ts';
 import { sessionKeys } from '@/api/query-keys.ts';
 
 export function getSession(): Promise<SessionReply> {

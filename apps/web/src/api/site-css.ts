@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteCssReply } from '@app/shared/api/site.ts';
-import { apiGet } from '@/lib/api-client.ts';
-import { callQueryOptions } from '@/lib/api-query.ts';
+import { apiGet, callQueryOptions } from '@/lib/api-client.ts';
 import { siteKeys } from '@/api/query-keys.ts';
 
 export type { SiteCssReply };

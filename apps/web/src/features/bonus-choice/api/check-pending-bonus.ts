@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, isApiError } from '@/lib/api-client.ts';
-import { callQueryOptions } from '@/lib/api-query.ts';
+import { apiGet, isApiError, callQueryOptions } from '@/lib/api-client.ts';
 import { bonusKeys } from '@/api/query-keys.ts';
 
 /** The shared package has no schema for this call yet; these are the spec's fields. */

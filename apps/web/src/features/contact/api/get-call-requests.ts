@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CallRequestItem, CallRequestsReply } from '@app/shared/api/contact.ts';
-import { callQueryOptions, getList } from '@/lib/api-query.ts';
 
 import { contactKeys } from '@/api/query-keys.ts';
+import { callQueryOptions, getList } from '@/lib/api-client.ts';
 
 export type { CallRequestItem };
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LiveCasinoReply, LobbyGame } from '@app/shared/api/games.ts';
-import { apiGet } from '@/lib/api-client.ts';
-import { callQueryOptions } from '@/lib/api-query.ts';
+import { apiGet, callQueryOptions } from '@/lib/api-client.ts';
 import { gameKeys } from '@/api/query-keys.ts';
 
 /**

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GamesListReply } from '@app/shared/api/games.ts';
-import { apiPost } from '@/lib/api-client.ts';
-import { callQueryOptions } from '@/lib/api-query.ts';
+import { apiPost, callQueryOptions } from '@/lib/api-client.ts';
 import type { SlotGame } from './slot-game.ts';
 import { gameKeys } from '@/api/query-keys.ts';
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { loginHistoryEntry, profileReply, profileUser } from '@app/shared/api/account.ts';
-import { apiGet } from '@/lib/api-client.ts';
-import { callQueryOptions } from '@/lib/api-query.ts';
+import { apiGet, callQueryOptions } from '@/lib/api-client.ts';
 import { profileKeys } from '@/api/query-keys.ts';
 
 export type ProfileReply = z.infer<typeof profileReply>;

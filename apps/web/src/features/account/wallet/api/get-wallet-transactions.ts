@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { walletTransaction, WalletTransactionsReply } from '@app/shared/api/wallet.ts';
-import { callQueryOptions, getList } from '@/lib/api-query.ts';
 import { walletKeys } from '@/api/query-keys.ts';
+import { callQueryOptions, getList } from '@/lib/api-client.ts';
 
 export type WalletTransaction = z.infer<typeof walletTransaction>;
 
