@@ -59,6 +59,15 @@ function isBlackjack(i: RoundInput): i is { gameId: 'blackjack'; bet: number; ac
   return i.gameId === 'blackjack';
 }
 
+/** A played round as the verifier reports it: its stake, its win and the floats it used. */
+function asResult(
+  gameId: string,
+  totalBet: number,
+  outcome: RoundOutcome & { totalWin: number; floatsUsed: number },
+): RoundResult {
+  return { gameId, totalBet, totalWin: outcome.totalWin, floatsUsed: outcome.floatsUsed, outcome };
+}
+
 /**
  * Plays a whole round of any game from a random source. Blackjack is replayed from its list of
  * actions (live play uses deal/act step by step; the result is the same).
@@ -66,44 +75,20 @@ function isBlackjack(i: RoundInput): i is { gameId: 'blackjack'; bet: number; ac
 export function playRound(rng: RandomSource, input: RoundInput): RoundResult {
   if (isRoulette(input)) {
     const r = playRoulette(rng, input.bets);
-    return {
-      gameId: input.gameId,
-      totalBet: r.totalBet,
-      totalWin: r.totalWin,
-      floatsUsed: r.floatsUsed,
-      outcome: r,
-    };
+    return asResult(input.gameId, r.totalBet, r);
   }
   if (isBaccarat(input)) {
     const r = playBaccarat(rng, input.bets);
-    return {
-      gameId: input.gameId,
-      totalBet: r.totalBet,
-      totalWin: r.totalWin,
-      floatsUsed: r.floatsUsed,
-      outcome: r,
-    };
+    return asResult(input.gameId, r.totalBet, r);
   }
   if (isBlackjack(input)) {
     const r = replay(rng, input.bet, input.actions ?? []);
-    return {
-      gameId: input.gameId,
-      totalBet: r.totalBet,
-      totalWin: r.totalWin,
-      floatsUsed: r.floatsUsed,
-      outcome: r,
-    };
+    return asResult(input.gameId, r.totalBet, r);
   }
   const slot = getSlot(input.gameId);
   if (!slot) throw new RangeError(`unknown game '${input.gameId}'`);
   const r = slot.play(rng, input.bet);
-  return {
-    gameId: input.gameId,
-    totalBet: r.bet,
-    totalWin: r.totalWin,
-    floatsUsed: r.floatsUsed,
-    outcome: r,
-  };
+  return asResult(input.gameId, r.bet, r);
 }
 
 export function verifyRound(request: VerifyRequest): VerifyResult {

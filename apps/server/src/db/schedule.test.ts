@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../test/harness.ts';
 import { claimJobRun, startScheduledJobs, tickJob, type ScheduledJob } from './schedule.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ demo: false });
-});
-afterAll(() => t.close());
+const t = useTestContext({ demo: false });
 
 const silent = { errors: [] as unknown[], error(obj: object) { this.errors.push(obj); } };
 const HOUR = 60 * 60 * 1000;

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestContext, registeredPlayer, type TestContext } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, useTestContext, registeredPlayer } from '../test/harness.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 describe('the site hooks follow the matched route, not the raw URL', () => {
   it('refuses a foreign Origin on an encoded path (/%61pi/logout.php)', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { Redis } from 'ioredis';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -56,6 +57,37 @@ export async function createTestContext(options: { demo?: boolean; catalogue?: b
       await dropDatabase?.();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+export type TestContextOptions = Parameters<typeof createTestContext>[0];
+
+/**
+ * The context of one test file: opened before its tests (then `ready` runs, for the file's own
+ * fixtures) and closed after them. What it returns reads through to the open context.
+ */
+export function useTestContext(options: TestContextOptions = {}, ready?: (t: TestContext) => Promise<void>): TestContext {
+  let open: TestContext | undefined;
+  const current = () => {
+    if (!open) throw new Error('the test context opens before the tests (beforeAll)');
+    return open;
+  };
+  beforeAll(async () => {
+    open = await createTestContext(options);
+    await ready?.(open);
+  });
+  afterAll(() => open?.close());
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get config() {
+      return current().config;
+    },
+    close: () => current().close(),
   };
 }
 

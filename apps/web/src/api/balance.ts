@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { BalanceReply } from '@app/shared/api/wallet.ts';
-import { apiGet } from '@/lib/api-client.ts';
+import { apiGet, callQueryOptions } from '@/lib/api-client.ts';
 import { balanceKeys } from '@/api/query-keys.ts';
 
 export type { BalanceReply };
@@ -11,11 +11,7 @@ export function getBalance(): Promise<BalanceReply> {
 
 export const BALANCE_POLL_MS = 5000;
 
-export const balanceQueryOptions = queryOptions({
-  queryKey: balanceKeys.all,
-  queryFn: getBalance,
-  retry: false,
-});
+export const balanceQueryOptions = callQueryOptions(balanceKeys.all, getBalance);
 
 /** The header's balance, polled every 5 s while logged in; failures are silent. */
 export function useBalance(enabled: boolean) {

@@ -1,21 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FooterPage, FooterReply } from '@app/shared/api/content.ts';
-import { apiGet } from '@/lib/api-client.ts';
 import { siteKeys } from '@/api/query-keys.ts';
+import { callQueryOptions, getList } from '@/lib/api-client.ts';
 
 export type { FooterPage };
 
-export async function getFooterPages(): Promise<FooterPage[]> {
-  const reply = await apiGet<FooterReply>('cms-pages.php?action=footer');
-  return reply.footer_pages ?? [];
+export function getFooterPages(): Promise<FooterPage[]> {
+  return getList<FooterReply, 'footer_pages'>('cms-pages.php?action=footer', 'footer_pages');
 }
 
-export const footerPagesQueryOptions = queryOptions({
-  queryKey: siteKeys.footerPages,
-  queryFn: getFooterPages,
-  staleTime: 5 * 60_000,
-  retry: false,
-});
+export const footerPagesQueryOptions = callQueryOptions(siteKeys.footerPages, getFooterPages, { staleTime: 5 * 60_000 });
 
 export function useFooterPages() {
   return useQuery(footerPagesQueryOptions);

@@ -1,21 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Promotion, PromotionsReply } from '@app/shared/api/site.ts';
-import { apiGet } from '@/lib/api-client.ts';
 import { promotionKeys } from '@/api/query-keys.ts';
+import { callQueryOptions, getList } from '@/lib/api-client.ts';
 
 export type { Promotion };
 
-export async function getPromotions(): Promise<Promotion[]> {
-  const reply = await apiGet<PromotionsReply>('promotions.php');
-  return reply.promotions ?? [];
+export function getPromotions(): Promise<Promotion[]> {
+  return getList<PromotionsReply, 'promotions'>('promotions.php', 'promotions');
 }
 
-export const promotionsQueryOptions = queryOptions({
-  queryKey: promotionKeys.all,
-  queryFn: getPromotions,
-  staleTime: 60_000,
-  retry: false,
-});
+export const promotionsQueryOptions = callQueryOptions(promotionKeys.all, getPromotions, { staleTime: 60_000 });
 
 export function usePromotions() {
   return useQuery(promotionsQueryOptions);

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SessionReply } from '@app/shared/api/auth.ts';
-import { apiGet } from '@/lib/api-client.ts';
+import { apiGet, callQueryOptions } from '@/lib/api-client.ts';
 import { sessionKeys } from '@/api/query-keys.ts';
 
 export function getSession(): Promise<SessionReply> {
@@ -9,12 +9,7 @@ export function getSession(): Promise<SessionReply> {
 
 export const sessionQueryKey = sessionKeys.all;
 
-export const sessionQueryOptions = queryOptions({
-  queryKey: sessionQueryKey,
-  queryFn: getSession,
-  staleTime: 10_000,
-  retry: false,
-});
+export const sessionQueryOptions = callQueryOptions(sessionQueryKey, getSession, { staleTime: 10_000 });
 
 /** The session; `refetchInterval` lets the sidebar re-check it every 30 s. */
 export function useSession(refetchInterval?: number) {

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SiteCssReply } from '@app/shared/api/site.ts';
-import { apiGet } from '@/lib/api-client.ts';
+import { apiGet, callQueryOptions } from '@/lib/api-client.ts';
 import { siteKeys } from '@/api/query-keys.ts';
 
 export type { SiteCssReply };
@@ -9,12 +9,7 @@ export function getSiteCss(): Promise<SiteCssReply> {
   return apiGet<SiteCssReply>('site_css.php');
 }
 
-export const siteCssQueryOptions = queryOptions({
-  queryKey: siteKeys.css,
-  queryFn: getSiteCss,
-  staleTime: Infinity,
-  retry: false,
-});
+export const siteCssQueryOptions = callQueryOptions(siteKeys.css, getSiteCss, { staleTime: Infinity });
 
 export function useSiteCss() {
   return useQuery(siteCssQueryOptions);

@@ -1,4 +1,4 @@
-import type { GameInfo, HistoryItem, Seeds } from './types.ts';
+import type { GameInfo, HistoryItem, PlayReply, RoundOutcome, Seeds } from './types.ts';
 
 /** What the play shell hands to each game view. */
 export interface GameContext {
@@ -22,4 +22,23 @@ export interface GameContext {
   fail(error: unknown): void;
   alert(text: string): void;
   clearAlert(): void;
+}
+
+/** A round the server has just settled, as the history keeps it: the seed hash it used and what was bet. */
+export function settledRound<O extends RoundOutcome>(
+  reply: PlayReply<O>,
+  serverSeedHash: string,
+  input: HistoryItem['input'],
+): HistoryItem {
+  return {
+    round_id: reply.round_id,
+    nonce: reply.nonce,
+    total_bet: reply.total_bet,
+    total_win: reply.total_win,
+    status: 'settled',
+    created_at: new Date().toISOString(),
+    outcome: reply.outcome,
+    server_seed_hash: serverSeedHash,
+    input,
+  };
 }

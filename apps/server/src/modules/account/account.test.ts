@@ -1,26 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpNow } from '../../lib/totp.ts';
-import {
-  call,
-  CookieJar,
-  countRows,
-  createTestContext,
-  multipart,
-  registeredPlayer,
-  sampleFiles,
-  staffSession,
-  type TestContext,
-} from '../../test/harness.ts';
+import { call, CookieJar, countRows, useTestContext, multipart, registeredPlayer, sampleFiles, staffSession } from '../../test/harness.ts';
 
-let t: TestContext;
 let support: CookieJar;
-beforeAll(async () => {
-  t = await createTestContext();
-  support = (await staffSession(t, 'support')).jar;
+const t = useTestContext({}, async (ctx) => {
+  support = (await staffSession(ctx, 'support')).jar;
 });
-afterAll(() => t.close());
 
 async function upload(jar: CookieJar, files: Parameters<typeof multipart>[0]) {
   const { payload, contentType } = multipart(files);

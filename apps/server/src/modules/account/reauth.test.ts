@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpNow } from '../../lib/totp.ts';
-import { call, CookieJar, createTestContext, registeredPlayer, type TestContext } from '../../test/harness.ts';
+import { call, CookieJar, useTestContext, registeredPlayer } from '../../test/harness.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 describe('re-authentication limits stop a right answer too (ASVS 6.3.1)', () => {
   it('refuses the right current password after 5 wrong ones', async () => {

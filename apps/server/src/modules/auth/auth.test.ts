@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, CookieJar, countRows, createTestContext, validRegistration, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, CookieJar, countRows, useTestContext, validRegistration } from '../../test/harness.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 async function registerPlayer(overrides: Record<string, unknown> = {}) {
   const body = validRegistration(overrides);

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, countRows, createTestContext, registeredPlayer, staffSession, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, countRows, useTestContext, registeredPlayer, staffSession } from '../../test/harness.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 /** A login from an address of its own, so only the account's allowance can stop it. */
 function loginFrom(ip: string, username: string, password: string) {

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestContext, validRegistration, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { countRows, useTestContext, validRegistration } from '../../test/harness.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ config: { registrationLimits: { perIpPerHour: 3, globalPerMinute: 5 } } });
-});
-afterAll(() => t.close());
+const t = useTestContext({ config: { registrationLimits: { perIpPerHour: 3, globalPerMinute: 5 } } });
 
 function registerFrom(ip: string, body: Record<string, unknown>) {
   return t.app.inject({

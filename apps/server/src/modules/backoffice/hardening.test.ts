@@ -1,20 +1,16 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { openPglite } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { seed } from '../../bootstrap/seed.ts';
-import { call, createTestContext, multipart, registeredPlayer, sampleFiles, staffSession, type TestContext } from '../../test/harness.ts';
+import { call, useTestContext, multipart, registeredPlayer, sampleFiles, staffSession } from '../../test/harness.ts';
 import { sweepExpiredSessions } from '../../plugins/session-sweep.ts';
 import { ensureAdmin } from './staff.service.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 describe('low-severity hardening (issue 13, point 13)', () => {
   it('does not keep a typed name that matches no account in the login history', async () => {

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestContext, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, useTestContext } from '../../test/harness.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 describe('cms-pages.php', () => {
   it('lists the footer pages with slug and title', async () => {

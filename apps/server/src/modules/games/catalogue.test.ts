@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestContext, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, useTestContext } from '../../test/harness.ts';
 import { syncHouseCatalogue } from './games.service.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ demo: true, catalogue: true });
-});
-afterAll(() => t.close());
+const t = useTestContext({ demo: true, catalogue: true });
 
 describe('the in-house catalogue in the lobbies', () => {
   it('lists at least 8 slots with three mechanics and 3 labelled RNG tables', async () => {

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logRequest } from '../../lib/net.ts';
-import { call, createTestContext, fundPlayer, registeredPlayer, type TestContext } from '../../test/harness.ts';
+import { call, useTestContext, fundPlayer, registeredPlayer } from '../../test/harness.ts';
 
-let t: TestContext;
 let gameId: number;
-beforeAll(async () => {
-  t = await createTestContext({ catalogue: true });
-  gameId = (await t.db.query<{ id: number }>(`select id from games where slug = 'lale-bahcesi'`))[0]!.id;
+const t = useTestContext({ catalogue: true }, async (ctx) => {
+  gameId = (await ctx.db.query<{ id: number }>(`select id from games where slug = 'lale-bahcesi'`))[0]!.id;
 });
-afterAll(() => t.close());
 
 async function realGame() {
   const p = await registeredPlayer(t);

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, CookieJar, createTestContext, fundPlayer, registeredPlayer, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, CookieJar, useTestContext, fundPlayer, registeredPlayer } from '../../test/harness.ts';
 import { signedHeaders } from '../provider/signature.ts';
 import { RECENT_LAUNCHES } from './games.queries.ts';
 
-let t: TestContext;
 let slotId: number;
 let tableId: number;
 let noDemoId: number;
 let siteId: number;
-beforeAll(async () => {
-  t = await createTestContext({ demo: false });
-  siteId = (await t.db.query<{ id: number }>(`select id from sites`))[0]!.id;
+const t = useTestContext({ demo: false }, async (ctx) => {
+  siteId = (await ctx.db.query<{ id: number }>(`select id from sites`))[0]!.id;
   const insert = async (slug: string, name: string, type: string, hasDemo = true) =>
     (
-      await t.db.query<{ id: number }>(
+      await ctx.db.query<{ id: number }>(
         `insert into games (slug, provider_id, name, type, rtp, volatility, has_demo, is_new) values ($1, 'house', $2, $3, 96.12, 'high', $4, true) returning id`,
         [slug, name, type, hasDemo],
       )
@@ -22,7 +20,6 @@ beforeAll(async () => {
   noDemoId = await insert('istanbul-gecesi', 'İstanbul Gecesi', 'slot', false);
   tableId = await insert('avrupa-ruleti', 'Avrupa Ruleti', 'table');
 });
-afterAll(() => t.close());
 
 const fund = (playerId: number, kurus: bigint) => fundPlayer(t.db, siteId, playerId, kurus);
 

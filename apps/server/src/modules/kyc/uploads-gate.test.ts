@@ -1,14 +1,10 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, multipart, registeredPlayer, sampleFiles, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestContext, multipart, registeredPlayer, sampleFiles } from '../../test/harness.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 function send(url: string, fields: Parameters<typeof multipart>[0], cookie = '') {
   const { payload, contentType } = multipart(fields);

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CookieJar} from '../../test/harness.ts';
-import { call, countRows, createTestContext, registeredPlayer, staffSession, type TestContext } from '../../test/harness.ts';
+import { call, countRows, useTestContext, registeredPlayer, staffSession } from '../../test/harness.ts';
 
-let t: TestContext;
 let support: CookieJar;
-beforeAll(async () => {
-  t = await createTestContext();
-  support = (await staffSession(t, 'support')).jar;
+const t = useTestContext({}, async (ctx) => {
+  support = (await staffSession(ctx, 'support')).jar;
 });
-afterAll(() => t.close());
 
 const ajax = { 'x-requested-with': 'XMLHttpRequest' };
 const send = (jar: CookieJar, subject: string, body: string) =>

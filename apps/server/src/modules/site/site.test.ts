@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bannersReply, homepageReply, promotionsReply, siteInfoReply } from '@app/shared/api/site.ts';
-import { call, createTestContext, type TestContext } from '../../test/harness.ts';
+import { call, useTestContext } from '../../test/harness.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 describe('site_info.php and site_css.php', () => {
   it('describes the default site with its logo path and colours', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, fundPlayer, registeredPlayer, staffSession, type CookieJar, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext, fundPlayer, registeredPlayer, staffSession, type CookieJar } from '../../test/harness.ts';
 import {
   addGame,
   cancelWithdrawal,
@@ -31,16 +31,13 @@ const steps = Number(process.env.MONEY_MODEL_STEPS ?? 60);
 const PLAYERS = 6;
 const GAME = 'model-slot';
 
-let t: TestContext;
 let finance: CookieJar;
 let siteId: number;
-beforeAll(async () => {
-  t = await createTestContext({ demo: false });
-  finance = (await staffSession(t, 'finance')).jar;
-  siteId = await defaultSiteId(t);
-  await addGame(t, GAME);
+const t = useTestContext({ demo: false }, async (ctx) => {
+  finance = (await staffSession(ctx, 'finance')).jar;
+  siteId = await defaultSiteId(ctx);
+  await addGame(ctx, GAME);
 });
-afterAll(() => t.close());
 
 /** mulberry32: a small seeded generator, so a run is reproduced from its seed. */
 function generator(s: number) {

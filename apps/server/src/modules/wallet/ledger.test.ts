@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestContext, makeIban, registeredPlayer, staffSession, type TestContext, type CookieJar } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, useTestContext, makeIban, registeredPlayer, staffSession, type CookieJar } from '../../test/harness.ts';
 import { InsufficientFundsError, playerBalances, post, reconcile } from './ledger.ts';
 
 /**
@@ -7,15 +7,12 @@ import { InsufficientFundsError, playerBalances, post, reconcile } from './ledge
  * (TEST_PG_ADMIN_URL), where the concurrency scenarios really run in parallel.
  */
 const onPostgres = Boolean(process.env.TEST_PG_ADMIN_URL);
-let t: TestContext;
 let finance: CookieJar;
 let siteId: number;
-beforeAll(async () => {
-  t = await createTestContext({ demo: false });
-  finance = (await staffSession(t, 'finance')).jar;
-  siteId = (await t.db.query<{ id: number }>(`select id from sites`))[0]!.id;
+const t = useTestContext({ demo: false }, async (ctx) => {
+  finance = (await staffSession(ctx, 'finance')).jar;
+  siteId = (await ctx.db.query<{ id: number }>(`select id from sites`))[0]!.id;
 });
-afterAll(() => t.close());
 
 const credit = (playerId: number, kurus: bigint, key: string) =>
   post(t.db, {

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../lib/crypto.ts';
-import { call, createTestContext, fundPlayer, registeredPlayer, staffSession, type CookieJar, type TestContext } from '../../test/harness.ts';
+import { call, useTestContext, fundPlayer, registeredPlayer, staffSession, type CookieJar } from '../../test/harness.ts';
 import {
   addGame,
   addProvider,
@@ -25,17 +25,14 @@ import { playerBalances, reconcile } from './ledger.ts';
  * the embedded database (one connection, transactions one after another) they only check outcomes.
  */
 const onPostgres = Boolean(process.env.TEST_PG_ADMIN_URL);
-let t: TestContext;
 let finance: CookieJar;
 let siteId: number;
 let houseGame: number;
-beforeAll(async () => {
-  t = await createTestContext({ demo: false });
-  finance = (await staffSession(t, 'finance')).jar;
-  siteId = await defaultSiteId(t);
-  houseGame = await addGame(t, 'case-slot');
+const t = useTestContext({ demo: false }, async (ctx) => {
+  finance = (await staffSession(ctx, 'finance')).jar;
+  siteId = await defaultSiteId(ctx);
+  houseGame = await addGame(ctx, 'case-slot');
 });
-afterAll(() => t.close());
 afterEach(async () => {
   expect(await reconcile(t.db)).toEqual([]);
 });

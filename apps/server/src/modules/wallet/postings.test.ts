@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, fundPlayer, registeredPlayer, staffSession, type CookieJar, type TestContext } from '../../test/harness.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestContext, fundPlayer, registeredPlayer, staffSession, type CookieJar } from '../../test/harness.ts';
 import {
   addGame,
   approvedDeposit,
@@ -20,17 +20,14 @@ import { reconcile } from './ledger.ts';
  * (a payout booked to `games` instead of `bank` balances just as well, and reconcile() cannot tell).
  * Each test reads every posting of a fresh player, so a flow that posts too much shows too.
  */
-let t: TestContext;
 let finance: CookieJar;
 let siteId: number;
 const game = 'shape-slot';
-beforeAll(async () => {
-  t = await createTestContext({ demo: false });
-  finance = (await staffSession(t, 'finance')).jar;
-  siteId = await defaultSiteId(t);
-  await addGame(t, game);
+const t = useTestContext({ demo: false }, async (ctx) => {
+  finance = (await staffSession(ctx, 'finance')).jar;
+  siteId = await defaultSiteId(ctx);
+  await addGame(ctx, game);
 });
-afterAll(() => t.close());
 afterEach(async () => {
   expect(await reconcile(t.db)).toEqual([]);
 });

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestContext, fundPlayer, registeredPlayer, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, useTestContext, fundPlayer, registeredPlayer } from '../../test/harness.ts';
 import { latestReconciliation, runReconciliation } from './wallet.service.ts';
 
 /** The scheduled reconciliation on production-like data: recorded, alerting on a breach, bounded in time. */
-let t: TestContext;
 let siteId: number;
 const onPostgres = Boolean(process.env.TEST_PG_ADMIN_URL);
-beforeAll(async () => {
-  t = await createTestContext({ demo: false });
-  siteId = (await t.db.query<{ id: number }>(`select id from sites`))[0]!.id;
+const t = useTestContext({ demo: false }, async (ctx) => {
+  siteId = (await ctx.db.query<{ id: number }>(`select id from sites`))[0]!.id;
 });
-afterAll(() => t.close());
 
 describe('scheduled reconciliation', () => {
   it('records a clean run, and /healthz reports it', async () => {

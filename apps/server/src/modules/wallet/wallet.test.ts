@@ -1,16 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { isValidTrIban } from '@app/shared/iban.ts';
 import type { CookieJar} from '../../test/harness.ts';
-import { call, countRows, createTestContext, makeIban, registeredPlayer, staffSession, type TestContext } from '../../test/harness.ts';
+import { call, countRows, useTestContext, makeIban, registeredPlayer, staffSession } from '../../test/harness.ts';
 import { reconcile } from './ledger.ts';
 
-let t: TestContext;
 let finance: CookieJar;
-beforeAll(async () => {
-  t = await createTestContext();
-  finance = (await staffSession(t, 'finance')).jar;
+const t = useTestContext({}, async (ctx) => {
+  finance = (await staffSession(ctx, 'finance')).jar;
 });
-afterAll(() => t.close());
 // Every scenario leaves the books balanced.
 afterEach(async () => {
   expect(await reconcile(t.db)).toEqual([]);

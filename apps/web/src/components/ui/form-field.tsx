@@ -6,29 +6,39 @@ import type {
   TextareaHTMLAttributes,
 } from 'react';
 
-/** ids of the hint and error that describe a field, for aria-describedby. */
-function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+/** The control's ARIA state: invalid with an error, described by its hint and error. */
+function controlAria(id: string, error?: string, hint?: ReactNode) {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids.length ? ids.join(' ') : undefined,
+  };
 }
 
-function FieldLabel({ id, label, required }: { id: string; label: ReactNode; required?: boolean }) {
-  return (
-    <label className="field__label" htmlFor={id}>
-      {label}
-      {required && (
-        <span className="field__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      )}
-    </label>
-  );
-}
+type Common = { id: string; label: ReactNode; error?: string; hint?: ReactNode; className?: string };
 
-function FieldFooter({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+/** A field's frame: its label (marked when required), the control, then its hint and error. */
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  required,
+  children,
+}: Common & { required?: boolean; children: ReactNode }) {
   return (
-    <>
+    <div className={`field ${className ?? ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children}
       {hint && (
         <p id={`${id}-hint`} className="field__hint">
           {hint}
@@ -39,11 +49,9 @@ function FieldFooter({ id, error, hint }: { id: string; error?: string; hint?: R
           {error}
         </p>
       )}
-    </>
+    </div>
   );
 }
-
-type Common = { id: string; label: ReactNode; error?: string; hint?: ReactNode; className?: string };
 
 export function TextField({
   id,
@@ -55,18 +63,16 @@ export function TextField({
   ...rest
 }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
-    <div className={`field ${className ?? ''}`}>
-      <FieldLabel id={id} label={label} required={rest.required} />
-      <input
-        id={id}
-        ref={ref}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...rest}
-      />
-      <FieldFooter id={id} error={error} hint={hint} />
-    </div>
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      required={rest.required}
+    >
+      <input id={id} ref={ref} className="input" {...controlAria(id, error, hint)} {...rest} />
+    </FieldFrame>
   );
 }
 
@@ -80,18 +86,16 @@ export function TextAreaField({
   ...rest
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return (
-    <div className={`field ${className ?? ''}`}>
-      <FieldLabel id={id} label={label} required={rest.required} />
-      <textarea
-        id={id}
-        ref={ref}
-        className="input input--area"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...rest}
-      />
-      <FieldFooter id={id} error={error} hint={hint} />
-    </div>
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      required={rest.required}
+    >
+      <textarea id={id} ref={ref} className="input input--area" {...controlAria(id, error, hint)} {...rest} />
+    </FieldFrame>
   );
 }
 
@@ -102,24 +106,19 @@ export function SelectField({
   hint,
   className,
   ref,
-  children,
   ...rest
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
   return (
-    <div className={`field ${className ?? ''}`}>
-      <FieldLabel id={id} label={label} required={rest.required} />
-      <select
-        id={id}
-        ref={ref}
-        className="input input--select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...rest}
-      >
-        {children}
-      </select>
-      <FieldFooter id={id} error={error} hint={hint} />
-    </div>
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      required={rest.required}
+    >
+      <select id={id} ref={ref} className="input input--select" {...controlAria(id, error, hint)} {...rest} />
+    </FieldFrame>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { playSlot } from '../api.ts';
 import { tl } from '../format.ts';
-import type { GameContext } from '../game-context.ts';
+import { settledRound, type GameContext } from '../game-context.ts';
 import { useTimers } from '../hooks.ts';
 import { SlotGrid } from '../outcome/slot-grid.tsx';
 import { describeWin, roundSteps, winCells, type SlotStep } from '../outcome/slot-math.ts';
@@ -82,17 +82,7 @@ export function SlotGame({
       setSpinning(null);
       setPhase('done');
       ctx.settle(r.balance, r.total_win);
-      ctx.record({
-        round_id: r.round_id,
-        nonce: r.nonce,
-        total_bet: r.total_bet,
-        total_win: r.total_win,
-        status: 'settled',
-        created_at: new Date().toISOString(),
-        outcome: r.outcome,
-        server_seed_hash: seedHash,
-        input: { bet: r.total_bet },
-      });
+      ctx.record(settledRound(r, seedHash, { bet: r.total_bet }));
       ctx.setBusy(false);
     };
     finishRef.current = finish;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { playBaccarat } from '../api.ts';
 import { tl } from '../format.ts';
-import type { GameContext } from '../game-context.ts';
+import { settledRound, type GameContext } from '../game-context.ts';
 import { useTimers } from '../hooks.ts';
 import { CardHand } from '../outcome/cards.tsx';
 import { playTexts as t } from '../texts.ts';
@@ -85,17 +85,7 @@ export function BaccaratGame({ ctx }: { ctx: GameContext }) {
     const finish = () => {
       setShown(n);
       ctx.settle(r.balance, r.total_win);
-      ctx.record({
-        round_id: r.round_id,
-        nonce: r.nonce,
-        total_bet: r.total_bet,
-        total_win: r.total_win,
-        status: 'settled',
-        created_at: new Date().toISOString(),
-        outcome: r.outcome,
-        server_seed_hash: r.seeds.server_seed_hash,
-        input: { bets: sent },
-      });
+      ctx.record(settledRound(r, r.seeds.server_seed_hash, { bets: sent }));
       ctx.setBusy(false);
     };
     setRound(r.outcome);

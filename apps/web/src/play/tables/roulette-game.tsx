@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { playRoulette } from '../api.ts';
 import { chipFigure, tl } from '../format.ts';
-import type { GameContext } from '../game-context.ts';
+import { settledRound, type GameContext } from '../game-context.ts';
 import { useTimers } from '../hooks.ts';
 import { betLabel, isRouletteRound } from '../outcome/outcome-view.tsx';
 import { RouletteNumber, numberColor } from '../outcome/roulette-number.tsx';
@@ -133,17 +133,7 @@ export function RouletteGame({ ctx }: { ctx: GameContext }) {
       setRolling(false);
       setResult(reply.outcome);
       ctx.settle(reply.balance, reply.total_win);
-      ctx.record({
-        round_id: reply.round_id,
-        nonce: reply.nonce,
-        total_bet: reply.total_bet,
-        total_win: reply.total_win,
-        status: 'settled',
-        created_at: new Date().toISOString(),
-        outcome: reply.outcome,
-        server_seed_hash: reply.seeds.server_seed_hash,
-        input: { bets: list },
-      });
+      ctx.record(settledRound(reply, reply.seeds.server_seed_hash, { bets: list }));
       ctx.setBusy(false);
     };
     if (ctx.reducedMotion) {

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, isApiError } from '@/lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, isApiError, callQueryOptions } from '@/lib/api-client.ts';
 import { bonusKeys } from '@/api/query-keys.ts';
 
 /** The shared package has no schema for this call yet; these are the spec's fields. */
@@ -25,12 +25,7 @@ export function checkPendingBonus(): Promise<PendingBonusReply> {
   return apiGet<PendingBonusReply>('bonus-pending-check.php');
 }
 
-export const pendingBonusQueryOptions = queryOptions({
-  queryKey: bonusKeys.pending,
-  queryFn: checkPendingBonus,
-  retry: false,
-  staleTime: 0,
-});
+export const pendingBonusQueryOptions = callQueryOptions(bonusKeys.pending, checkPendingBonus, { staleTime: 0 });
 
 /**
  * Checked once at start, then every 2 s while `polling`; failures are silent. A server that does

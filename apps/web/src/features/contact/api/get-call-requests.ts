@@ -1,21 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CallRequestItem, CallRequestsReply } from '@app/shared/api/contact.ts';
-import { apiGet } from '@/lib/api-client.ts';
 
 import { contactKeys } from '@/api/query-keys.ts';
+import { callQueryOptions, getList } from '@/lib/api-client.ts';
 
 export type { CallRequestItem };
 
-export async function getCallRequests(): Promise<CallRequestItem[]> {
-  const reply = await apiGet<CallRequestsReply>('request-call.php');
-  return reply.requests ?? [];
+export function getCallRequests(): Promise<CallRequestItem[]> {
+  return getList<CallRequestsReply, 'requests'>('request-call.php', 'requests');
 }
 
-export const callRequestsQueryOptions = queryOptions({
-  queryKey: contactKeys.callRequests,
-  queryFn: getCallRequests,
-  retry: false,
-});
+export const callRequestsQueryOptions = callQueryOptions(contactKeys.callRequests, getCallRequests);
 
 export function useCallRequests() {
   return useQuery(callRequestsQueryOptions);

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { HomeCategory, HomeGame, HomepageReply } from '@app/shared/api/site.ts';
-import { apiGet } from '@/lib/api-client.ts';
+import { apiGet, callQueryOptions } from '@/lib/api-client.ts';
 import { siteKeys } from '@/api/query-keys.ts';
 
 export type { HomeCategory, HomeGame };
@@ -15,12 +15,7 @@ export async function getHomepage(): Promise<HomepageData> {
   };
 }
 
-export const homepageQueryOptions = queryOptions({
-  queryKey: siteKeys.homepage,
-  queryFn: getHomepage,
-  staleTime: 60_000,
-  retry: false,
-});
+export const homepageQueryOptions = callQueryOptions(siteKeys.homepage, getHomepage, { staleTime: 60_000 });
 
 export function useHomepage() {
   return useQuery(homepageQueryOptions);

@@ -1,9 +1,10 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LazyImage } from '@/components/ui/lazy-image.tsx';
 import { Skeletons } from '@/components/ui/skeleton.tsx';
 import { texts } from '@/lib/texts.ts';
 import { showToast } from '@/lib/toast.ts';
 import type { HomeGame } from '../api/get-homepage.ts';
+import { HomeSection } from './home-section.tsx';
 
 interface PopularGamesProps {
   games: HomeGame[];
@@ -24,15 +25,7 @@ export function PopularGames({ games, loading }: PopularGamesProps) {
   };
 
   return (
-    <section className="section" aria-labelledby="home-games">
-      <div className="section__head">
-        <h2 id="home-games" className="section__title">
-          {texts.home.popularGames}
-        </h2>
-        <Link to="/games" className="section__link">
-          {texts.common.viewAll}
-        </Link>
-      </div>
+    <HomeSection id="home-games" title={texts.home.popularGames} to="/games">
       {loading ? (
         <div className="game-grid">
           <Skeletons count={6} className="game-card game-card--skeleton" />
@@ -67,6 +60,6 @@ export function PopularGames({ games, loading }: PopularGamesProps) {
           })}
         </ul>
       )}
-    </section>
+    </HomeSection>
   );
 }

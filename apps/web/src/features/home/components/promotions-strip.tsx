@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Gift } from 'lucide-react';
-import { Link } from 'react-router';
 import { usePromotions, type Promotion } from '@/api/promotions.ts';
 import { LazyImage } from '@/components/ui/lazy-image.tsx';
 import { Skeletons } from '@/components/ui/skeleton.tsx';
 import { texts } from '@/lib/texts.ts';
 import { PromotionModal } from './promotion-modal.tsx';
+import { HomeSection } from './home-section.tsx';
 
 /** One card (300 px) plus the gap (16 px): the strip moves one card every 3 s. */
 export const STRIP_STEP_PX = 316;
@@ -82,15 +82,7 @@ export function PromotionsStrip() {
   useAutoScroll(ref, promotions.length > 0);
 
   return (
-    <section className="section" aria-labelledby="home-promotions">
-      <div className="section__head">
-        <h2 id="home-promotions" className="section__title">
-          {texts.home.promotions}
-        </h2>
-        <Link to="/promotions" className="section__link">
-          {texts.common.viewAll}
-        </Link>
-      </div>
+    <HomeSection id="home-promotions" title={texts.home.promotions} to="/promotions">
       {isPending ? (
         <div className="promo-strip">
           <Skeletons count={4} className="promo-strip__skeleton" />
@@ -118,6 +110,6 @@ export function PromotionsStrip() {
         </div>
       )}
       <PromotionModal promotion={open} onClose={() => setOpen(null)} />
-    </section>
+    </HomeSection>
   );
 }

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { LiveCasinoReply, LobbyGame } from '@app/shared/api/games.ts';
-import { apiGet } from '@/lib/api-client.ts';
+import { apiGet, callQueryOptions } from '@/lib/api-client.ts';
 import { gameKeys } from '@/api/query-keys.ts';
 
 /**
@@ -19,12 +19,7 @@ export async function getLiveGames(): Promise<LiveGame[]> {
   return Array.isArray(reply.games) ? reply.games : [];
 }
 
-export const liveGamesQueryOptions = queryOptions({
-  queryKey: gameKeys.live,
-  queryFn: getLiveGames,
-  staleTime: 60_000,
-  retry: false,
-});
+export const liveGamesQueryOptions = callQueryOptions(gameKeys.live, getLiveGames, { staleTime: 60_000 });
 
 export function useLiveGames() {
   return useQuery(liveGamesQueryOptions);

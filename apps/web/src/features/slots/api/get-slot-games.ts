@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { GamesListReply } from '@app/shared/api/games.ts';
-import { apiPost } from '@/lib/api-client.ts';
+import { apiPost, callQueryOptions } from '@/lib/api-client.ts';
 import type { SlotGame } from './slot-game.ts';
 import { gameKeys } from '@/api/query-keys.ts';
 
@@ -16,12 +16,7 @@ export async function getSlotGames(): Promise<SlotGame[]> {
 
 export const slotGamesQueryKey = gameKeys.slots;
 
-export const slotGamesQueryOptions = queryOptions({
-  queryKey: slotGamesQueryKey,
-  queryFn: getSlotGames,
-  staleTime: 60_000,
-  retry: false,
-});
+export const slotGamesQueryOptions = callQueryOptions(slotGamesQueryKey, getSlotGames, { staleTime: 60_000 });
 
 export function useSlotGames() {
   return useQuery(slotGamesQueryOptions);

@@ -16,6 +16,7 @@ import { MessagesPager } from './messages-pager.tsx';
 import { NewMessageModal } from './new-message-modal.tsx';
 import '@/styles/forms.css';
 import './messages.css';
+import { LoadError } from '@/components/ui/load-error.tsx';
 
 /**
  * /account/messages: system notices and the player's messages with site management, ten a
@@ -84,17 +85,13 @@ export default function MessagesPage() {
     if (isPending) return <Spinner label={t.loading} />;
     if (!data) {
       return (
-        <div className="messages-error" role="alert">
-          <p>{messageErrorText(error, t.loadFailed)}</p>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => void refetch()}
-            aria-disabled={isFetching}
-          >
-            {t.retry}
-          </button>
-        </div>
+        <LoadError
+          className="messages-error"
+          text={messageErrorText(error, t.loadFailed)}
+          retryLabel={t.retry}
+          onRetry={() => void refetch()}
+          busy={isFetching}
+        />
       );
     }
     if (data.messages.length === 0) {

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { loginHistoryEntry, profileReply, profileUser } from '@app/shared/api/account.ts';
-import { apiGet } from '@/lib/api-client.ts';
+import { apiGet, callQueryOptions } from '@/lib/api-client.ts';
 import { profileKeys } from '@/api/query-keys.ts';
 
 export type ProfileReply = z.infer<typeof profileReply>;
@@ -14,11 +14,7 @@ export function getProfile(): Promise<ProfileReply> {
 
 export const profileQueryKey = profileKeys.all;
 
-export const profileQueryOptions = queryOptions({
-  queryKey: profileQueryKey,
-  queryFn: getProfile,
-  retry: false,
-});
+export const profileQueryOptions = callQueryOptions(profileQueryKey, getProfile);
 
 /** The player's personal data, KYC and two-factor state, and the recent logins (GET profile.php). */
 export function useProfile() {

@@ -14,6 +14,7 @@ import { PersonalInfo } from './personal-info.tsx';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
 import '@/styles/forms.css';
 import './profile.css';
+import { LoadError } from '@/components/ui/load-error.tsx';
 
 export const PROFILE_TABS = ['info', 'password', 'kyc', 'security'] as const;
 type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -42,17 +43,13 @@ export default function ProfilePage() {
     if (isPending) return <Spinner label={t.loading} />;
     if (!data) {
       return (
-        <div className="profile-error" role="alert">
-          <p>{errorText(error, t.loadFailed)}</p>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => void refetch()}
-            aria-disabled={isFetching}
-          >
-            {t.retry}
-          </button>
-        </div>
+        <LoadError
+          className="profile-error"
+          text={errorText(error, t.loadFailed)}
+          retryLabel={t.retry}
+          onRetry={() => void refetch()}
+          busy={isFetching}
+        />
       );
     }
     if (tab === 'info') return <PersonalInfo user={data.user} />;

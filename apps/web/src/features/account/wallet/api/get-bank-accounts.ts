@@ -1,21 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { BankAccountsReply, savedBankAccount } from '@app/shared/api/wallet.ts';
-import { apiGet } from '@/lib/api-client.ts';
 import { walletKeys } from '@/api/query-keys.ts';
+import { callQueryOptions, getList } from '@/lib/api-client.ts';
 
 export type SavedBankAccount = z.infer<typeof savedBankAccount>;
 
-export async function getBankAccounts(): Promise<SavedBankAccount[]> {
-  const reply = await apiGet<BankAccountsReply>('withdraw.php');
-  return reply.bank_accounts ?? [];
+export function getBankAccounts(): Promise<SavedBankAccount[]> {
+  return getList<BankAccountsReply, 'bank_accounts'>('withdraw.php', 'bank_accounts');
 }
 
-export const bankAccountsQueryOptions = queryOptions({
-  queryKey: walletKeys.bankAccounts,
-  queryFn: getBankAccounts,
-  retry: false,
-});
+export const bankAccountsQueryOptions = callQueryOptions(walletKeys.bankAccounts, getBankAccounts);
 
 /** The player's saved bank accounts, offered in the withdraw form. */
 export function useBankAccounts() {

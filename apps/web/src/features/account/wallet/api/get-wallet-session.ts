@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { WalletSessionReply } from '@app/shared/api/wallet.ts';
-import { apiGet } from '@/lib/api-client.ts';
+import { apiGet, callQueryOptions } from '@/lib/api-client.ts';
 import { walletKeys } from '@/api/query-keys.ts';
 
 export type WalletSession = WalletSessionReply;
@@ -9,11 +9,7 @@ export function getWalletSession(): Promise<WalletSession> {
   return apiGet<WalletSession>('session.php');
 }
 
-export const walletSessionQueryOptions = queryOptions({
-  queryKey: walletKeys.session,
-  queryFn: getWalletSession,
-  retry: false,
-});
+export const walletSessionQueryOptions = callQueryOptions(walletKeys.session, getWalletSession);
 
 /** The wallet's balances (GET session.php). */
 export function useWalletSession() {
