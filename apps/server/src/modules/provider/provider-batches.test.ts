@@ -374,11 +374,53 @@ describe('provider_calls in batches', () => {
     await c.query('begin');
     await c.query(`select 1 from accounts where player_id = $1 for update`, [playerId]);
     return {
+      /** how many other backends of this database wait for a lock now */
+      waiters: async () => {
+        // (a transaction sees the activity statistics as at its first look unless it clears them)
+        await c.query('select pg_stat_clear_snapshot()');
+        const { rows } = await c.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
+        );
+        return rows[0]!.n;
+      },
       release: async () => {
         await c.query('commit');
         await c.end();
       },
     };
+  }
+  /** Waits until `ready` holds (polled), failing after 15 s instead of passing on a race that never happened. */
+  async function until(what: string, ready: () => Promise<boolean> | boolean) {
+    const deadline = Date.now() + 15_000;
+    while (!(await ready())) {
+      if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
+      await new Promise((r) => setTimeout(r, 2));
+    }
+  }
+  /**
+   * Records when each provider_calls query (named by its transaction ids) starts and ends, and which
+   * gave up on a lock (55P03); `entered` runs as a query starts, before it is sent.
+   */
+  function traceCalls(t: TestContext, entered: (ids: string) => Promise<void> = async () => undefined) {
+    const events: string[] = [];
+    const gaveUp: string[] = [];
+    const query = t.db.query;
+    t.db.query = (async (sql: string, params?: unknown[]) => {
+      if (!sql.includes('provider_calls')) return query.call(t.db, sql, params);
+      const ids = (params![2] as string[]).join(',');
+      events.push(`start ${ids}`);
+      await entered(ids);
+      try {
+        return await query.call(t.db, sql, params);
+      } catch (err) {
+        if ((err as { code?: string }).code === '55P03') gaveUp.push(ids);
+        throw err;
+      } finally {
+        events.push(`end ${ids}`);
+      }
+    }) as typeof t.db.query;
+    return { events, gaveUp, restore: () => (t.db.query = query) };
   }
   const settled = <T>(p: Promise<T>) => {
     const state = { done: false };
@@ -393,6 +435,13 @@ describe('provider_calls in batches', () => {
         [tokens.map((x) => sha256Hex(x))],
       )
     ).map((r) => r.player_id);
+  const betBody = (player: number, tx: string, round: string, amount: number) => ({
+    session_token: tokens[player]!,
+    transaction_id: tx,
+    round_id: round,
+    game_id: 'batch-slot',
+    amount,
+  });
   const betCall = (player: number, tx: string, round: string): WalletCall => ({
     kind: 'bet',
     providerId: 'house',
@@ -426,11 +475,14 @@ describe('provider_calls in batches', () => {
         }
       }) as typeof many.db.query;
       const a = runCalls(many.db, [betCall(0, 'dl-a', 'dl-round')]);
-      await sleep(150);
+      await until('A waits for the held accounts', async () => (await lock.waiters()) >= 1);
       const b = runCalls(many.db, [betCall(1, 'dl-b', 'dl-round')]);
-      await sleep(150);
+      const bDone = settled(b);
+      await until('B booked or waiting', async () => bDone.done || (await lock.waiters()) >= 2);
       const c = runCalls(many.db, [betCall(0, 'dl-c', 'dl-round')]);
-      await sleep(150);
+      // A and C (and B, if it waits for A's round) wait in the database when the accounts are let go
+      await until('A and C wait for locks', async () => (await lock.waiters()) >= (bDone.done ? 2 : 3));
+      expect(await lock.waiters()).toBeGreaterThanOrEqual(2);
       await lock.release();
       const replies = (await Promise.all([a, b, c]).finally(() => (many.db.query = query))).flat();
       expect(replies.map((r) => r.status)).toEqual(['OK', 'OK', 'OK']);
@@ -460,6 +512,9 @@ describe('provider_calls in batches', () => {
       expect(answered).not.toBe('still waiting');
       expect((await Promise.all(others)).map((r) => r.status)).toEqual(['OK', 'OK', 'OK']);
       expect(held.map((h) => h.done)).toEqual([false, false]);
+      // the held player's bets are inside the database waiting for the held rows, not lost on the way
+      await until('the held bets wait for the lock', async () => (await lock.waiters()) >= 1);
+      expect(held.map((h) => h.done)).toEqual([false, false]);
       await lock.release();
       expect((await Promise.all([waiting, waitingToo])).map((r) => r.status)).toEqual(['OK', 'OK']);
     },
@@ -471,63 +526,76 @@ describe('provider_calls in batches', () => {
       const [first] = await players(many);
       const before = (await many.db.query<{ b: bigint }>(`select player_spendable($1) as b`, [first]))[0]!.b;
       const lock = await holdAccounts(many, first!);
-      const placed = bet(many.db, 'house', {
-        session_token: tokens[0]!,
-        transaction_id: 'order-bet',
-        round_id: 'order',
-        game_id: 'batch-slot',
-        amount: 40,
-      });
-      await sleep(300); // the bet's batch gave up on the lock; the bet now waits alone
-      const undone = rollback(many.db, 'house', {
-        session_token: tokens[0]!,
-        transaction_id: 'order-rb',
-        reference_transaction_id: 'order-bet',
-      });
-      await sleep(200);
-      await lock.release();
-      // the bet was taken, then rolled back: no tombstone refused it
-      expect((await placed).status).toBe('OK');
-      expect(await undone).toMatchObject({ status: 'OK', balance: Number(before) });
-      expect(await reconcile(many.db)).toEqual([]);
+      const { events, gaveUp, restore } = traceCalls(many);
+      let released = false;
+      const letGo = async () => {
+        if (!released) await lock.release();
+        released = true;
+      };
+      try {
+        const placed = bet(many.db, 'house', betBody(0, 'order-bet', 'order', 40));
+        // the bet's batch gave up on the lock; the bet now waits alone, in the database, for the rows
+        await until(
+          'the bet gave up and waits alone',
+          async () => gaveUp.length > 0 && (await lock.waiters()) >= 1,
+        );
+        const undone = rollback(many.db, 'house', {
+          session_token: tokens[0]!,
+          transaction_id: 'order-rb',
+          reference_transaction_id: 'order-bet',
+        });
+        const undoneDone = settled(undone);
+        // (the rollback's place in the queue is not observable from here: it is given time to get there)
+        await sleep(200);
+        expect(await lock.waiters()).toBeGreaterThanOrEqual(1);
+        expect(undoneDone.done).toBe(false);
+        await letGo();
+        await Promise.allSettled([placed, undone]);
+        // the rollback reached the database only after the bet came back from it
+        expect(events.indexOf('start order-rb')).toBeGreaterThan(events.lastIndexOf('end order-bet'));
+        // the bet was taken, then rolled back: no tombstone refused it
+        expect((await placed).status).toBe('OK');
+        expect(await undone).toMatchObject({ status: 'OK', balance: Number(before) });
+        expect(await reconcile(many.db)).toEqual([]);
+      } finally {
+        await letGo();
+        restore();
+      }
     },
   );
 
   it.runIf(process.env.TEST_PG_ADMIN_URL)(
     'sends no call about a transaction id while another call about it is in the database',
     async () => {
-      const events: string[] = [];
-      const query = many.db.query;
-      many.db.query = (async (sql: string, params?: unknown[]) => {
-        if (!sql.includes('provider_calls')) return query.call(many.db, sql, params);
-        const ids = (params![2] as string[]).join(',');
-        events.push(`start ${ids}`);
-        if (ids === 'queue-bet') await sleep(300); // the bet is slow to come back
-        try {
-          return await query.call(many.db, sql, params);
-        } finally {
-          events.push(`end ${ids}`);
+      let betInDb!: () => void;
+      const betArrived = new Promise<void>((r) => (betInDb = r));
+      let letBetBack!: () => void;
+      const betBack = new Promise<void>((r) => (letBetBack = r));
+      const { events, restore } = traceCalls(many, async (ids) => {
+        if (ids === 'queue-bet') {
+          betInDb();
+          await betBack; // the bet is slow to come back: until the rollback has been sent
         }
-      }) as typeof many.db.query;
+      });
       try {
-        const placed = bet(many.db, 'house', {
-          session_token: tokens[2]!,
-          transaction_id: 'queue-bet',
-          round_id: 'queue',
-          game_id: 'batch-slot',
-          amount: 7,
-        });
-        await sleep(50);
+        const placed = bet(many.db, 'house', betBody(2, 'queue-bet', 'queue', 7));
+        await betArrived;
         // a free slot is there, but the rollback names the bet in flight: it waits for it
         const undone = rollback(many.db, 'house', {
           session_token: tokens[2]!,
           transaction_id: 'queue-rb',
           reference_transaction_id: 'queue-bet',
         });
+        // the rollback is sent while the bet is in the database; give it every chance to go there too
+        expect(events).toEqual(['start queue-bet']);
+        await sleep(50);
+        expect(events).toEqual(['start queue-bet']);
+        letBetBack();
         expect((await placed).status).toBe('OK');
         expect((await undone).status).toBe('OK');
       } finally {
-        many.db.query = query;
+        letBetBack();
+        restore();
       }
       expect(events).toEqual(['start queue-bet', 'end queue-bet', 'start queue-rb', 'end queue-rb']);
     },
