@@ -16,6 +16,13 @@ export function testPromotion(patch: Partial<Promotion> & Pick<Promotion, 'id' |
     rollover_text: '',
     note: '',
     validity_days: 7,
+    max_bet: 0,
+    contribution_slot: 100,
+    contribution_table: 10,
+    first_deposit_only: false,
+    free_spins_count: 0,
+    free_spins_stake: 0,
+    free_spins_game: null,
     ...patch,
   };
 }

@@ -14,6 +14,12 @@ export const errorReply = z.object({
   retry_after: z.number().optional(),
   /** Login: the password was right, the authenticator code is missing or wrong. */
   two_factor_required: z.literal(true).optional(),
+  /** Withdrawal: the player has an active bonus; sending again with forfeit_bonus gives it up. */
+  bonus_forfeit_required: z.literal(true).optional(),
+  /** ... and the bonus money that would be forfeited, lira. */
+  bonus_balance: z.number().optional(),
+  /** The provider wallet's own refusals the game client shows (bonus max bet). */
+  max_bet: z.number().optional(),
 });
 export type ErrorReply = z.infer<typeof errorReply>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bonusTerms } from './bonus.ts';
 
 export const siteColors = z.object({
   primary: z.string(),
@@ -54,7 +55,6 @@ export const promotion = z.object({
   name: z.string(),
   description: z.string(),
   banner: z.string(),
-  bonus_type: z.enum(['deposit', 'cashback', 'free']),
   percent: z.number(),
   fixed_amount: z.number(),
   rollover: z.number(),
@@ -65,6 +65,7 @@ export const promotion = z.object({
   rollover_text: z.string(),
   note: z.string(),
   validity_days: z.number(),
+  ...bonusTerms.shape,
 });
 export type Promotion = z.infer<typeof promotion>;
 export const promotionsReply = z.object({

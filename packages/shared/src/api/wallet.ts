@@ -103,6 +103,8 @@ export const withdrawRequest = z
     branch_code: optionalDigits(5, 'Şube kodu'),
     account_no: optionalDigits(20, 'Hesap numarası'),
     save_bank_info: formBoolean.optional().default(false),
+    /** The player confirmed that the active bonus is forfeited by this request. */
+    forfeit_bonus: formBoolean.optional().default(false),
   })
   .superRefine((v, ctx) => {
     if (v.amount % 100n !== 0n) ctx.addIssue({ code: 'custom', path: ['amount'], message: walletMessages.withdrawWhole });

@@ -1,3 +1,4 @@
+import type { BonusType } from '@app/shared/api/bonus.ts';
 import type { Queryable } from '../../db/client.ts';
 import { maybeOne, one } from '../../db/client.ts';
 
@@ -32,7 +33,7 @@ export interface PromotionRow {
   name: string;
   description: string;
   banner: string;
-  bonus_type: 'deposit' | 'cashback' | 'free';
+  bonus_type: BonusType;
   percent: number;
   fixed_amount: bigint;
   max_bonus: bigint;
@@ -40,13 +41,22 @@ export interface PromotionRow {
   rollover: number;
   validity_days: number;
   note: string;
+  max_bet: bigint;
+  contribution_slot: number;
+  contribution_table: number;
+  first_deposit_only: boolean;
+  free_spins_count: number;
+  free_spins_stake: bigint;
+  free_spins_game: string | null;
 }
 
 export function listActivePromotions(db: Queryable, siteId: number) {
   return db.query<PromotionRow>(
-    `select id, name, description, banner, bonus_type, percent, fixed_amount, max_bonus, min_deposit,
-            rollover, validity_days, note
-       from promotions where site_id = $1 and is_active order by sort, id`,
+    `select p.id, p.name, p.description, p.banner, p.bonus_type, p.percent, p.fixed_amount, p.max_bonus, p.min_deposit,
+            p.rollover, p.validity_days, p.note, p.max_bet, p.contribution_slot, p.contribution_table, p.first_deposit_only,
+            p.free_spins_count, p.free_spins_stake, g.slug as free_spins_game
+       from promotions p left join games g on g.id = p.free_spins_game
+      where p.site_id = $1 and p.is_active order by p.sort, p.id`,
     [siteId],
   );
 }
@@ -111,7 +121,7 @@ export interface NewPromotion {
   name: string;
   description: string;
   banner: string;
-  bonus_type: 'deposit' | 'cashback' | 'free';
+  bonus_type: BonusType;
   percent: number;
   fixed_amount_kurus: number;
   max_bonus_kurus: number;

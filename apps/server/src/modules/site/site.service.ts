@@ -94,6 +94,13 @@ export function describePromotion(p: q.PromotionRow): z.infer<typeof promotion> 
     rollover_text: p.rollover > 0 ? `${p.rollover}x çevrim şartı` : 'Çevrim şartı yok',
     note: p.note,
     validity_days: p.validity_days,
+    max_bet: kurusToLira(p.max_bet),
+    contribution_slot: p.contribution_slot,
+    contribution_table: p.contribution_table,
+    first_deposit_only: p.first_deposit_only,
+    free_spins_count: p.free_spins_count,
+    free_spins_stake: kurusToLira(p.free_spins_stake),
+    free_spins_game: p.free_spins_game,
   };
 }
 

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { rowId } from './common.ts';
+
+/**
+ * The bonus calls of the player site (public-area.md: promotions activation and the bonus choice
+ * modal; account-area.md: the Bonuses page) and the texts the server answers with. Amounts are lira.
+ */
+export const BONUS_TYPES = ['deposit', 'cashback', 'free', 'free_spins'] as const;
+export type BonusType = (typeof BONUS_TYPES)[number];
+
+/** Every status a player's bonus history shows (account-area.md §4), with its label. */
+export const BONUS_STATUSES = ['completed', 'cancelled', 'expired', 'active', 'pending'] as const;
+export type BonusStatus = (typeof BONUS_STATUSES)[number];
+export const bonusStatusLabels: Record<BonusStatus, string> = {
+  completed: 'Tamamlandı',
+  cancelled: 'İptal Edildi',
+  expired: 'Süresi Doldu',
+  active: 'Aktif',
+  pending: 'Bekliyor',
+};
+
+export const bonusTypeLabels: Record<BonusType, string> = {
+  deposit: 'Yatırım Bonusu',
+  cashback: 'Kayıp Bonusu',
+  free: 'Deneme Bonusu',
+  free_spins: 'Ücretsiz Dönüş',
+};
+
+/** The Turkish texts of the bonus engine's replies. */
+export const bonusMessages = {
+  activated: 'Bonus başarıyla aktifleştirildi!',
+  alreadyActive: 'Zaten aktif bir bonusunuz var. Yeni bir bonus almak için önce mevcut bonusu tamamlayın veya iptal edin.',
+  notFound: 'Bonus bulunamadı veya artık geçerli değil.',
+  depositOnly: 'Bu bonus yatırımla birlikte alınır: para yatırın, yatırımınız onaylandığında bonusunuzu seçin.',
+  cashbackOnly: 'Kayıp bonusu Bonuslar sayfasındaki Kayıp Bonusu sekmesinden alınır.',
+  alreadyTaken: 'Bu bonusu daha önce aldınız.',
+  depositNotFound: 'Yatırım bulunamadı veya bonus seçimi artık yapılamaz.',
+  depositDecided: 'Bu yatırım için bonus seçimi zaten yapıldı.',
+  notEligibleForDeposit: 'Bu bonus bu yatırım için geçerli değil.',
+  selected: 'Bonus hesabınıza eklendi.',
+  rejected: 'Bonus reddedildi. Kayıp bonusu hakkınız saklıdır.',
+  cancelled: 'Bonusunuz iptal edildi.',
+  noActive: 'Aktif bonusunuz bulunmuyor.',
+  cashbackNoLoss: 'Bu dönemde kayıp bonusu alabileceğiniz bir kaybınız bulunmuyor.',
+  cashbackMinLoss: 'Kayıp bonusu için son 7 gündeki net kaybınız en az 100 ₺ olmalıdır.',
+  cashbackActiveBonus: 'Aktif bir bonusunuz varken kayıp bonusu alınamaz.',
+  cashbackEligible: 'Kayıp bonusu almaya uygunsunuz.',
+  cashbackAmountChanged: 'Kayıp bonusu tutarı değişti. Lütfen sayfayı yenileyip tekrar deneyin.',
+  cashbackClaimed: 'Kayıp bonusu hesabınıza eklendi.',
+  withdrawForfeit: (amount: string) =>
+    `Aktif bonusunuz var. Çekim talebi oluşturursanız bonusunuz iptal edilir ve kalan ${amount} ₺ bonus bakiyeniz silinir. Devam etmek istiyor musunuz?`,
+} as const;
+
+/** A promotion's bonus terms as the engine applies them (the promotions list carries these too). */
+export const bonusTerms = z.object({
+  bonus_type: z.enum(BONUS_TYPES),
+  /** Largest stake while wagering, lira; 0 when there is none. */
+  max_bet: z.number(),
+  /** Share of a bet that counts towards wagering, percent. */
+  contribution_slot: z.number(),
+  contribution_table: z.number(),
+  first_deposit_only: z.boolean(),
+  free_spins_count: z.number(),
+  free_spins_stake: z.number(),
+  free_spins_game: z.string().nullable(),
+});
+
+/** POST bonus-activate.php (JSON): a `free` or `free_spins` promotion is granted at once. */
+export const activateBonusRequest = z.object({ bonus_id: rowId('Geçersiz bonus') });
+export const activateBonusReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  bonus: z.object({ id: z.number(), amount: z.number() }),
+});
+export type ActivateBonusReply = z.infer<typeof activateBonusReply>;
+
+/** GET bonus-pending-check.php: the approved deposit that waits for the player's bonus choice. */
+export const pendingBonusOffer = z.object({
+  id: z.number(),
+  name: z.string(),
+  amount: z.number(),
+  description: z.string(),
+  icon: z.string().nullable(),
+  rollover: z.number(),
+});
+export type PendingBonusOffer = z.infer<typeof pendingBonusOffer>;
+export const pendingBonusReply = z.object({
+  success: z.literal(true),
+  pending: z.boolean(),
+  deposit_id: z.number().nullable(),
+  deposit_amount: z.number().nullable(),
+  bonuses: z.array(pendingBonusOffer),
+});
+export type PendingBonusReply = z.infer<typeof pendingBonusReply>;
+
+/** POST process-bonus-selection.php (form data): select a bonus for the deposit, or reject the offer. */
+export const bonusSelectionRequest = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('select'), deposit_id: rowId('Deposit ID bulunamadı'), bonus_id: rowId('Geçersiz bonus') }),
+  z.object({ action: z.literal('reject'), deposit_id: rowId('Deposit ID bulunamadı') }),
+], { error: 'Geçersiz işlem' });
+export const bonusSelectionReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  bonus: z.object({ id: z.number(), amount: z.number() }).nullable(),
+});
+export type BonusSelectionReply = z.infer<typeof bonusSelectionReply>;
+
+export const wagering = z.object({
+  /** the multiplier N of `N x bonus` */
+  rollover: z.number(),
+  /** lira to wager in all, wagered so far (weighted by the game's contribution), and left */
+  required: z.number(),
+  completed: z.number(),
+  remaining: z.number(),
+  /** whole percent, rounded down (100 only when met) */
+  progress: z.number(),
+});
+
+/** GET player-active-bonuses.php */
+export const activeBonus = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  type: z.enum(BONUS_TYPES),
+  type_label: z.string(),
+  /** lira granted */
+  amount: z.number(),
+  /** lira of bonus money left */
+  balance: z.number(),
+  wagering: wagering,
+  /** the largest stake while wagering, lira; 0 when there is none */
+  max_bet: z.number(),
+  contribution: z.object({ slot: z.number(), table: z.number() }),
+  free_spins: z.object({ left: z.number(), stake: z.number(), game: z.string(), game_name: z.string() }).nullable(),
+  time: z.object({ created: z.string(), expires: z.string() }),
+});
+export type ActiveBonus = z.infer<typeof activeBonus>;
+export const activeBonusesReply = z.object({ success: z.literal(true), active_bonuses: z.array(activeBonus) });
+export type ActiveBonusesReply = z.infer<typeof activeBonusesReply>;
+
+/** GET player-all-bonuses.php: every bonus of the player, newest first (the page splits them 10 a page). */
+export const bonusHistoryItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  bonus_name: z.string(),
+  type: z.enum(BONUS_TYPES),
+  type_label: z.string(),
+  amount: z.number(),
+  status: z.enum(BONUS_STATUSES),
+  status_label: z.string(),
+  /** lira converted to cash (completed by wagering) or returned to the house (expired, cancelled) */
+  converted: z.number(),
+  forfeited: z.number(),
+  end_reason: z.string().nullable(),
+  created_at: z.string(),
+  ended_at: z.string().nullable(),
+});
+export type BonusHistoryItem = z.infer<typeof bonusHistoryItem>;
+export const allBonusesReply = z.object({ success: z.literal(true), bonuses: z.array(bonusHistoryItem), total: z.number() });
+export type AllBonusesReply = z.infer<typeof allBonusesReply>;
+
+/** POST bonus-cancel.php: the player gives up the active bonus; what is left of it returns to the house. */
+export const cancelBonusRequest = z.object({ bonus_id: rowId('Geçersiz bonus') });
+export const cancelBonusReply = z.object({ success: z.literal(true), message: z.string(), forfeited: z.number() });
+
+/** GET cashback-calculate.php: the loss since the later of the last claim and 7 days ago. */
+export const cashbackCheckReply = z.object({
+  success: z.literal(true),
+  eligible: z.boolean(),
+  cashback_amount: z.number(),
+  loss_amount: z.number(),
+  percent: z.number(),
+  period_from: z.string(),
+  message: z.string(),
+});
+export type CashbackCheckReply = z.infer<typeof cashbackCheckReply>;
+
+/** POST cashback-claim.php: the amount must be the one the server computes now. */
+export const cashbackClaimRequest = z.object({
+  amount: z.union([z.number(), z.string()], { error: 'Geçersiz tutar' }),
+});
+export const cashbackClaimReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  cashback: z.object({ amount: z.number(), bonus_id: z.number() }),
+  /** the header balance (cash) and the bonus balance after the claim */
+  new_balance: z.number(),
+  bonus_balance: z.number(),
+});
+export type CashbackClaimReply = z.infer<typeof cashbackClaimReply>;
