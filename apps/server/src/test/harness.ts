@@ -37,7 +37,7 @@ export async function createTestContext(options: { demo?: boolean; catalogue?: b
   } else {
     db = await openPglite(undefined);
   }
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }, options.config);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir }, options.config);
   // The start-up of main.ts; the catalogue only for the tests that ask for it (the others add their own games).
   const silent = { info: () => undefined, warn: () => undefined };
   await startUp(db, config, { log: silent, demo: options.demo ?? true, catalogue: options.catalogue ?? false });
@@ -253,16 +253,59 @@ export const sampleFiles = {
  * Money for a test player, posted through the ledger as the real flows do: cash is a deposit from
  * the bank, bonus money comes from the bonus budget. Each call is a posting of its own.
  */
-export function fundPlayer(db: Db, siteId: number, playerId: number, kurus: bigint, kind: 'cash' | 'bonus' = 'cash') {
-  const cash = kind === 'cash';
+export async function fundPlayer(db: Db, siteId: number, playerId: number, kurus: bigint, kind: 'cash' | 'bonus' = 'cash') {
+  if (kind === 'bonus') return grantTestBonus(db, siteId, playerId, kurus);
   return post(db, {
     siteId,
-    idempotencyKey: `${cash ? 'fund' : 'bonus'}:${playerId}:${randomToken(6)}`,
-    kind: cash ? 'deposit' : 'bonus',
+    idempotencyKey: `fund:${playerId}:${randomToken(6)}`,
+    kind: 'deposit',
     playerId,
     entries: [
-      { account: { house: cash ? 'bank' : 'bonus_cost' }, amount: -kurus },
-      { account: { playerId, kind }, amount: kurus },
+      { account: { house: 'bank' }, amount: -kurus },
+      { account: { playerId, kind: 'cash' }, amount: kurus },
     ],
   });
+}
+
+export interface TestBonusTerms {
+  rollover?: number;
+  maxBet?: bigint;
+  contributionSlot?: number;
+  contributionTable?: number;
+  freeSpins?: { gameId: number; count: number; stake: bigint };
+}
+
+/**
+ * Bonus money as the engine holds it: an active bonus (granted, or topped up when one is active) and
+ * its `bonus_cost -> bonus` posting. The default terms never convert by accident (100x rollover).
+ */
+export async function grantTestBonus(db: Db, siteId: number, playerId: number, kurus: bigint, terms: TestBonusTerms = {}) {
+  const rollover = terms.rollover ?? 100;
+  const [row] = await db.query<{ id: string }>(
+    `with topped as (
+       update player_bonuses set amount = amount + $3, wager_required = wager_required + $4 * $3
+        where player_id = $2 and status = 'active' returning id)
+     insert into player_bonuses (site_id, player_id, kind, name, amount, rollover, wager_required, max_bet,
+                                 contribution_slot, contribution_table, free_spins_game, free_spins_left, free_spins_stake, expires_at)
+     select $1, $2, $9, 'Test bonusu', $3, $4, $4 * $3, $5, $6, $7, $8, $10, $11, now() + interval '7 days'
+      where not exists (select 1 from topped)
+     returning id`,
+    [
+      siteId, playerId, kurus.toString(), rollover, (terms.maxBet ?? 0n).toString(), terms.contributionSlot ?? 100,
+      terms.contributionTable ?? 10, terms.freeSpins?.gameId ?? null, terms.freeSpins ? 'free_spins' : 'free',
+      terms.freeSpins?.count ?? 0, (terms.freeSpins?.stake ?? 0n).toString(),
+    ],
+  );
+  if (kurus === 0n) return { transactionId: 0n, replayed: false, bonusId: row ? Number(row.id) : null };
+  const posted = await post(db, {
+    siteId,
+    idempotencyKey: `bonus:test:${playerId}:${randomToken(6)}`,
+    kind: 'bonus_grant',
+    playerId,
+    entries: [
+      { account: { house: 'bonus_cost' }, amount: -kurus },
+      { account: { playerId, kind: 'bonus' }, amount: kurus },
+    ],
+  });
+  return { ...posted, bonusId: row ? Number(row.id) : null };
 }

@@ -87,6 +87,10 @@ export const publicSeeds = z.object({
 export const houseGameReply = z.object({ success: z.literal(true), game: gameData });
 
 /** GET house/state?token=: the game client's start (balance, seeds, an unfinished hand, the last rounds). */
+/** The free rounds of the player's free-spins bonus on this game: how many are left, at what stake (kuruş). */
+export const houseFreeSpins = z.object({ left: z.number(), stake: z.number() }).nullable();
+export type HouseFreeSpins = z.infer<typeof houseFreeSpins>;
+
 export const houseStateReply = z.object({
   success: z.literal(true),
   mode: z.enum(['real', 'demo']),
@@ -96,6 +100,7 @@ export const houseStateReply = z.object({
   seeds: publicSeeds,
   /** Rounds a closed page left unfinished, completed (or refunded) before this reply. */
   resumed_rounds: z.number(),
+  free_spins: houseFreeSpins.optional(),
   active_hand: z.object({ round_id: z.string(), view: gameData }).nullable(),
   history: z.array(
     z.object({
@@ -123,6 +128,9 @@ export const housePlayReply = z.object({
   total_win: z.number(),
   balance: z.number(),
   seeds: publicSeeds,
+  /** the round was a free round (no stake taken); the free rounds left after it */
+  free_round: z.boolean().optional(),
+  free_spins: houseFreeSpins.optional(),
 });
 
 /** POST house/blackjack: the hand after deal / hit / stand / double; a deal also answers the next seeds. */

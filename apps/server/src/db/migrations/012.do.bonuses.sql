@@ -97,3 +97,7 @@ alter table provider_transactions
 
 -- A site's loss cashback: its percent is the site's (sites.cashback_percent); its wagering is here.
 alter table sites add column cashback_rollover integer not null default 1 check (cashback_rollover between 0 and 100);
+
+-- A round of the in-house game server played as a free round of a free-spins bonus (its bet is sent
+-- with free_round, again if the round is resumed).
+alter table house_rounds add column free_round boolean not null default false;

@@ -14,6 +14,7 @@ export const houseMessages = {
   noHand: 'Devam eden bir el yok',
   action: 'Bu hamle şu anda yapılamaz',
   wallet: 'Cüzdan işlemi şu anda yapılamadı. Lütfen tekrar deneyin.',
+  noFreeSpins: 'Bu oyunda kullanılabilir ücretsiz dönüşünüz kalmadı.',
 } as const;
 
 /** The game session a game client's token opened (games/launch.php), or a 401. */

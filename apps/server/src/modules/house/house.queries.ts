@@ -128,6 +128,7 @@ export interface RoundRow {
   total_bet: bigint;
   total_win: bigint;
   status: RoundStatus;
+  free_round: boolean;
   created_at: Date;
 }
 
@@ -146,11 +147,12 @@ export async function insertRound(
     totalBet: number;
     totalWin: number;
     status: RoundStatus;
+    freeRound: boolean;
   },
 ): Promise<void> {
   await q.query(
-    `insert into house_rounds (id, session_id, player_id, game_slug, mode, seed_id, nonce, input, outcome, total_bet, total_win, status, settled_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, case when $12 = 'settled' then now() end)`,
+    `insert into house_rounds (id, session_id, player_id, game_slug, mode, seed_id, nonce, input, outcome, total_bet, total_win, status, settled_at, free_round)
+         values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, case when $12 = 'settled' then now() end, $13)`,
     [
       r.id,
       r.sessionId,
@@ -164,6 +166,7 @@ export async function insertRound(
       r.totalBet,
       r.totalWin,
       r.status,
+      r.freeRound,
     ],
   );
 }

@@ -10,7 +10,7 @@ import {
   houseSeedsReply,
   houseStateReply,
 } from '@app/shared/api/games.ts';
-import { verifyRound, type VerifyRequest } from '@app/games/verify.ts';
+import { verifyRound, type RoundInput, type VerifyRequest } from '@app/games/verify.ts';
 import { catalogueEntry } from '@app/games/catalogue.ts';
 import { getSlot } from '@app/games/slots/index.ts';
 import { rouletteInfo } from '@app/games/tables/roulette.ts';
@@ -117,23 +117,25 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
                 z.object({ player: kurus.optional(), banker: kurus.optional(), tie: kurus.optional() }),
               ])
               .optional(),
+            /** a free round of the player's free-spins bonus on this slot (the stake is the bonus's) */
+            free_spin: z.boolean().optional(),
           }),
           response: untypedReplies({ 200: housePlayReply, ...errorReplies }),
         },
       },
       async (request) => {
-        const { token: t, bet, bets } = request.body;
+        const { token: t, bet, bets, free_spin: freeSpin } = request.body;
         const session = await findSession(db, t);
         const input =
           session.slug === 'avrupa-ruleti' && Array.isArray(bets)
             ? { gameId: 'avrupa-ruleti' as const, bets }
             : session.slug === 'baccarat' && bets && !Array.isArray(bets)
               ? { gameId: 'baccarat' as const, bets }
-              : bet !== undefined
-                ? { gameId: session.slug, bet }
+              : bet !== undefined || freeSpin
+                ? { gameId: session.slug, bet: bet ?? 0 }
                 : null;
         if (!input) throw badRequest('Geçersiz bahis tutarı');
-        return { success: true, ...(await games.play(t, input)) };
+        return { success: true, ...(await games.play(t, input as RoundInput, freeSpin ?? false)) };
       },
     );
 

@@ -33,21 +33,42 @@ export class HouseGames {
   }
 
   async balance(s: GameSession, token: string): Promise<number> {
-    if (s.mode === 'demo') return Number(await q.demoBalance(this.db, s.id));
-    const r = await this.wallet.call('balance', { session_token: token });
-    return r.status === 'OK' ? r.balance : 0;
+    return (await this.walletState(s, token)).balance;
   }
 
-  /** Slots, roulette and baccarat: one call plays the whole round. */
-  async play(token: string, input: RoundInput) {
+  /** The balance, and the free rounds of a free-spins bonus on this game (the wallet's balance reply says). */
+  private async walletState(s: GameSession, token: string): Promise<{ balance: number; freeSpins: { left: number; stake: number } | null }> {
+    if (s.mode === 'demo') return { balance: Number(await q.demoBalance(this.db, s.id)), freeSpins: null };
+    const r = await this.wallet.call('balance', { session_token: token });
+    if (r.status !== 'OK') return { balance: 0, freeSpins: null };
+    return { balance: r.balance, freeSpins: r.free_rounds ? { left: r.free_rounds.remaining, stake: r.free_rounds.stake } : null };
+  }
+
+  /**
+   * Slots, roulette and baccarat: one call plays the whole round. `freeSpin` plays a slot round as a
+   * free round of the player's free-spins bonus, at its stake (the wallet takes no money for it).
+   */
+  async play(token: string, input: RoundInput, freeSpin = false) {
     const s = await findSession(this.db, token);
     if (s.mode === 'real' && s.expired) throw new AppError(401, houseMessages.session);
     if (input.gameId !== s.slug || input.gameId === 'blackjack') throw badRequest(houseMessages.bet);
+    let free: { left: number; stake: number } | null = null;
+    if (freeSpin) {
+      free = s.mode === 'real' && 'bet' in input ? (await this.walletState(s, token)).freeSpins : null;
+      if (!free || free.left <= 0) throw badRequest(houseMessages.noFreeSpins);
+      input = { ...input, bet: free.stake } as RoundInput;
+    }
     validateBet(input);
-    const round = await openRound(this.db, s, input, (rng) => {
-      const r = playRound(rng, input);
-      return { totalBet: r.totalBet, totalWin: r.totalWin, state: r.outcome, finished: true };
-    });
+    const round = await openRound(
+      this.db,
+      s,
+      input,
+      (rng) => {
+        const r = playRound(rng, input);
+        return { totalBet: r.totalBet, totalWin: r.totalWin, state: r.outcome, finished: true };
+      },
+      free !== null,
+    );
     const balance =
       s.mode === 'real'
         ? await this.settlement.settleReal(token, {
@@ -56,9 +77,12 @@ export class HouseGames {
             totalBet: round.totalBet,
             totalWin: round.totalWin,
             finished: true,
+            freeRound: free !== null,
           })
         : await this.balance(s, token);
     return {
+      free_round: free !== null,
+      free_spins: free ? (free.left > 1 ? { left: free.left - 1, stake: free.stake } : null) : null,
       round_id: round.id,
       nonce: round.nonce,
       outcome: round.state,
@@ -85,10 +109,12 @@ export class HouseGames {
     const seeds = await inTransaction(this.db, (tx) => activeSeeds(tx, s, false));
     const rounds = await q.listRecentRounds(this.db, { mode: s.mode, id: s.mode === 'real' ? s.player_id : s.id }, s.slug);
     const open = rounds.find((r) => r.status === 'in_progress');
+    const wallet = await this.walletState(s, token);
     return {
       mode: s.mode,
       game: { slug: s.slug, name: s.name, type: s.type },
-      balance: await this.balance(s, token),
+      balance: wallet.balance,
+      free_spins: wallet.freeSpins,
       seeds: publicSeeds(seeds),
       resumed_rounds: resumed,
       active_hand: open ? { round_id: open.id, view: blackjackView(open.outcome as unknown as BlackjackState) } : null,

@@ -3,6 +3,7 @@ import {
   call,
   createTestContext,
   fundPlayer,
+  grantTestBonus,
   registeredPlayer,
   type TestContext,
   type CookieJar,
@@ -280,5 +281,29 @@ describe('in-house game server', () => {
   it('refuses an unknown game token', async () => {
     const r = await play('bilinmeyen-oturum-anahtari', { bet: 100 });
     expect(r.status).toBe(401);
+  });
+
+  it('plays the free rounds of a free-spins bonus at its stake, takes no cash and credits the wins to the bonus', async () => {
+    const p = await fundedPlayer(10_000n);
+    const { bonusId } = await grantTestBonus(t.db, siteId, p.id, 0n, { rollover: 2, freeSpins: { gameId: ids['lale-bahcesi']!, count: 3, stake: 200n } });
+    const token = await launch('lale-bahcesi', 'real', p.jar);
+    expect((await call(t.app, 'POST', '/api/house/state', { body: { token } })).json()).toMatchObject({ balance: 10_000, free_spins: { left: 3, stake: 200 } });
+    let won = 0;
+    for (let left = 2; left >= 0; left -= 1) {
+      // the stake the client sends does not matter: a free round is played at the bonus's
+      const r = (await play(token, { bet: 5_000, free_spin: true })).json();
+      expect(r, JSON.stringify(r)).toMatchObject({ free_round: true, total_bet: 200, free_spins: left ? { left, stake: 200 } : null });
+      won += r.total_win;
+      expect(r.balance).toBe(10_000 + won);
+    }
+    expect((await play(token, { free_spin: true })).json()).toMatchObject({ success: false, message: 'Bu oyunda kullanılabilir ücretsiz dönüşünüz kalmadı.' });
+    expect(await playerBalances(t.db, p.id)).toMatchObject({ cash: 10_000n, bonus: BigInt(won) });
+    const [row] = await t.db.query<{ status: string; amount: bigint; wager_required: bigint }>(
+      `select status, amount, wager_required from player_bonuses where id = $1`,
+      [bonusId],
+    );
+    expect(row).toEqual(won > 0 ? { status: 'active', amount: BigInt(won), wager_required: BigInt(2 * won) } : { status: 'completed', amount: 0n, wager_required: 0n });
+    // an ordinary spin takes cash again
+    expect((await play(token, { bet: 100 })).json()).toMatchObject({ free_round: false, total_bet: 100 });
   });
 });

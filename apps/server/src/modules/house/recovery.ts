@@ -27,6 +27,7 @@ export async function resumeRounds(db: Db, settlement: RoundSettlement, token: s
           totalBet: Number(r.total_bet),
           totalWin: Number(state.totalWin ?? 0),
           finished: r.game_slug !== 'blackjack' || Boolean(state.finished),
+          freeRound: r.free_round,
         });
       }
       completed += 1;

@@ -16,7 +16,7 @@ import { activeSeeds } from './seeds.ts';
 export type RoundOutcome = (rng: HmacRandomSource) => { totalBet: number; totalWin: number; state: unknown; finished: boolean };
 
 /** Fixes the outcome (nonce taken under the seed row's lock) and stores the round before money moves. */
-export async function openRound(db: Db, s: q.GameSession, input: RoundInput, outcome: RoundOutcome) {
+export async function openRound(db: Db, s: q.GameSession, input: RoundInput, outcome: RoundOutcome, freeRound = false) {
   try {
     return await inTransaction(db, async (tx) => {
       const seeds = await activeSeeds(tx, s, true);
@@ -40,6 +40,7 @@ export async function openRound(db: Db, s: q.GameSession, input: RoundInput, out
         totalBet: result.totalBet,
         totalWin: result.finished ? result.totalWin : 0,
         status: s.mode === 'demo' ? (result.finished ? 'settled' : 'in_progress') : 'placing',
+        freeRound,
       });
       return { id, nonce, seeds, ...result };
     });

@@ -16,8 +16,8 @@ export class RoundSettlement {
   ) {}
 
   /** Sends the bet (and, when the round is over, the win) for a stored real-money round. */
-  async settleReal(token: string, round: { id: string; slug: string; totalBet: number; totalWin: number; finished: boolean }) {
-    const bet = await this.stake(token, round.id, round.slug, round.totalBet, 'bet');
+  async settleReal(token: string, round: { id: string; slug: string; totalBet: number; totalWin: number; finished: boolean; freeRound?: boolean }) {
+    const bet = await this.stake(token, round.id, round.slug, round.totalBet, 'bet', round.freeRound ?? false);
     if (bet.status !== 'OK') {
       await q.voidRound(this.db, round.id);
       if (bet.code === 'INSUFFICIENT_FUNDS') throw badRequest(houseMessages.funds);
@@ -52,13 +52,14 @@ export class RoundSettlement {
   }
 
   /** A stake of the round: its bet, or a double's extra stake (a bet call of its own id). */
-  private stake(token: string, roundId: string, slug: string, amount: number, what: 'bet' | 'double') {
+  private stake(token: string, roundId: string, slug: string, amount: number, what: 'bet' | 'double', freeRound = false) {
     return this.wallet.call('bet', {
       session_token: token,
       transaction_id: `${roundId}:${what}`,
       round_id: roundId,
       game_id: slug,
       amount,
+      ...(freeRound ? { free_round: true } : {}),
     });
   }
 

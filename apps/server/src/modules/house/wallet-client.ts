@@ -6,7 +6,7 @@ import { signedHeaders } from '../provider/provider.service.ts';
  * third-party provider's calls. In-process it goes through the same HTTP routes with app.inject.
  */
 export type WalletReply =
-  | { status: 'OK'; balance: number; transaction_id: string }
+  | { status: 'OK'; balance: number; transaction_id: string; free_rounds?: { remaining: number; stake: number } }
   | { status: 'ERROR'; code: string; message: string; balance?: number };
 
 export interface WalletClient {

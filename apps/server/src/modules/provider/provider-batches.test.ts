@@ -82,6 +82,7 @@ function sequence(seed: number, n: number): WalletCall[] {
     amount: 0,
     reference: null,
     roundClosed: null,
+    freeRound: null,
   });
   for (let i = 0; i < n; i += 1) {
     const player = Math.floor(rnd() * PLAYERS);
@@ -229,6 +230,7 @@ describe('provider_calls in batches', () => {
       amount: 10,
       reference: null,
       roundClosed: null,
+      freeRound: null,
     };
     await expect(runCalls(many.db, [bet, { ...bet, hash: 'b' }])).rejects.toMatchObject({ code: 'P0005' });
     await expect(
@@ -454,6 +456,7 @@ describe('provider_calls in batches', () => {
     amount: 5,
     reference: null,
     roundClosed: null,
+    freeRound: null,
   });
 
   it.runIf(process.env.TEST_PG_ADMIN_URL)(

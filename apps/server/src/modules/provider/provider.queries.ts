@@ -17,10 +17,13 @@ export function findProvider(q: Queryable, id: string) {
 
 /** A game session of one of the provider's games, with its player's spendable balance. */
 export function findSessionBalance(q: Queryable, sessionId: string, providerId: string) {
-  return maybeOne<{ player_id: number | null; mode: string; balance: bigint | null }>(
+  return maybeOne<{ player_id: number | null; mode: string; balance: bigint | null; free_rounds_left: number | null; free_rounds_stake: bigint | null }>(
     q,
-    `select s.player_id, s.mode, player_spendable(s.player_id) as balance
-       from game_sessions s join games g on g.id = s.game_id and g.provider_id = $2 where s.id = $1`,
+    `select s.player_id, s.mode, player_spendable(s.player_id) as balance,
+            b.free_spins_left as free_rounds_left, b.free_spins_stake as free_rounds_stake
+       from game_sessions s join games g on g.id = s.game_id and g.provider_id = $2
+       left join player_bonuses b on b.player_id = s.player_id and b.status = 'active' and b.free_spins_game = s.game_id
+      where s.id = $1`,
     [sessionId, providerId],
   );
 }
@@ -31,7 +34,7 @@ export function findSessionBalance(q: Queryable, sessionId: string, providerId: 
  */
 export function callWallet(q: Queryable, calls: WalletCall[], lockTimeout: string | null) {
   const column = <K extends keyof WalletCall>(key: K) => calls.map((c) => c[key]);
-  return one<{ replies: StoredReply[] }>(q, `select provider_calls($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) as replies`, [
+  return one<{ replies: StoredReply[] }>(q, `select provider_calls($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) as replies`, [
     calls[0]!.providerId,
     column('kind'),
     column('transactionId'),
@@ -43,6 +46,7 @@ export function callWallet(q: Queryable, calls: WalletCall[], lockTimeout: strin
     column('amount'),
     column('reference'),
     column('roundClosed'),
+    column('freeRound'),
     lockTimeout,
   ]);
 }

@@ -9,7 +9,18 @@ const id = text(100);
 const kurus = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 export const balanceBody = z.object({ session_token: token });
-export const betBody = z.object({ session_token: token, transaction_id: id, round_id: id, game_id: z.union([text(100), z.number().int()]), amount: kurus.min(1) });
+export const betBody = z.object({
+  session_token: token,
+  transaction_id: id,
+  round_id: id,
+  game_id: z.union([text(100), z.number().int()]),
+  amount: kurus.min(1),
+  /**
+   * A free round of the player's free-spins bonus: `amount` is its fixed stake and no money moves; the
+   * win that names this bet is credited to the bonus. The `balance` reply says how many are left.
+   */
+  free_round: z.boolean().optional(),
+});
 export const winBody = z.object({
   session_token: token,
   transaction_id: id,
@@ -30,6 +41,8 @@ export const ERROR_CODES = [
   'ROUND_SETTLED',
   'PLAYER_BLOCKED',
   'BAD_REQUEST',
+  'BONUS_MAX_BET',
+  'NO_FREE_ROUNDS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -40,15 +53,19 @@ export const providerErrorReply = z.object({
   message: z.string(),
   /** The player's balance in kuruş, when the refusal is about money. */
   balance: z.number().optional(),
+  /** BONUS_MAX_BET: the largest stake the active bonus allows, kuruş. */
+  max_bet: z.number().optional(),
 });
 /** Every answer of the wallet API: OK with the balance after the call (kuruş), or a refusal. */
+/** Free rounds of the player's free-spins bonus on the session's game (balance replies only). */
+export const freeRounds = z.object({ remaining: z.number(), stake: z.number() });
 export const providerReply = z.union([
-  z.object({ status: z.literal('OK'), balance: z.number(), transaction_id: z.string() }),
+  z.object({ status: z.literal('OK'), balance: z.number(), transaction_id: z.string(), free_rounds: freeRounds.optional() }),
   providerErrorReply,
 ]);
 export type ProviderReply =
-  | { status: 'OK'; balance: number; transaction_id: string }
-  | { status: 'ERROR'; code: ErrorCode; message: string; balance?: number };
+  | { status: 'OK'; balance: number; transaction_id: string; free_rounds?: z.infer<typeof freeRounds> }
+  | { status: 'ERROR'; code: ErrorCode; message: string; balance?: number; max_bet?: number };
 
 /**
  * The response schemas for the OpenAPI document. The wallet scope writes replies without them
@@ -65,4 +82,6 @@ export const errorMessages: Record<ErrorCode, string> = {
   ROUND_SETTLED: 'Kazancı ödenmiş veya kapanmış bir turun bahsi geri alınamaz',
   PLAYER_BLOCKED: 'Oyuncu hesabı askıya alınmış',
   BAD_REQUEST: 'Geçersiz istek',
+  BONUS_MAX_BET: 'Bonus çevrimi sürerken en yüksek bahis tutarı aşıldı',
+  NO_FREE_ROUNDS: 'Bu oyunda kullanılabilir ücretsiz dönüşünüz yok',
 };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { retryOnRace } from '../../db/transactions.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { sealSecret } from '../../lib/seal.ts';
+import { formatLiraText, kurusToLira } from '@app/shared/money.ts';
 import * as q from './provider.queries.ts';
 import { errorMessages, type betBody, type ErrorCode, type ProviderReply, type rollbackBody, type winBody } from './provider.schemas.ts';
 
@@ -21,25 +22,36 @@ export function findProvider(db: Db, id: string) {
   return q.findProvider(db, id);
 }
 
-const error = (code: ErrorCode, balance?: number): ProviderReply => ({
+const error = (code: ErrorCode, balance?: number, maxBet?: number): ProviderReply => ({
   status: 'ERROR',
   code,
-  message: errorMessages[code],
+  message:
+    code === 'BONUS_MAX_BET' && maxBet !== undefined
+      ? `Bonus çevrimi sürerken bir bahis en fazla ${formatLiraText(kurusToLira(maxBet))} olabilir`
+      : errorMessages[code],
   ...(balance === undefined ? {} : { balance }),
+  ...(maxBet === undefined ? {} : { max_bet: maxBet }),
 });
 
 /** The spendable balance of a real game session's player (the session's game must be the provider's). */
 export async function balance(db: Db, providerId: string, token: string): Promise<ProviderReply> {
   const s = await q.findSessionBalance(db, sha256Hex(token), providerId);
   if (!s || s.mode !== 'real' || s.player_id === null) return error('INVALID_SESSION');
-  return { status: 'OK', balance: Number(s.balance), transaction_id: '' };
+  return {
+    status: 'OK',
+    balance: Number(s.balance),
+    transaction_id: '',
+    ...(s.free_rounds_left ? { free_rounds: { remaining: s.free_rounds_left, stake: Number(s.free_rounds_stake) } } : {}),
+  };
 }
 
 function requestHash(kind: string, body: unknown): string {
   return createHash('sha256').update(`${kind}:${JSON.stringify(body)}`).digest('hex');
 }
 
-export type StoredReply = { status: 'OK'; balance: number; transaction_id: string } | { status: 'ERROR'; code: ErrorCode; balance?: number };
+export type StoredReply =
+  | { status: 'OK'; balance: number; transaction_id: string }
+  | { status: 'ERROR'; code: ErrorCode; balance?: number; max_bet?: number };
 
 // Besides a deadlock or serialization failure, two identical first calls at once: the loser hits the
 // unique key, and its retry answers with the winner's stored reply.
@@ -57,6 +69,8 @@ export interface WalletCall {
   amount: number;
   reference: string | null;
   roundClosed: boolean | null;
+  /** a free round of the player's free-spins bonus (bets only) */
+  freeRound: boolean | null;
 }
 
 /**
@@ -203,7 +217,7 @@ async function call(
   db: Db,
   kind: 'bet' | 'win' | 'rollback',
   providerId: string,
-  body: { session_token: string; transaction_id: string; round_id?: string; game_id?: string | number; amount?: number },
+  body: { session_token: string; transaction_id: string; round_id?: string; game_id?: string | number; amount?: number; free_round?: boolean },
   reference: string | null,
   roundClosed: boolean | null,
 ): Promise<ProviderReply> {
@@ -220,8 +234,9 @@ async function call(
     amount: body.amount ?? 0,
     reference,
     roundClosed,
+    freeRound: body.free_round ?? null,
   });
-  return reply.status === 'OK' ? reply : error(reply.code, reply.balance);
+  return reply.status === 'OK' ? reply : error(reply.code, reply.balance, reply.max_bet);
 }
 
 export function bet(db: Db, providerId: string, body: z.output<typeof betBody>): Promise<ProviderReply> {

@@ -14,7 +14,8 @@
 --      then runs its calls one by one.
 --   c. Locks, in one global order: calls with the same id, calls about the same bet and calls of the
 --      same round wait for one another (advisory locks), then the round rows, then the players'
---      account rows in id order. Two batches never wait on each other in turn.
+--      account rows in id order, then their active bonuses. Two batches never wait on each other in
+--      turn (the bonus service locks a player's accounts before the bonus, too).
 --
 -- Each call, in the batch's order (balances and round totals carry from call to call):
 --   1. Replay: an id seen before gets its stored reply; the same id with other data is refused
@@ -23,14 +24,29 @@
 --      a player (INVALID_SESSION). Bets need a session that has not expired; wins and rollbacks are
 --      accepted after expiry (the player played while it was open).
 --   3. Player: a bet of a player who is not active is refused (PLAYER_BLOCKED).
---   4. Bet: a bet whose rollback came first is refused (TRANSACTION_ROLLED_BACK, and recorded); a bet
---      over the spendable balance is refused (INSUFFICIENT_FUNDS, not recorded); otherwise the stake
---      is taken from cash first, then bonus, into the site's games account.
+--   4. Bet: a bet whose rollback came first is refused (TRANSACTION_ROLLED_BACK, and recorded).
+--      A free round (free_round) needs the player's active free-spins bonus on this game, at its
+--      stake, with a spin left (NO_FREE_ROUNDS, not recorded); it takes the spin and moves no money.
+--      Otherwise, while a bonus is active, a stake above its max bet is refused (BONUS_MAX_BET, with
+--      max_bet, not recorded); a bet over the spendable balance is refused (INSUFFICIENT_FUNDS, not
+--      recorded); the stake is taken from cash first, then bonus, into the site's games account.
+--      With an active bonus the bet adds floor(stake x contribution of its game type / 100) to the
+--      bonus's wagering, and the call records the bonus and that amount; at the bet that makes the
+--      wagering reach the requirement (no free spins left), the bonus balance converts to cash in
+--      a posting of its own (bonus_convert, key bonus:convert:<id>) and the bonus is completed.
 --   5. Win: a win naming a bet needs that bet accepted, of this player (UNKNOWN_TRANSACTION) and not
 --      rolled back (TRANSACTION_ROLLED_BACK); a win naming none needs a round of this player with a
---      bet that still stands. The amount goes from the games account to cash; a win of 0 posts nothing.
+--      bet that still stands. The amount goes from the games account to the player; a win of 0 posts
+--      nothing. A bet funded partly by bonus splits its win in the stake's proportion (the bonus part
+--      ceil(win x bonus part / stake)): the bonus part to the bonus while that bet's bonus is active,
+--      to cash if it converted since, else to the bonus_cost account (the bonus it belonged to was
+--      returned there). A free round's win is granted to its bonus (bonus_cost -> bonus, kind
+--      bonus_grant) and adds rollover x win to its requirement. After a win, an active bonus with no
+--      free spins left and a bonus balance of 0 is completed (spent).
 --   6. Rollback: of an accepted bet of this player not yet rolled back, gives its cash and bonus
---      parts back; of a bet whose round is settled (a win was paid in it, or a win closed it),
+--      parts back (the bonus part by the win's rule; a free round gets its spin back) and takes the
+--      bet's wagering out of its bonus while active; of a bet whose round is settled (a win was paid
+--      in it, or a win closed it),
 --      ROUND_SETTLED and nothing moves (the win is never reversed: the provider settled the round);
 --      of something that is not a bet, BAD_REQUEST; of another player's bet, UNKNOWN_TRANSACTION;
 --      of a bet never seen, moves nothing and its record is the tombstone that refuses the bet if it
@@ -41,13 +57,15 @@
 --      rollback takes its bet back out, and a round it leaves empty is cancelled.
 --
 -- Then the writes, one statement per table for the whole batch: postings (entries in one statement,
--- checked by the balance trigger), cached balances, call records, rollback marks, rounds.
+-- checked by the balance trigger), cached balances, call records, bonuses, rollback marks, rounds.
 -- Returns one reply per call, in order: {status: OK, balance, transaction_id} or {status: ERROR,
 -- code[, balance]}.
+-- (the function before free rounds had no p_free; a repeatable step replaces it, not an overload)
+drop function if exists provider_calls(text, text[], text[], text[], text[], text[], integer[], text[], bigint[], text[], boolean[], text);
 create or replace function provider_calls(
   p_provider text, p_calls text[], p_tx text[], p_hash text[], p_session text[], p_round text[],
   p_game_id integer[], p_game_slug text[], p_amount bigint[], p_ref text[], p_closed boolean[],
-  p_lock_timeout text default null
+  p_free boolean[], p_lock_timeout text default null
 ) returns jsonb language plpgsql
 -- generic plans, made once per connection; lookups by key only, one probe per call, whatever the
 -- tables' statistics were when the plans were made
@@ -62,16 +80,25 @@ declare
   -- the batch's rows as read at the start: replays, sessions, named bets, tombstones, rounds, accounts
   e_tx text[]; e_hash text[]; e_resp jsonb[];
   s_found boolean[]; s_player integer[]; s_site integer[]; s_mode text[]; s_expired boolean[]; s_status text[]; s_game integer[];
+  s_gtype text[];
   b_found boolean[]; b_id bigint[]; b_kind text[]; b_status text[]; b_player integer[]; b_round text[]; b_game integer[];
-  b_amount bigint[]; b_cash bigint[]; b_bonus bigint[]; b_rolled boolean[];
+  b_amount bigint[]; b_cash bigint[]; b_bonus bigint[]; b_rolled boolean[]; b_bid bigint[]; b_wagered bigint[]; b_free boolean[];
   v_tombs text[];
   -- players' cash and bonus accounts, their balances carried through the batch
   a_player integer[]; a_cash_id bigint[]; a_cash bigint[]; a_bonus_id bigint[]; a_bonus bigint[]; a_changed boolean[];
-  h_site integer[]; h_id bigint[];
+  h_site integer[]; h_id bigint[]; h_cost bigint[];
+  -- the players' active bonuses, their state carried through the batch, then written once
+  g_player integer[]; g_id bigint[]; g_kind text[]; g_amount bigint[]; g_rollover integer[]; g_required bigint[]; g_wagered bigint[];
+  g_max_bet bigint[]; g_cslot integer[]; g_ctable integer[]; g_fs_game integer[]; g_fs_left integer[]; g_fs_stake bigint[];
+  g_status text[]; g_reason text[]; g_converted bigint[]; g_changed boolean[];
+  -- bonuses that bets name and that ended before this batch: their status
+  o_id bigint[] := '{}'; o_status text[] := '{}'; o_reason text[] := '{}';
   -- rounds touched by the batch: state carried from call to call, then written once
   r_id text[] := '{}'; r_known boolean[] := '{}'; r_player integer[] := '{}'; r_game integer[] := '{}';
   r_bet bigint[] := '{}'; r_win bigint[] := '{}'; r_d_bet bigint[] := '{}'; r_d_win bigint[] := '{}';
   r_before bigint[] := '{}'; r_after bigint[] := '{}'; r_insert boolean[] := '{}'; r_closed boolean[] := '{}'; r_status text[] := '{}';
+  -- the cash and bonus parts of the round's bets this batch added, and their bonus (a win without a bet reference is split by them)
+  r_d_cash bigint[] := '{}'; r_d_bonus bigint[] := '{}'; r_d_bid bigint[] := '{}'; r_d_free boolean[] := '{}';
   f_id text[]; f_player integer[]; f_bet bigint[]; f_win bigint[]; f_status text[];
   -- what the batch writes
   t_id bigint[] := '{}'; t_site integer[] := '{}'; t_key text[] := '{}'; t_kind text[] := '{}'; t_player integer[] := '{}'; t_meta jsonb[] := '{}';
@@ -79,12 +106,16 @@ declare
   c_id bigint[] := '{}'; c_tx text[] := '{}'; c_kind text[] := '{}'; c_player integer[] := '{}'; c_session text[] := '{}';
   c_round text[] := '{}'; c_game integer[] := '{}'; c_amount bigint[] := '{}'; c_cash bigint[] := '{}'; c_bonus bigint[] := '{}';
   c_ref text[] := '{}'; c_hash text[] := '{}'; c_resp jsonb[] := '{}';
+  c_bid bigint[] := '{}'; c_wagered bigint[] := '{}'; c_free boolean[] := '{}';
   v_rolled bigint[] := '{}';
   u_id bigint[] := '{}'; u_balance bigint[] := '{}'; u_round text[] := '{}'; u_player integer[] := '{}'; u_bet bigint[] := '{}'; u_status text[] := '{}';
   -- one call
   v_player integer; v_site integer; v_game integer; p integer; v_house bigint; v_tx bigint; v_call bigint;
   v_from_cash bigint; v_from_bonus bigint; v_round text; rk integer;
   v_meta jsonb; v_rec_round text; v_rec_game integer; v_rec_amount bigint; v_rec_cash bigint; v_rec_bonus bigint; v_rec_ref text;
+  v_rec_bid bigint; v_rec_wagered bigint; v_rec_free boolean;
+  gi integer; v_part_cash bigint; v_part_bonus bigint; v_part_bid bigint; v_part_free boolean; v_to_cash bigint; v_to_bonus bigint;
+  v_dest text; v_wager bigint; v_stake bigint; v_to_house bigint; v_cost bigint;
 begin
   if n is null or n = 0 then
     return '[]'::jsonb;
@@ -117,23 +148,27 @@ begin
 
   -- Each call's game session, only if its game belongs to the calling provider; the round's game is
   -- the provider's own game by id or slug, or the session's game when the provider names another.
+  -- (the game's type says what share of a bet counts towards a bonus's wagering)
   select array_agg(s.id is not null order by c.ord), array_agg(s.player_id order by c.ord), array_agg(pl.site_id order by c.ord),
          array_agg(s.mode order by c.ord), array_agg(s.expires_at <= now() order by c.ord), array_agg(pl.status order by c.ord),
-         array_agg(coalesce(case when c.gid is not null then (select g2.id from games g2 where g2.id = c.gid and g2.provider_id = p_provider)
-                                 when c.gslug is not null then (select g2.id from games g2 where g2.slug = c.gslug and g2.provider_id = p_provider)
-                            end, s.game_id) order by c.ord)
-    into s_found, s_player, s_site, s_mode, s_expired, s_status, s_game
+         array_agg(gm.id order by c.ord), array_agg(gm.type order by c.ord)
+    into s_found, s_player, s_site, s_mode, s_expired, s_status, s_game, s_gtype
     from unnest(p_session, p_game_id, p_game_slug) with ordinality as c(sid, gid, gslug, ord)
     left join lateral (select s.* from game_sessions s join games g on g.id = s.game_id and g.provider_id = p_provider
                         where s.id = c.sid) s on true
-    left join lateral (select pl.site_id, pl.status from players pl where pl.id = s.player_id) pl on true;
+    left join lateral (select pl.site_id, pl.status from players pl where pl.id = s.player_id) pl on true
+    left join lateral (select g3.id, g3.type from games g3
+                        where g3.id = coalesce(case when c.gid is not null then (select g2.id from games g2 where g2.id = c.gid and g2.provider_id = p_provider)
+                                                    when c.gslug is not null then (select g2.id from games g2 where g2.slug = c.gslug and g2.provider_id = p_provider)
+                                               end, s.game_id)) gm on true;
 
   -- The bets that wins and rollbacks name.
   select array_agg(t.id is not null order by c.ord), array_agg(t.id order by c.ord), array_agg(t.kind order by c.ord),
          array_agg(t.response ->> 'status' order by c.ord), array_agg(t.player_id order by c.ord), array_agg(t.round_id order by c.ord),
          array_agg(t.game_id order by c.ord), array_agg(t.amount order by c.ord), array_agg(t.cash_amount order by c.ord),
-         array_agg(t.bonus_amount order by c.ord), array_agg(t.is_rolled_back order by c.ord)
-    into b_found, b_id, b_kind, b_status, b_player, b_round, b_game, b_amount, b_cash, b_bonus, b_rolled
+         array_agg(t.bonus_amount order by c.ord), array_agg(t.is_rolled_back order by c.ord),
+         array_agg(t.bonus_id order by c.ord), array_agg(t.wagered order by c.ord), array_agg(t.free_round order by c.ord)
+    into b_found, b_id, b_kind, b_status, b_player, b_round, b_game, b_amount, b_cash, b_bonus, b_rolled, b_bid, b_wagered, b_free
     from unnest(p_ref) with ordinality as c(ref, ord)
     left join lateral (select t.* from provider_transactions t
                         where t.transaction_id = c.ref and t.provider_id is not distinct from p_provider) t on true;
@@ -160,8 +195,19 @@ begin
             from (select id, player_id, kind, balance from accounts
                    where player_id = any (s_player) and player_id is not null and kind in ('cash', 'bonus') order by id for update) a
            group by a.player_id) x;
-  select array_agg(a.site_id), array_agg(a.id) into h_site, h_id
+  select array_agg(a.site_id order by a.site_id), array_agg(a.id order by a.site_id) into h_site, h_id
     from accounts a where a.player_id is null and a.kind = 'games' and a.site_id = any (s_site);
+  select array_agg(a.id order by a.site_id) into h_cost
+    from accounts a where a.player_id is null and a.kind = 'bonus_cost' and a.site_id = any (s_site);
+
+  -- The players' active bonuses, locked after their accounts (the bonus service takes the same order).
+  select array_agg(b.player_id), array_agg(b.id), array_agg(b.kind), array_agg(b.amount), array_agg(b.rollover), array_agg(b.wager_required),
+         array_agg(b.wagered), array_agg(b.max_bet), array_agg(b.contribution_slot), array_agg(b.contribution_table),
+         array_agg(b.free_spins_game), array_agg(b.free_spins_left), array_agg(b.free_spins_stake),
+         array_agg(b.status), array_agg(null::text), array_agg(0::bigint), array_agg(false)
+    into g_player, g_id, g_kind, g_amount, g_rollover, g_required, g_wagered, g_max_bet, g_cslot, g_ctable,
+         g_fs_game, g_fs_left, g_fs_stake, g_status, g_reason, g_converted, g_changed
+    from (select * from player_bonuses where player_id = any (s_player) and status = 'active' order by id for update) b;
 
   for i in 1 .. n loop
     v_reply := null;
@@ -190,6 +236,7 @@ begin
       raise exception 'player % has no cash account', v_player using errcode = 'P0003';
     end if;
     v_house := h_id[array_position(h_site, v_site)];
+    v_cost := h_cost[array_position(h_site, v_site)];
     if v_house is null then
       raise exception 'site % has no games account', v_site using errcode = 'P0003';
     end if;
@@ -201,6 +248,12 @@ begin
     v_round := null;
     v_rec_round := p_round[i]; v_rec_game := v_game; v_rec_amount := p_amount[i];
     v_rec_cash := 0; v_rec_bonus := 0; v_rec_ref := p_ref[i];
+    v_rec_bid := null; v_rec_wagered := 0; v_rec_free := false;
+    -- the player's active bonus (null when none, or when it ended earlier in this batch)
+    gi := array_position(g_player, v_player);
+    if gi is not null and g_status[gi] <> 'active' then
+      gi := null;
+    end if;
 
     if p_calls[i] = 'bet' then
       v_rec_ref := null;
@@ -208,7 +261,21 @@ begin
         -- a rollback arrived first for this bet: refuse it, and remember that we did
         v_reply := jsonb_build_object('status', 'ERROR', 'code', 'TRANSACTION_ROLLED_BACK', 'balance', a_cash[p] + a_bonus[p]);
         v_rec_amount := 0;
+      elsif coalesce(p_free[i], false) then
+        -- a free round: the player's free-spins bonus on this game, at its stake, with a spin left
+        if gi is null or g_fs_left[gi] <= 0 or g_fs_game[gi] is distinct from v_game or g_fs_stake[gi] <> p_amount[i] then
+          v_replies := v_replies || jsonb_build_object('status', 'ERROR', 'code', 'NO_FREE_ROUNDS', 'balance', a_cash[p] + a_bonus[p]);
+          continue;
+        end if;
+        g_fs_left[gi] := g_fs_left[gi] - 1; g_changed[gi] := true;
+        v_round := p_round[i];
+        v_rec_bid := g_id[gi]; v_rec_free := true;
       else
+        if gi is not null and g_max_bet[gi] > 0 and p_amount[i] > g_max_bet[gi] then
+          v_replies := v_replies || jsonb_build_object('status', 'ERROR', 'code', 'BONUS_MAX_BET', 'balance', a_cash[p] + a_bonus[p],
+                                                       'max_bet', g_max_bet[gi]);
+          continue;
+        end if;
         if a_cash[p] + a_bonus[p] < p_amount[i] then
           v_replies := v_replies || jsonb_build_object('status', 'ERROR', 'code', 'INSUFFICIENT_FUNDS', 'balance', a_cash[p] + a_bonus[p]);
           continue;
@@ -230,6 +297,30 @@ begin
         l_tx := l_tx || v_tx; l_account := l_account || v_house; l_amount := l_amount || p_amount[i]; l_after := l_after || null::bigint;
         a_changed[p] := true;
         v_rec_cash := v_from_cash; v_rec_bonus := v_from_bonus;
+        if gi is not null then
+          -- wagering: the bet's share by its game's type; at the bet that meets the requirement the
+          -- whole bonus balance converts to cash, once (not while free spins are left to play)
+          v_wager := (p_amount[i] * case when s_gtype[i] = 'table' then g_ctable[gi] else g_cslot[gi] end) / 100;
+          g_wagered[gi] := g_wagered[gi] + v_wager; g_changed[gi] := true;
+          v_rec_bid := g_id[gi]; v_rec_wagered := v_wager;
+          if g_wagered[gi] >= g_required[gi] and g_fs_left[gi] = 0 then
+            g_status[gi] := 'completed'; g_reason[gi] := 'converted'; g_converted[gi] := a_bonus[p];
+            if a_bonus[p] > 0 then
+              -- its own posting, after the bet's: bonus -> cash
+              t_id := t_id || v_tx; t_site := t_site || v_site; t_key := t_key || ('provider:' || p_provider || ':' || p_tx[i]);
+              t_kind := t_kind || p_calls[i]; t_player := t_player || v_player; t_meta := t_meta || v_meta;
+              v_tx := nextval('ledger_transactions_id_seq');
+              v_meta := jsonb_build_object('bonus_id', g_id[gi], 'provider', p_provider, 'transaction_id', p_tx[i]);
+              a_cash[p] := a_cash[p] + a_bonus[p];
+              l_tx := l_tx || v_tx || v_tx; l_account := l_account || a_bonus_id[p] || a_cash_id[p];
+              l_amount := l_amount || -a_bonus[p] || a_bonus[p]; l_after := l_after || 0::bigint || a_cash[p];
+              a_bonus[p] := 0;
+              t_id := t_id || v_tx; t_site := t_site || v_site; t_key := t_key || ('bonus:convert:' || g_id[gi]);
+              t_kind := t_kind || 'bonus_convert'::text; t_player := t_player || v_player; t_meta := t_meta || v_meta;
+              v_tx := null;
+            end if;
+          end if;
+        end if;
       end if;
     elsif p_calls[i] = 'win' then
       rk := array_position(r_id, p_round[i]);
@@ -258,13 +349,78 @@ begin
         end if;
       end if;
       v_round := p_round[i];
-      if p_amount[i] > 0 then
-        v_tx := nextval('ledger_transactions_id_seq');
-        v_meta := jsonb_build_object('provider', p_provider, 'round_id', p_round[i], 'game_id', v_game);
-        a_cash[p] := a_cash[p] + p_amount[i];
-        a_changed[p] := true;
-        l_tx := l_tx || v_tx || v_tx; l_account := l_account || v_house || a_cash_id[p];
-        l_amount := l_amount || -p_amount[i] || p_amount[i]; l_after := l_after || null::bigint || a_cash[p];
+      -- how the round's stake was funded: the named bet, or the round's bets
+      if p_ref[i] is not null then
+        v_part_cash := b_cash[i]; v_part_bonus := b_bonus[i]; v_part_bid := b_bid[i]; v_part_free := b_free[i];
+      else
+        select coalesce(sum(t.cash_amount), 0), coalesce(sum(t.bonus_amount), 0), max(t.bonus_id), coalesce(bool_or(t.free_round), false)
+          into v_part_cash, v_part_bonus, v_part_bid, v_part_free
+          from provider_transactions t
+         where t.provider_id = p_provider and t.round_id = p_round[i] and t.kind = 'bet' and t.player_id = v_player
+           and t.response ->> 'status' = 'OK' and not t.is_rolled_back;
+        if rk is not null then
+          v_part_cash := v_part_cash + r_d_cash[rk]; v_part_bonus := v_part_bonus + r_d_bonus[rk];
+          v_part_bid := coalesce(r_d_bid[rk], v_part_bid); v_part_free := v_part_free or r_d_free[rk];
+        end if;
+      end if;
+      v_to_cash := p_amount[i]; v_to_bonus := 0; v_to_house := 0;
+      v_rec_bid := v_part_bid; v_rec_free := coalesce(v_part_free, false);
+      if v_part_free then
+        -- a free round's win is granted to its free-spins bonus (while it is active), with its rollover
+        v_to_cash := 0;
+        if gi is not null and g_id[gi] = v_part_bid and p_amount[i] > 0 then
+          v_tx := nextval('ledger_transactions_id_seq');
+          v_meta := jsonb_build_object('provider', p_provider, 'round_id', p_round[i], 'game_id', v_game, 'bonus_id', g_id[gi], 'free_round', true);
+          a_bonus[p] := a_bonus[p] + p_amount[i]; a_changed[p] := true;
+          l_tx := l_tx || v_tx || v_tx; l_account := l_account || v_cost || a_bonus_id[p];
+          l_amount := l_amount || -p_amount[i] || p_amount[i]; l_after := l_after || null::bigint || a_bonus[p];
+          g_amount[gi] := g_amount[gi] + p_amount[i]; g_required[gi] := g_required[gi] + g_rollover[gi] * p_amount[i]; g_changed[gi] := true;
+        end if;
+      else
+        if v_part_bonus > 0 then
+          -- split in the stake's proportion, rounded towards the bonus part
+          v_stake := v_part_cash + v_part_bonus;
+          v_to_bonus := (p_amount[i] * v_part_bonus + v_stake - 1) / v_stake;
+          v_to_cash := p_amount[i] - v_to_bonus;
+          if gi is null or g_id[gi] is distinct from v_part_bid then
+            -- that bonus ended: converted, its part is cash now; otherwise its money went back to the house
+            k := array_position(g_id, v_part_bid);
+            if k is not null then
+              v_dest := g_reason[k];
+            else
+              select b.end_reason into v_dest from player_bonuses b where b.id = v_part_bid;
+            end if;
+            if v_dest = 'converted' then
+              v_to_cash := v_to_cash + v_to_bonus;
+            else
+              v_to_house := v_to_bonus;
+            end if;
+            v_to_bonus := 0;
+          end if;
+        end if;
+        if p_amount[i] > 0 then
+          v_tx := nextval('ledger_transactions_id_seq');
+          v_meta := jsonb_build_object('provider', p_provider, 'round_id', p_round[i], 'game_id', v_game);
+          a_changed[p] := true;
+          l_tx := l_tx || v_tx; l_account := l_account || v_house; l_amount := l_amount || -p_amount[i]; l_after := l_after || null::bigint;
+          if v_to_house > 0 then
+            -- the part of an ended bonus: paid to the bonus and forfeited with it, in one entry
+            l_tx := l_tx || v_tx; l_account := l_account || v_cost; l_amount := l_amount || v_to_house; l_after := l_after || null::bigint;
+          end if;
+          if v_to_cash > 0 then
+            a_cash[p] := a_cash[p] + v_to_cash;
+            l_tx := l_tx || v_tx; l_account := l_account || a_cash_id[p]; l_amount := l_amount || v_to_cash; l_after := l_after || a_cash[p];
+          end if;
+          if v_to_bonus > 0 then
+            a_bonus[p] := a_bonus[p] + v_to_bonus;
+            l_tx := l_tx || v_tx; l_account := l_account || a_bonus_id[p]; l_amount := l_amount || v_to_bonus; l_after := l_after || a_bonus[p];
+          end if;
+        end if;
+      end if;
+      -- a bonus whose money is all spent ends here, at the settlement (not at the bet: the last
+      -- stake of bonus money can still win); nothing converts
+      if gi is not null and g_fs_left[gi] = 0 and a_bonus[p] = 0 then
+        g_status[gi] := 'completed'; g_reason[gi] := 'spent'; g_changed[gi] := true;
       end if;
     elsif p_calls[i] = 'rollback' then
       if b_found[i] then
@@ -287,18 +443,46 @@ begin
             continue;
           end if;
           v_round := b_round[i];
-          v_tx := nextval('ledger_transactions_id_seq');
-          v_meta := jsonb_build_object('provider', p_provider, 'round_id', b_round[i], 'reference_transaction_id', p_ref[i]);
-          l_tx := l_tx || v_tx; l_account := l_account || v_house; l_amount := l_amount || -b_amount[i]; l_after := l_after || null::bigint;
-          if b_cash[i] <> 0 then
-            a_cash[p] := a_cash[p] + b_cash[i];
-            l_tx := l_tx || v_tx; l_account := l_account || a_cash_id[p]; l_amount := l_amount || b_cash[i]; l_after := l_after || a_cash[p];
+          v_to_cash := b_cash[i]; v_to_bonus := b_bonus[i]; v_to_house := 0;
+          if gi is not null and g_id[gi] = b_bid[i] then
+            -- the bet no longer counts towards its bonus's wagering; a free round is given back
+            g_wagered[gi] := greatest(g_wagered[gi] - b_wagered[i], 0);
+            if b_free[i] then
+              g_fs_left[gi] := g_fs_left[gi] + 1;
+            end if;
+            g_changed[gi] := true;
+          elsif v_to_bonus > 0 then
+            -- the bonus part goes where a win's would: cash if that bonus converted, else it stays with the house
+            k := array_position(g_id, b_bid[i]);
+            if k is not null then
+              v_dest := g_reason[k];
+            else
+              select b.end_reason into v_dest from player_bonuses b where b.id = b_bid[i];
+            end if;
+            if v_dest = 'converted' then
+              v_to_cash := v_to_cash + v_to_bonus;
+            else
+              v_to_house := v_to_bonus;
+            end if;
+            v_to_bonus := 0;
           end if;
-          if b_bonus[i] <> 0 then
-            a_bonus[p] := a_bonus[p] + b_bonus[i];
-            l_tx := l_tx || v_tx; l_account := l_account || a_bonus_id[p]; l_amount := l_amount || b_bonus[i]; l_after := l_after || a_bonus[p];
+          if b_amount[i] > 0 and not b_free[i] then
+            v_tx := nextval('ledger_transactions_id_seq');
+            v_meta := jsonb_build_object('provider', p_provider, 'round_id', b_round[i], 'reference_transaction_id', p_ref[i]);
+            l_tx := l_tx || v_tx; l_account := l_account || v_house; l_amount := l_amount || -b_amount[i]; l_after := l_after || null::bigint;
+            if v_to_house > 0 then
+              l_tx := l_tx || v_tx; l_account := l_account || v_cost; l_amount := l_amount || v_to_house; l_after := l_after || null::bigint;
+            end if;
+            if v_to_cash <> 0 then
+              a_cash[p] := a_cash[p] + v_to_cash;
+              l_tx := l_tx || v_tx; l_account := l_account || a_cash_id[p]; l_amount := l_amount || v_to_cash; l_after := l_after || a_cash[p];
+            end if;
+            if v_to_bonus <> 0 then
+              a_bonus[p] := a_bonus[p] + v_to_bonus;
+              l_tx := l_tx || v_tx; l_account := l_account || a_bonus_id[p]; l_amount := l_amount || v_to_bonus; l_after := l_after || a_bonus[p];
+            end if;
+            a_changed[p] := true;
           end if;
-          a_changed[p] := true;
           v_rolled := v_rolled || b_id[i];
         end if;
       end if;
@@ -312,7 +496,8 @@ begin
 
     if v_tx is not null then
       t_id := t_id || v_tx; t_site := t_site || v_site; t_key := t_key || ('provider:' || p_provider || ':' || p_tx[i]);
-      t_kind := t_kind || p_calls[i]; t_player := t_player || v_player; t_meta := t_meta || v_meta;
+      t_kind := t_kind || case when v_meta ? 'free_round' then 'bonus_grant' else p_calls[i] end;
+      t_player := t_player || v_player; t_meta := t_meta || v_meta;
     end if;
 
     -- The call's record with its reply; an OK reply carries the record's id as its transaction_id.
@@ -322,6 +507,7 @@ begin
     c_session := c_session || p_session[i]; c_round := c_round || v_rec_round; c_game := c_game || v_rec_game;
     c_amount := c_amount || v_rec_amount; c_cash := c_cash || v_rec_cash; c_bonus := c_bonus || v_rec_bonus;
     c_ref := c_ref || v_rec_ref; c_hash := c_hash || p_hash[i]; c_resp := c_resp || v_reply;
+    c_bid := c_bid || v_rec_bid; c_wagered := c_wagered || v_rec_wagered; c_free := c_free || v_rec_free;
 
     -- The round: a bet or win adds to it (creating it if needed); a rollback takes its bet back out.
     if v_round is not null then
@@ -335,9 +521,10 @@ begin
         r_before := r_before || case when p_calls[i] = 'bet' then a_cash[p] + a_bonus[p] + p_amount[i] end;
         r_after := r_after || null::bigint; r_insert := r_insert || false; r_closed := r_closed || false;
         r_status := r_status || coalesce(f_status[k], 'open');
+        r_d_cash := r_d_cash || 0::bigint; r_d_bonus := r_d_bonus || 0::bigint; r_d_bid := r_d_bid || null::bigint; r_d_free := r_d_free || false;
       end if;
       if p_calls[i] = 'rollback' then
-        if r_known[rk] and r_player[rk] = v_player then
+        if r_known[rk] and r_player[rk] = v_player and not b_free[i] then
           r_bet[rk] := r_bet[rk] - b_amount[i]; r_d_bet[rk] := r_d_bet[rk] - b_amount[i];
           if r_bet[rk] = 0 and r_win[rk] = 0 then
             r_status[rk] := 'cancelled';
@@ -347,8 +534,12 @@ begin
         -- (a round of another player is left as it is)
         r_known[rk] := true; r_player[rk] := v_player; r_insert[rk] := true;
         r_after[rk] := a_cash[p] + a_bonus[p];
-        if p_calls[i] = 'bet' then
+        if p_calls[i] = 'bet' and v_rec_free then
+          -- a free round stakes no money: the round's bet stays as it is
+          r_d_bid[rk] := v_rec_bid; r_d_free[rk] := true;
+        elsif p_calls[i] = 'bet' then
           r_bet[rk] := r_bet[rk] + p_amount[i]; r_d_bet[rk] := r_d_bet[rk] + p_amount[i];
+          r_d_cash[rk] := r_d_cash[rk] + v_rec_cash; r_d_bonus[rk] := r_d_bonus[rk] + v_rec_bonus; r_d_bid[rk] := coalesce(v_rec_bid, r_d_bid[rk]);
         else
           r_win[rk] := r_win[rk] + p_amount[i]; r_d_win[rk] := r_d_win[rk] + p_amount[i];
           if p_closed[i] then
@@ -385,11 +576,23 @@ begin
   end if;
   if cardinality(c_id) > 0 then
     insert into provider_transactions (id, provider_id, transaction_id, kind, player_id, session_id, round_id, game_id, amount,
-                                       cash_amount, bonus_amount, reference_transaction_id, request_hash, response)
+                                       cash_amount, bonus_amount, reference_transaction_id, request_hash, response,
+                                       bonus_id, wagered, free_round)
     overriding system value
-    select x.id, p_provider, x.tx, x.kind, x.player, x.session, x.round, x.game, x.amount, x.cash, x.bonus, x.ref, x.hash, x.resp
-      from unnest(c_id, c_tx, c_kind, c_player, c_session, c_round, c_game, c_amount, c_cash, c_bonus, c_ref, c_hash, c_resp)
-           as x(id, tx, kind, player, session, round, game, amount, cash, bonus, ref, hash, resp);
+    select x.id, p_provider, x.tx, x.kind, x.player, x.session, x.round, x.game, x.amount, x.cash, x.bonus, x.ref, x.hash, x.resp,
+           x.bid, x.wagered, x.free
+      from unnest(c_id, c_tx, c_kind, c_player, c_session, c_round, c_game, c_amount, c_cash, c_bonus, c_ref, c_hash, c_resp,
+                  c_bid, c_wagered, c_free)
+           as x(id, tx, kind, player, session, round, game, amount, cash, bonus, ref, hash, resp, bid, wagered, free);
+  end if;
+  -- the bonuses the batch changed: wagering, free spins, what was granted, and how they ended
+  if cardinality(g_id) > 0 and true = any (g_changed) then
+    update player_bonuses b
+       set wagered = g_wagered[x.pos], amount = g_amount[x.pos], wager_required = g_required[x.pos], free_spins_left = g_fs_left[x.pos],
+           status = g_status[x.pos], end_reason = g_reason[x.pos], converted = g_converted[x.pos],
+           ended_at = case when g_status[x.pos] <> 'active' then now() end
+      from (select array_position(g_id, b2.id) as pos, b2.id from player_bonuses b2 where b2.id = any (g_id)) x
+     where b.id = x.id and g_changed[x.pos];
   end if;
   if cardinality(v_rolled) > 0 then
     update provider_transactions set is_rolled_back = true where id = any (v_rolled);

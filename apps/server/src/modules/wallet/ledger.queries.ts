@@ -119,13 +119,14 @@ const INVARIANTS: [check: string, sql: string][] = [
        select 'ledger_transactions', t.id from ledger_transactions t
         where not exists (select 1 from sites s where s.id = t.site_id)
            or (t.player_id is not null and not exists (select 1 from players p where p.id = t.player_id))`],
-  // Every accepted bet, and every accepted win of money, is posted exactly once; refused calls and
-  // wins of nothing are not posted; no provider posting is without its call.
+  // Every accepted bet, and every accepted win of money, is posted exactly once; refused calls,
+  // wins of nothing and free rounds' bets are not posted (a free round's win is posted as its bonus's
+  // grant while that bonus is active); no provider posting is without its call.
   ['provider-call-posted-once', `select c.provider_id, c.transaction_id, c.kind, t.id as posting
          from provider_transactions c
          left join ledger_transactions t on t.idempotency_key = 'provider:' || c.provider_id || ':' || c.transaction_id
-        where c.kind in ('bet', 'win')
-          and ((c.response ->> 'status' = 'OK' and (c.kind = 'bet' or c.amount > 0)) <> (t.id is not null))
+        where c.kind in ('bet', 'win') and not (c.free_round and c.kind = 'win')
+          and ((c.response ->> 'status' = 'OK' and not c.free_round and (c.kind = 'bet' or c.amount > 0)) <> (t.id is not null))
        union all
        select null, t.idempotency_key, t.kind, t.id
          from ledger_transactions t

@@ -93,7 +93,7 @@ describe('provider wallet calls', () => {
     return { id: p.id, token };
   }
   /** The player's postings after their funding ones. */
-  const played = async (p: number) => (await of(p)).filter((x) => x.kind !== 'deposit' && x.kind !== 'bonus');
+  const played = async (p: number) => (await of(p)).filter((x) => x.kind !== 'deposit' && x.kind !== 'bonus_grant');
 
   it('bet from cash: cash -> games; win: games -> cash; a win of nothing posts nothing', async () => {
     const p = await player(10_000n);

@@ -1,6 +1,9 @@
 import type { Queryable } from '../../db/client.ts';
 import { maybeOne, one } from '../../db/client.ts';
 
+/** A deposit as the wallet reads it (the bonus offer's columns belong to the bonus module). */
+const DEPOSIT_COLUMNS = 'id, site_id, player_id, amount, method, sender_name, description, status, reject_reason, request_key, decided_by, decided_at, created_at';
+
 export interface DepositRow {
   id: bigint;
   site_id: number;
@@ -40,7 +43,7 @@ export function countPendingDeposits(q: Queryable, playerId: number) {
 }
 
 export function findDepositByKey(q: Queryable, playerId: number, key: string) {
-  return maybeOne<DepositRow>(q, `select * from deposits where player_id = $1 and request_key = $2`, [playerId, key]);
+  return maybeOne<DepositRow>(q, `select ${DEPOSIT_COLUMNS} from deposits where player_id = $1 and request_key = $2`, [playerId, key]);
 }
 
 export function insertDeposit(
@@ -50,13 +53,13 @@ export function insertDeposit(
   return one<DepositRow>(
     q,
     `insert into deposits (site_id, player_id, amount, sender_name, description, request_key)
-     values ($1, $2, $3, $4, $5, $6) returning *`,
+     values ($1, $2, $3, $4, $5, $6) returning ${DEPOSIT_COLUMNS}`,
     [d.siteId, d.playerId, d.amount, d.senderName, d.description, d.requestKey],
   );
 }
 
 export function findDeposit(q: Queryable, id: bigint | number) {
-  return maybeOne<DepositRow>(q, `select * from deposits where id = $1`, [id]);
+  return maybeOne<DepositRow>(q, `select ${DEPOSIT_COLUMNS} from deposits where id = $1`, [id]);
 }
 
 /** Moves a pending deposit to its decision; nothing when it is not pending any more. */
@@ -67,7 +70,7 @@ export function decideDeposit(
   return maybeOne<DepositRow>(
     q,
     `update deposits set status = $2, decided_by = $3, decided_at = now(), reject_reason = $4
-      where id = $1 and status = 'pending' returning *`,
+      where id = $1 and status = 'pending' returning ${DEPOSIT_COLUMNS}`,
     [d.id, d.status, d.staffId, d.reason],
   );
 }
