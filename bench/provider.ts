@@ -6,8 +6,11 @@
  * both see the machine alike. Then: the latency when rounds come at the goal's rate (half the
  * pgbench tps) instead of as fast as they can; the same load against a server doing the same HTTP
  * work without a database (what the HTTP layer alone allows); where the CPU went, per round.
- * BENCH_SECONDS (default 15) is the wallet's time under load, in three turns; pgbench and the bare
- * server get as long, the paced run one turn. BENCH_SERVER_ARGS passes node flags to the server
+ * The same load with every player holding an active bonus (playing on bonus money alone, so every
+ * bet counts towards wagering and every win is split) runs in turns beside it: the bonus path's cost
+ * is printed as the ratio of the two rates (goal: at least 0.85).
+ * BENCH_SECONDS (default 15) is the wallet's time under load, in three turns (and as long again with
+ * bonuses); pgbench and the bare server get as long, the paced run one turn. BENCH_SERVER_ARGS passes node flags to the server
  * (for example --cpu-prof); BENCH_BASELINES=0 skips pgbench, the paced run and the bare server.
  */
 import { randomBytes } from 'node:crypto';
@@ -150,26 +153,45 @@ async function main() {
     const [{ id: gameId }] = (await db.query<{ id: number }>(
       `insert into games (slug, provider_id, name, type, rtp) values ('bench-slot', 'house', 'Bench', 'slot', 96) returning id`,
     )) as [{ id: number }];
-    await insertBenchPlayers(db, siteId, PLAYERS);
-    // Funding through ledger postings, one per player, so the books stay balanced.
+    await insertBenchPlayers(db, siteId, 2 * PLAYERS);
+    // Funding through ledger postings, one per player, so the books stay balanced: the first
+    // PLAYERS play with cash, the others with an active bonus alone (100x rollover: never met here).
     await db.query(
       `with t as (
          insert into ledger_transactions (site_id, idempotency_key, kind, player_id)
-         select $1, 'fund:' || id, 'deposit', id from players returning id, player_id
+         select $1, 'fund:' || id, 'deposit', id from players order by id limit $2 returning id, player_id
        ), e as (
          insert into ledger_entries (transaction_id, account_id, amount, balance_after)
          select t.id, a.id, x.amount, case when a.player_id is null then null else 100000000 end
            from t cross join lateral (values ('bank', -100000000::int8, null::int), ('cash', 100000000::int8, t.player_id)) x(kind, amount, pid)
            join accounts a on a.kind = x.kind and ((x.pid is null and a.player_id is null and a.site_id = $1) or a.player_id = x.pid)
          returning 1
-       ) update accounts set balance = 100000000 where kind = 'cash' and player_id is not null`,
-      [siteId],
+       ) update accounts set balance = 100000000 where kind = 'cash' and player_id in (select id from players order by id limit $2)`,
+      [siteId, PLAYERS],
+    );
+    await db.query(
+      `with p as (select id from players order by id offset $2), t as (
+         insert into ledger_transactions (site_id, idempotency_key, kind, player_id)
+         select $1, 'bonus:' || id, 'bonus_grant', id from p returning id, player_id
+       ), e as (
+         insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+         select t.id, a.id, x.amount, case when a.player_id is null then null else 100000000 end
+           from t cross join lateral (values ('bonus_cost', -100000000::int8, null::int), ('bonus', 100000000::int8, t.player_id)) x(kind, amount, pid)
+           join accounts a on a.kind = x.kind and ((x.pid is null and a.player_id is null and a.site_id = $1) or a.player_id = x.pid)
+         returning 1
+       ), b as (
+         insert into player_bonuses (site_id, player_id, kind, name, amount, rollover, wager_required, contribution_slot, contribution_table, expires_at)
+         select $1, id, 'free', 'Bench', 100000000, 100, 10000000000, 100, 10, now() + interval '7 days' from p
+         returning 1
+       ) update accounts set balance = 100000000 where kind = 'bonus' and player_id in (select id from p)`,
+      [siteId, PLAYERS],
     );
     const tokens: string[] = [];
+    const bonusTokens: string[] = [];
     const players = await db.query<{ id: number }>('select id from players order by id');
-    for (const p of players) {
+    for (const [i, p] of players.entries()) {
       const token = randomBytes(24).toString('base64url');
-      tokens.push(token);
+      (i < PLAYERS ? tokens : bonusTokens).push(token);
       await db.query(
         `insert into game_sessions (id, player_id, game_id, mode, expires_at) values ($1, $2, $3, 'real', now() + interval '1 hour')`,
         [sha256Hex(token), p.id, gameId],
@@ -180,6 +202,7 @@ async function main() {
     await db.query('analyze');
     // Warm-up: a second of the same load (connections, prepared statements, compiled code).
     await drive(PORT, tokens, 1);
+    await drive(PORT, bonusTokens, 1);
 
     // The wallet's load and pgbench take turns, SEGMENTS times each, so that a machine whose speed
     // drifts during the run (a shared host) moves both figures alike.
@@ -193,6 +216,7 @@ async function main() {
     let pgTxns = 0;
     let pgSeconds = 0;
     const turnRatios: number[] = []; // each wallet turn against the pgbench turn after it
+    const bonusRun = { rounds: 0, elapsed: 0, errors: 0, latencies: [] as number[], ratios: [] as number[] };
     const cpu = { before: [] as (CpuSnapshot | null)[], after: [] as (CpuSnapshot | null)[] };
     const wal = { records: 0, bytes: 0, flushes: 0 };
     // WAL bytes from the insert position (exact); records and disk flushes from pg_stat_wal, which
@@ -215,6 +239,13 @@ async function main() {
       callLatencies.push(...run.calls);
       errors += run.errors;
       elapsed += run.elapsed;
+      // the same load, every player with an active bonus
+      const withBonus = await drive(PORT, bonusTokens, TURN);
+      bonusRun.rounds += withBonus.latencies.length;
+      bonusRun.elapsed += withBonus.elapsed;
+      bonusRun.errors += withBonus.errors;
+      bonusRun.latencies.push(...withBonus.latencies);
+      bonusRun.ratios.push(withBonus.latencies.length / withBonus.elapsed / (run.latencies.length / run.elapsed));
       if (pgbench) {
         const r = await pgbench.run(16, TURN);
         pgTxns += r.txns;
@@ -252,6 +283,15 @@ async function main() {
         `${wal.flushes} flushes to disk, ${((rounds * 2) / wal.flushes).toFixed(1)} wallet calls per flush`,
     );
     console.log(cpuSplit(sumCpu(cpu.before), sumCpu(cpu.after), rounds, 'round'));
+    bonusRun.latencies.sort((x, y) => x - y);
+    const bonusRps = bonusRun.rounds / bonusRun.elapsed;
+    console.log(
+      `with every player on an active bonus (bonus-funded bets, wagering, split wins): ${bonusRps.toFixed(0)} rounds/s, ` +
+        `p50 ${percentile(bonusRun.latencies, 50).toFixed(2)} ms, p99 ${percentile(bonusRun.latencies, 99).toFixed(2)} ms, ${bonusRun.errors} errors`,
+    );
+    console.log(
+      `ratio with bonus : without = ${(bonusRps / rps).toFixed(2)} (goal >= 0.85); turn by turn ${bonusRun.ratios.map((x) => x.toFixed(2)).join(', ')}`,
+    );
     if (baselines) {
       console.log(`pgbench tpcb-like (scale 10, 16 clients, prepared), in turns with the wallet: ${tps.toFixed(0)} tps`);
       console.log(
@@ -277,7 +317,7 @@ async function main() {
     console.log(
       `reconciliation after the run: ${breaches.length === 0 ? 'all invariants hold' : JSON.stringify(breaches.slice(0, 5))}`,
     );
-    if (breaches.length || errors || paced?.errors || bare?.errors) process.exitCode = 1;
+    if (breaches.length || errors || bonusRun.errors || paced?.errors || bare?.errors) process.exitCode = 1;
   } finally {
     stop();
     try {
