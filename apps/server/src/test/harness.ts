@@ -251,10 +251,20 @@ export const sampleFiles = {
 
 /**
  * Money for a test player, posted through the ledger as the real flows do: cash is a deposit from
- * the bank, bonus money comes from the bonus budget. Each call is a posting of its own.
+ * the bank, bonus money comes from the bonus budget. Each call is a posting of its own. Bonus money
+ * is an active bonus's (docs/decisions/0012; reconcile() checks it): the player gets one, if they
+ * have none, with a wagering requirement no test reaches (so it never converts by itself).
  */
-export function fundPlayer(db: Db, siteId: number, playerId: number, kurus: bigint, kind: 'cash' | 'bonus' = 'cash') {
+export async function fundPlayer(db: Db, siteId: number, playerId: number, kurus: bigint, kind: 'cash' | 'bonus' = 'cash') {
   const cash = kind === 'cash';
+  if (!cash) {
+    await db.query(
+      `insert into player_bonuses (site_id, player_id, kind, name, amount, rollover, wager_required, contribution_slot, contribution_table, expires_at)
+       select $1, $2, 'free', 'Test bonusu', $3, 100, 1000000000000, 100, 10, now() + interval '30 days'
+        where not exists (select 1 from player_bonuses where player_id = $2 and status = 'active')`,
+      [siteId, playerId, kurus],
+    );
+  }
   return post(db, {
     siteId,
     idempotencyKey: `${cash ? 'fund' : 'bonus'}:${playerId}:${randomToken(6)}`,

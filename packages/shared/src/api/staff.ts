@@ -49,6 +49,9 @@ export const staffDeposit = z.object({
   description: z.string(),
   ...rowDecision,
   created_at: time,
+  /** the player's choice on the deposit bonus offer (selected, rejected), once approved */
+  bonus_decision: z.string().nullable(),
+  bonus_decided_at: optionalTime,
 });
 export const staffDepositsReply = z.object({ success: z.literal(true), deposits: z.array(staffDepositItem) });
 export const staffDepositReply = z.object({ success: z.literal(true), deposit: staffDeposit });

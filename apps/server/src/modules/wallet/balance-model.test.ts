@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestContext, fundPlayer, registeredPlayer, staffSession, type CookieJar } from '../../test/harness.ts';
+import { call, useTestContext, fundPlayer, registeredPlayer, staffSession, type CookieJar } from '../../test/harness.ts';
 import {
   addGame,
   cancelWithdrawal,
@@ -9,6 +9,7 @@ import {
   requestDeposit,
   requestWithdrawal,
   walletCall,
+  withdrawBody,
 } from '../../test/wallet-kit.ts';
 import { reconcile } from './ledger.ts';
 
@@ -139,11 +140,25 @@ function operation(rng: Rng, m: Model): { name: string; run: () => Promise<void>
     case 'withdraw': {
       const lira = Math.min(250_000, 100 + rng.int(Number(m.cash / 100n) + 300));
       const key = next('withdrawal');
+      const confirm = rng.chance(0.5);
       return {
         name: label(`${lira} TL`),
         run: async () => {
-          const rs = await once(twice, () => requestWithdrawal(t, m.jar, lira, { 'idempotency-key': key }));
+          // While a bonus is active a request without the forfeit confirmation is refused and nothing
+          // moves; with it the bonus is forfeited (its money back to the house) and the request made.
+          // (The confirmation is sent only when no bet funded by that bonus can still be rolled back.)
+          const bonusActive = (await t.db.query(`select 1 from player_bonuses where player_id = $1 and status = 'active'`, [m.id])).length > 0;
+          const forfeit = bonusActive && confirm && !m.bets.some((b) => b.bonus > 0n && !b.rolledBack && !b.won);
+          const rs = await once(twice, () =>
+            forfeit
+              ? call(t.app, 'POST', '/api/withdraw.php', { jar: m.jar, body: { ...withdrawBody(lira), forfeit_bonus: true }, headers: { 'idempotency-key': key } })
+              : requestWithdrawal(t, m.jar, lira, { 'idempotency-key': key }),
+          );
           const kurus = BigInt(lira) * 100n;
+          if (bonusActive && !forfeit) {
+            for (const r of rs) expect([r.status, r.json().bonus_forfeit_required]).toEqual([409, true]);
+            return;
+          }
           if (m.cash < kurus) {
             for (const r of rs) expect([r.status, r.json().message]).toEqual([400, 'Yetersiz bakiye!']);
             return;
@@ -151,6 +166,7 @@ function operation(rng: Rng, m: Model): { name: string; run: () => Promise<void>
           expect(rs.map((r) => r.status).sort()).toEqual(twice ? [200, 201] : [201]);
           const id = rs[0]!.json().withdrawal.id as number;
           expect(rs.map((r) => r.json().withdrawal.id)).toEqual(rs.map(() => id));
+          if (forfeit) m.bonus = 0n;
           m.cash -= kurus;
           m.hold += kurus;
           m.pendingWithdrawals.set(id, kurus);
