@@ -113,6 +113,19 @@ describe('POST bonus-activate.php', () => {
     expect((await of(p.id)).map((x) => x.kind)).toEqual(['bonus_grant', 'bonus_cancel']);
   });
 
+  it('two activations at once grant one bonus', async () => {
+    const p = await registeredPlayer(t);
+    const { results, raced } = await race(t, `select id from accounts where player_id = $1 and kind = 'cash' for update`, [p.id], [
+      () => activate(p.jar, promo.free!),
+      () => activate(p.jar, promo.free2!),
+      () => activate(p.jar, promo.free!),
+    ]);
+    if (t.db.kind === 'postgres') expect(raced).toBe(true);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect((await of(p.id)).map((x) => x.kind)).toEqual(['bonus_grant']);
+    await cancel(p.jar, (await active(p.jar))[0].id);
+  });
+
   it('a free-spins promotion: the active bonus with its spins, stake and slot, no money and no requirement yet', async () => {
     const p = await registeredPlayer(t);
     const r = await activate(p.jar, promo.spins!);
@@ -446,6 +459,21 @@ describe('loss cashback', () => {
     expect((await claim(p.jar, 16.23)).json().message).toBe(bonusMessages.cashbackNoLoss);
     await p.bet(10_000);
     expect(await check(p.jar)).toMatchObject({ eligible: true, loss_amount: 100, cashback_amount: 10 });
+  });
+
+  it('two claims at once: one is granted, the other finds the period claimed (no loss)', async () => {
+    const p = await loser(100_000n);
+    await p.bet(50_000);
+    const { results, raced } = await race(t, `select id from accounts where player_id = $1 and kind = 'cash' for update`, [p.id], [
+      () => claim(p.jar, 50),
+      () => claim(p.jar, 50),
+    ]);
+    if (t.db.kind === 'postgres') expect(raced).toBe(true);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)!.json().message).toBe(bonusMessages.cashbackActiveBonus);
+    expect((await of(p.id)).filter((x) => x.kind === 'cashback')).toHaveLength(1);
+    await cancel(p.jar, (await active(p.jar))[0].id);
+    expect((await claim(p.jar, 50)).json().message).toBe(bonusMessages.cashbackNoLoss);
   });
 
   it('an active bonus makes a loss not eligible', async () => {
