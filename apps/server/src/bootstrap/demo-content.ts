@@ -237,8 +237,9 @@ const bonusKurallari = `
 <h2>Çevrim (Rollover) Şartı Nedir?</h2>
 <p>Çevrim şartı, bonusun nakde dönüşebilmesi için toplam ne kadar bahis yapılması gerektiğini gösterir ve <strong>bonus tutarı × çevrim katı</strong> olarak hesaplanır.</p>
 <ul>
-<li><strong>Örnek:</strong> 1.000 TL yatırıma %100 Hoş Geldin Bonusu ile 1.000 TL bonus aldınız ve çevrim şartı 10x. Bonusun nakde dönüşmesi için toplam 1.000 × 10 = <strong>10.000 TL</strong> tutarında bahis yapmanız gerekir.</li>
-<li>Bonus aktifken yaptığınız her gerçek para bahsi çevrime sayılır. Hesabınızdaki Bonuslar sayfasında tamamlanan tutarı, kalan tutarı ve ilerleme yüzdesini görebilirsiniz.</li>
+<li><strong>Örnek:</strong> 1.000 TL yatırıma %100 Hoş Geldin Bonusu ile 1.000 TL bonus aldınız ve çevrim şartı 10x. Bonusun nakde dönüşmesi için toplam 1.000 × 10 = <strong>10.000 TL</strong> tutarında slot bahsi (ya da masa oyunlarında bunun 10 katı) yapmanız gerekir.</li>
+<li>Bonus aktifken yaptığınız her gerçek para bahsi, oyun türünün katkı oranıyla çevrime sayılır: aksi belirtilmedikçe slot bahislerinin %100’ü, masa oyunu (rulet, blackjack, bakara) bahislerinin %10’u. Ücretsiz dönüşler çevrime sayılmaz. Hesabınızdaki Bonuslar sayfasında tamamlanan tutarı, kalan tutarı ve ilerleme yüzdesini görebilirsiniz.</li>
+<li>Çevrim sürerken promosyonda belirtilen en yüksek bahis tutarının üzerindeki bahisler kabul edilmez.</li>
 <li>Çevrim tamamlandığında kalan bonus bakiyesi otomatik olarak nakit bakiyenize aktarılır.</li>
 </ul>
 
