@@ -11,11 +11,12 @@ import {
   walletCall,
   withdrawBody,
 } from '../../test/wallet-kit.ts';
+import { expireBonuses } from '../bonus/bonus.service.ts';
 import { reconcile } from './ledger.ts';
 
 /**
  * A model of every balance. A seeded workload of deposits, approvals, rejections, withdrawals,
- * cancels, payouts, bonus grants, bets, wins, rollbacks and replays runs against the app, several
+ * cancels, payouts, bonus grants, cancels and expiries, bets, wins, rollbacks and replays runs against the app, several
  * players' operations at once in each step (on PostgreSQL they really run in parallel), and after
  * every step each player's cash, bonus and withdraw hold must equal a plain in-memory model of
  * them, as must every reply (accepted or refused, and the balance it reports). The model predicts
@@ -103,6 +104,7 @@ function operation(rng: Rng, m: Model): { name: string; run: () => Promise<void>
   if (m.bets.some((b) => !b.won)) choices.push('win', 'win');
   if (m.bets.length) choices.push('rollback');
   if (m.calls.length || m.keys.length) choices.push('replay');
+  if (m.bonus > 0n) choices.push('end-bonus');
   const kind = rng.pick(choices);
   const label = (detail: string) => `${kind}${twice ? ' x2' : ''} player ${m.id} ${detail}`;
 
@@ -210,6 +212,30 @@ function operation(rng: Rng, m: Model): { name: string; run: () => Promise<void>
         run: async () => {
           await fundPlayer(t.db, siteId, m.id, kurus, 'bonus');
           m.bonus += kurus;
+        },
+      };
+    }
+    case 'end-bonus': {
+      // the player's cancel, or the expiry job: the rest of the bonus back to the house (bonus_cost)
+      const how = rng.pick(['cancel', 'expire'] as const);
+      return {
+        name: label(how),
+        run: async () => {
+          // (not while a bet that bonus funded can still be rolled back: what a rollback returns of an
+          // ended bonus is the wallet function's rule, modelled with it)
+          if (m.bets.some((b) => b.bonus > 0n && !b.rolledBack && !b.won)) return;
+          const [bonus] = await t.db.query<{ id: number }>(`select id::int from player_bonuses where player_id = $1 and status = 'active'`, [m.id]);
+          if (how === 'cancel') {
+            const rs = await once(twice, () => call(t.app, 'POST', '/api/bonus-cancel.php', { jar: m.jar, body: { bonus_id: bonus!.id } }));
+            expect(rs.map((r) => r.status).sort()).toEqual(twice ? [200, 404] : [200]);
+            expect(rs.find((r) => r.status === 200)!.json().forfeited).toBe(Number(m.bonus) / 100);
+          } else {
+            await t.db.query(`update player_bonuses set expires_at = now() - interval '1 second' where id = $1`, [bonus!.id]);
+            await once(twice, () => expireBonuses(t.db));
+          }
+          const [row] = await t.db.query<{ status: string; forfeited: bigint }>(`select status, forfeited from player_bonuses where id = $1`, [bonus!.id]);
+          expect(row).toEqual({ status: how === 'cancel' ? 'cancelled' : 'expired', forfeited: m.bonus });
+          m.bonus = 0n;
         },
       };
     }
@@ -352,7 +378,10 @@ describe('a model of every balance', () => {
     const ran = new Set(history.join(';').match(/(?<=[:;] )[a-z-]+/g));
     if (seed === DEFAULT_SEED || steps >= 500)
       expect([...ran].sort()).toEqual(
-      ['approve-deposit', 'approve-withdrawal', 'bet', 'bonus', 'cancel', 'deposit', 'paid', 'reject-deposit', 'reject-withdrawal', 'replay', 'rollback', 'win', 'withdraw'].sort(),
+      ['approve-deposit', 'approve-withdrawal', 'bet', 'bonus', 'cancel', 'deposit', 'end-bonus', 'paid', 'reject-deposit', 'reject-withdrawal', 'replay', 'rollback', 'win', 'withdraw'].sort(),
     );
+    // ... and bonuses ended each way: cancelled, expired, forfeited by a withdrawal request
+    const ends = await t.db.query<{ end_reason: string }>(`select distinct end_reason from player_bonuses where end_reason is not null order by 1`);
+    if (seed === DEFAULT_SEED || steps >= 500) expect(ends.map((e) => e.end_reason)).toEqual(['cancelled', 'expired', 'withdrawal']);
   }, 600_000);
 });
