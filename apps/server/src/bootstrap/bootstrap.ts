@@ -18,16 +18,17 @@ export interface StartUpOptions {
 
 /**
  * Start-up, the one sequence main.ts, the test harness and the benchmarks run on a database:
- * migrate (and re-apply the changed rule files), seed a new database, seal TOTP and provider secrets stored in
- * clear, the in-house provider's row and secret, its catalogue, the first back-office admin. Every
+ * migrate (and re-apply the changed rule files), seal TOTP and provider secrets stored in clear, the
+ * in-house provider's row and secret, its catalogue, seed a new database, the first back-office admin. Every
  * step is safe to run again, and several app nodes may run it at once (migrations and the seed take
  * turns under advisory locks).
  */
 export async function startUp(db: Db, config: Config, options: StartUpOptions): Promise<void> {
   await migrate(db);
-  await seed(db, { demo: options.demo ?? config.seedDemo, demoPlayer: config.seedDemoPlayer });
   await sealPlainSecrets(db, config.totpKey);
   await ensureHouseProvider(db, config.providerHouseSecret, config.totpKey);
   if (options.catalogue ?? true) await syncHouseCatalogue(db);
+  // After the catalogue: the demo's free-spins promotion names one of its slots.
+  await seed(db, { demo: options.demo ?? config.seedDemo, demoPlayer: config.seedDemoPlayer });
   await ensureAdmin(db, config, options.log);
 }

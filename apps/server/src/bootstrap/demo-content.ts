@@ -9,7 +9,7 @@
  *   only the help organisations on the responsible-gaming page link out to their public sites.
  */
 
-import type { NewPromotion } from '../modules/site/site.service.ts';
+import type { NewPromotion } from '../modules/bonus/bonus.service.ts';
 
 export interface SeedPage {
   slug: string;
@@ -32,7 +32,7 @@ export interface SeedBanner {
   sort: number;
 }
 
-/** A promotion as the site module stores it (kuruş amounts). */
+/** A promotion as the bonus module stores it (kuruş amounts; the free-spins slot by slug). */
 export type SeedPromotion = NewPromotion;
 
 export interface SeedCategory {
@@ -237,8 +237,9 @@ const bonusKurallari = `
 <h2>Çevrim (Rollover) Şartı Nedir?</h2>
 <p>Çevrim şartı, bonusun nakde dönüşebilmesi için toplam ne kadar bahis yapılması gerektiğini gösterir ve <strong>bonus tutarı × çevrim katı</strong> olarak hesaplanır.</p>
 <ul>
-<li><strong>Örnek:</strong> 1.000 TL yatırıma %100 Hoş Geldin Bonusu ile 1.000 TL bonus aldınız ve çevrim şartı 10x. Bonusun nakde dönüşmesi için toplam 1.000 × 10 = <strong>10.000 TL</strong> tutarında bahis yapmanız gerekir.</li>
-<li>Bonus aktifken yaptığınız her gerçek para bahsi çevrime sayılır. Hesabınızdaki Bonuslar sayfasında tamamlanan tutarı, kalan tutarı ve ilerleme yüzdesini görebilirsiniz.</li>
+<li><strong>Örnek:</strong> 1.000 TL yatırıma %100 Hoş Geldin Bonusu ile 1.000 TL bonus aldınız ve çevrim şartı 10x. Bonusun nakde dönüşmesi için toplam 1.000 × 10 = <strong>10.000 TL</strong> tutarında slot bahsi (ya da masa oyunlarında bunun 10 katı) yapmanız gerekir.</li>
+<li>Bonus aktifken yaptığınız her gerçek para bahsi, oyun türünün katkı oranıyla çevrime sayılır: aksi belirtilmedikçe slot bahislerinin %100’ü, masa oyunu (rulet, blackjack, bakara) bahislerinin %10’u. Ücretsiz dönüşler çevrime sayılmaz. Hesabınızdaki Bonuslar sayfasında tamamlanan tutarı, kalan tutarı ve ilerleme yüzdesini görebilirsiniz.</li>
+<li>Çevrim sürerken promosyonda belirtilen en yüksek bahis tutarının üzerindeki bahisler kabul edilmez.</li>
 <li>Çevrim tamamlandığında kalan bonus bakiyesi otomatik olarak nakit bakiyenize aktarılır.</li>
 </ul>
 
@@ -246,7 +247,7 @@ const bonusKurallari = `
 <p>Bahislerinizde önce <strong>nakit bakiyeniz</strong>, nakit bakiyeniz bittiğinde ise bonus bakiyeniz kullanılır. Bonus bakiyeniz sıfırlanırsa bonus sona erer ve nakde dönüştürülecek tutar kalmaz.</p>
 
 <h2>Bonus Parası Çekilemez</h2>
-<p><strong>Bonus bakiyesi hiçbir koşulda doğrudan çekilemez.</strong> Yalnızca çevrim şartı tamamlanıp nakde dönüşen tutar, diğer nakit bakiyeniz gibi çekim talebine konu olabilir.</p>
+<p><strong>Bonus bakiyesi hiçbir koşulda doğrudan çekilemez.</strong> Yalnızca çevrim şartı tamamlanıp nakde dönüşen tutar, diğer nakit bakiyeniz gibi çekim talebine konu olabilir. Aktif bir bonusunuz varken çekim talebi oluşturmak isterseniz önce onayınız istenir: onaylarsanız bonus iptal edilir ve kalan bonus bakiyesi silinir.</p>
 
 <h2>Süre, İptal ve Kötüye Kullanım</h2>
 <ul>
@@ -595,6 +596,14 @@ export const demoBanners: SeedBanner[] = [
 
 // ---------------------------------------------------------------- promotions
 
+/**
+ * Every note says exactly what the bonus engine applies (modules/bonus, provider_calls.sql): the
+ * wagering requirement (rollover x bonus), the contribution per game type, the largest stake while
+ * wagering, the validity, who can take it. The common rules are on the Bonus Kuralları page.
+ */
+const COMMON_NOTE =
+  'Bonus parası çekilemez; çevrim tamamlanınca kalan bonus bakiyesi nakde dönüşür. Bahislerde önce nakit, sonra bonus bakiyesi kullanılır. Aynı anda yalnızca bir bonus aktif olabilir; aktif bonusla çekim talebi bonusu iptal eder.';
+
 export const demoPromotions: SeedPromotion[] = [
   {
     name: '%100 Hoş Geldin Bonusu',
@@ -608,7 +617,11 @@ export const demoPromotions: SeedPromotion[] = [
     min_deposit_kurus: 50_000,
     rollover: 10,
     validity_days: 7,
-    note: 'En az 500 TL yatırımda geçerlidir; bonus tutarının 10 katı çevrim yapılmalıdır. Bonus 7 gün geçerlidir ve aynı anda yalnızca bir bonus aktif olabilir.',
+    max_bet_kurus: 25_000,
+    contribution_slot: 100,
+    contribution_table: 10,
+    first_deposit_only: true,
+    note: `Yalnızca onaylanan ilk yatırımında, en az 500 TL yatırımda seçilebilir. Çevrim şartı bonus tutarının 10 katıdır; slot bahislerinin %100’ü, masa oyunu bahislerinin %10’u çevrime sayılır. Çevrim sürerken tek bahis en fazla 250 TL olabilir. Bonus 7 gün geçerlidir; süre dolunca kalan bonus bakiyesi silinir. ${COMMON_NOTE}`,
     sort: 1,
   },
   {
@@ -623,13 +636,16 @@ export const demoPromotions: SeedPromotion[] = [
     min_deposit_kurus: 50_000,
     rollover: 8,
     validity_days: 7,
-    note: 'En az 500 TL yatırımda, yatırım onayından sonra seçilebilir; çevrim şartı 8x. Bonus bakiyesi çekilemez, çevrim tamamlanınca nakde dönüşür.',
+    max_bet_kurus: 25_000,
+    contribution_slot: 100,
+    contribution_table: 10,
+    note: `En az 500 TL yatırımda, yatırım onayından sonra seçilebilir. Çevrim şartı bonus tutarının 8 katıdır; slot bahislerinin %100’ü, masa oyunu bahislerinin %10’u çevrime sayılır. Çevrim sürerken tek bahis en fazla 250 TL olabilir. Bonus 7 gün geçerlidir. ${COMMON_NOTE}`,
     sort: 2,
   },
   {
-    name: '%25 Hafta Sonu Bonusu',
+    name: '%25 Ekstra Yatırım Bonusu',
     description:
-      'Hafta sonu keyfi Lale Casino’da! Cumartesi ve pazar günleri yaptığın yatırımlara %25, 1.500 TL’ye kadar bonus seni bekliyor.',
+      'Düşük çevrimli ekstra bonus: 500 TL ve üzeri her yatırımına %25, 1.500 TL’ye kadar bonus seni bekliyor.',
     banner: promo('hafta-sonu-bonusu.svg'),
     bonus_type: 'deposit',
     percent: 25,
@@ -638,7 +654,10 @@ export const demoPromotions: SeedPromotion[] = [
     min_deposit_kurus: 50_000,
     rollover: 6,
     validity_days: 7,
-    note: 'En az 500 TL yatırımda geçerlidir; çevrim şartı 6x. Her yatırım için yalnızca bir bonus seçilebilir.',
+    max_bet_kurus: 15_000,
+    contribution_slot: 100,
+    contribution_table: 10,
+    note: `En az 500 TL yatırımda geçerlidir; her yatırım için yalnızca bir bonus seçilebilir. Çevrim şartı bonus tutarının 6 katıdır; slot bahislerinin %100’ü, masa oyunu bahislerinin %10’u çevrime sayılır. Çevrim sürerken tek bahis en fazla 150 TL olabilir. Bonus 7 gün geçerlidir. ${COMMON_NOTE}`,
     sort: 3,
   },
   {
@@ -653,7 +672,10 @@ export const demoPromotions: SeedPromotion[] = [
     min_deposit_kurus: 100_000,
     rollover: 12,
     validity_days: 7,
-    note: 'En az 1.000 TL yatırımda geçerlidir; bonus tutarının 12 katı çevrim yapılmalıdır. Bonus 7 gün içinde kullanılmazsa silinir.',
+    max_bet_kurus: 50_000,
+    contribution_slot: 100,
+    contribution_table: 25,
+    note: `En az 1.000 TL yatırımda geçerlidir. Çevrim şartı bonus tutarının 12 katıdır; bu bonusta masa oyunu (rulet, blackjack, bakara) bahislerinin %25’i, slot bahislerinin %100’ü çevrime sayılır. Çevrim sürerken tek bahis en fazla 500 TL olabilir. Bonus 7 gün geçerlidir; süre dolunca kalan bonus bakiyesi silinir. ${COMMON_NOTE}`,
     sort: 4,
   },
   {
@@ -668,7 +690,7 @@ export const demoPromotions: SeedPromotion[] = [
     min_deposit_kurus: 0,
     rollover: 1,
     validity_days: 7,
-    note: 'Son talebinden bu yana (en fazla 7 gün) gerçek parayla en az 100 TL net kayıp gerekir ve aktif bonusun olmamalıdır. Çevrim şartı yalnızca 1x.',
+    note: `Bonuslar sayfasının Kayıp Bonusu sekmesinden talep edilir. Son talebinden bu yana, en fazla 7 gün öncesinin (İstanbul saatiyle) gün başından itibaren gerçek parayla oynadığın oyunlardaki net kaybın (bahisler eksi kazançlar; bonus bakiyesiyle yapılan bahisler sayılmaz) en az 100 TL olmalı ve aktif bonusun bulunmamalıdır. Kaybının %10’u (kuruşa aşağı yuvarlanır) bonus olarak eklenir; çevrim şartı 1 kattır, slot bahislerinin %100’ü, masa oyunu bahislerinin %10’u çevrime sayılır. Bonus 7 gün geçerlidir. ${COMMON_NOTE}`,
     sort: 5,
   },
   {
@@ -683,22 +705,31 @@ export const demoPromotions: SeedPromotion[] = [
     min_deposit_kurus: 0,
     rollover: 20,
     validity_days: 7,
-    note: 'Yatırım şartı yoktur; bonus aktifleştirildiği anda hesabına eklenir. Çevrim şartı 20x, geçerlilik süresi 7 gündür.',
+    max_bet_kurus: 2_000,
+    contribution_slot: 100,
+    contribution_table: 10,
+    note: `Yatırım şartı yoktur; her üye bir kez alabilir ve bonus aktifleştirildiği anda hesabına eklenir. Çevrim şartı bonus tutarının 20 katıdır (2.000 TL); slot bahislerinin %100’ü, masa oyunu bahislerinin %10’u çevrime sayılır. Çevrim sürerken tek bahis en fazla 20 TL olabilir. Bonus 7 gün geçerlidir. ${COMMON_NOTE}`,
     sort: 6,
   },
   {
-    name: '50 TL Slot Bonusu',
+    name: '50 Ücretsiz Dönüş: Lale Bahçesi',
     description:
-      'Slot severlere özel 50 TL bonus! Aktifleştir, bakiyen anında hesabında; yeni slot oyunlarımızı hemen keşfet.',
+      'Lale Bahçesi slotunda 2 TL’lik 50 ücretsiz dönüş! Aktifleştir, oyunu aç ve dönüşlerini hiçbir ücret ödemeden oyna.',
     banner: promo('slot-freespin.svg'),
-    bonus_type: 'free',
+    bonus_type: 'free_spins',
     percent: 0,
-    fixed_amount_kurus: 5_000,
-    max_bonus_kurus: 5_000,
+    fixed_amount_kurus: 0,
+    max_bonus_kurus: 0,
     min_deposit_kurus: 0,
     rollover: 30,
     validity_days: 3,
-    note: 'Bonus aktifleştirildiği anda hesabına eklenir; çevrim şartı 30x ve geçerlilik süresi 3 gündür. Aktif başka bir bonusun varken alınamaz.',
+    max_bet_kurus: 2_000,
+    contribution_slot: 100,
+    contribution_table: 10,
+    free_spins_count: 50,
+    free_spins_stake_kurus: 200,
+    free_spins_game: 'lale-bahcesi',
+    note: `Her üye bir kez alabilir. Dönüşler yalnızca Lale Bahçesi slotunda, dönüş başına 2 TL bahisle oynanır ve bakiyenden para düşmez. Dönüşlerden gelen her kazanç bonus bakiyene eklenir ve kazancın 30 katı çevrim şartı getirir; slot bahislerinin %100’ü, masa oyunu bahislerinin %10’u çevrime sayılır. Çevrim sürerken tek bahis en fazla 20 TL olabilir. Bonus ve kalan dönüşler 3 gün geçerlidir. ${COMMON_NOTE}`,
     sort: 7,
   },
 ];

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { startScheduledJobs, type JobLog, type ScheduledJob } from '../db/schedule.ts';
+import { expireBonuses } from '../modules/bonus/bonus.service.ts';
 import { runReconciliation } from '../modules/wallet/wallet.service.ts';
 import { sweepExpiredSessions } from '../plugins/session-sweep.ts';
 
@@ -13,7 +14,9 @@ export interface JobsLog extends JobLog {
  * - ledger reconciliation: every invariant of the ledger checked on production data, the run
  *   recorded (reconciliation_runs, shown by /healthz and to staff); a breach, a timeout or an
  *   error is logged as an error, the alert the operator's log monitoring pages on;
- * - session sweep: expired player and staff sessions deleted.
+ * - session sweep: expired player and staff sessions deleted;
+ * - bonus expiry: active bonuses past their expiry end, the rest of their money back to the house
+ *   (safe on several nodes at once even without the schedule's claim: bonus.service.ts expireBonuses).
  */
 export function scheduledJobs(db: Db, config: Config, log: JobsLog): ScheduledJob[] {
   return [
@@ -28,6 +31,14 @@ export function scheduledJobs(db: Db, config: Config, log: JobsLog): ScheduledJo
       },
     },
     { name: 'session-sweep', everyMs: 15 * 60_000, run: () => sweepExpiredSessions(db) },
+    {
+      name: 'bonus-expiry',
+      everyMs: 60_000,
+      run: async () => {
+        const ended = await expireBonuses(db);
+        if (ended > 0) log.info({ ended }, 'bonus expiry: expired bonuses ended');
+      },
+    },
   ];
 }
 

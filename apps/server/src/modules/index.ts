@@ -3,6 +3,8 @@ import type { AppDeps } from '../app.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { adminRoutes } from './backoffice/admin.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { bonusRoutes } from './bonus/bonus.routes.ts';
+import { forfeitForWithdrawal } from './bonus/bonus.service.ts';
 import { createLoginLimiters } from './auth/auth.service.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
@@ -22,7 +24,9 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(contentRoutes(db), { prefix: '/api' });
   const loginLimiters = createLoginLimiters(redis, config.registrationLimits);
   await app.register(authRoutes(db, config, loginLimiters), { prefix: '/api' });
-  await app.register(walletRoutes(db), { prefix: '/api' });
+  // A withdrawal request while a bonus is active: the bonus engine's forfeit, in the request's transaction.
+  await app.register(walletRoutes(db, { beforeWithdrawal: forfeitForWithdrawal }), { prefix: '/api' });
+  await app.register(bonusRoutes(db), { prefix: '/api' });
   await app.register(accountRoutes(db, redis, config), { prefix: '/api' });
   await app.register(kycRoutes(db, config), { prefix: '/api' });
   await app.register(messagesRoutes(db), { prefix: '/api' });

@@ -251,7 +251,9 @@ export const sampleFiles = {
 
 /**
  * Money for a test player, posted through the ledger as the real flows do: cash is a deposit from
- * the bank, bonus money comes from the bonus budget. Each call is a posting of its own.
+ * the bank, bonus money comes from the bonus budget. Each call is a posting of its own. Bonus money
+ * is an active bonus's (docs/decisions/0012; reconcile() checks it): the player gets one, if they
+ * have none, with a wagering requirement no test reaches (so it never converts by itself).
  */
 export async function fundPlayer(db: Db, siteId: number, playerId: number, kurus: bigint, kind: 'cash' | 'bonus' = 'cash') {
   if (kind === 'bonus') return grantTestBonus(db, siteId, playerId, kurus);

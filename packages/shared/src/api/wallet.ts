@@ -149,11 +149,14 @@ export const walletStatusLabels: Record<(typeof WALLET_STATUSES)[number], string
 
 export const HISTORY_TYPES = ['deposit', 'withdraw', 'slot_bet', 'live_casino', 'sports_bet'] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
+/** What transaction-history.php lists: the spec's five tabs, and the bonus postings (grants, cashback, conversion, expiry, cancel, forfeit). */
+export const HISTORY_QUERY_TYPES = [...HISTORY_TYPES, 'bonus'] as const;
+export type HistoryQueryType = (typeof HISTORY_QUERY_TYPES)[number];
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih YYYY-AA-GG biçiminde olmalıdır');
 
 export const historyQuery = z.object({
-  type: z.enum(HISTORY_TYPES, { error: 'Geçersiz işlem türü' }).optional().default('deposit'),
+  type: z.enum(HISTORY_QUERY_TYPES, { error: 'Geçersiz işlem türü' }).optional().default('deposit'),
   page: z.coerce.number({ error: 'Geçersiz sayfa' }).int('Geçersiz sayfa').min(1, 'Geçersiz sayfa').max(100000).optional().default(1),
   limit: z.coerce.number({ error: 'Geçersiz sayfa boyutu' }).int().min(1).max(100, 'Geçersiz sayfa boyutu').optional().default(HISTORY_PAGE_SIZE),
   from: isoDate.optional(),

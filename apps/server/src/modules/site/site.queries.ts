@@ -1,4 +1,3 @@
-import type { BonusType } from '@app/shared/api/bonus.ts';
 import type { Queryable } from '../../db/client.ts';
 import { maybeOne, one } from '../../db/client.ts';
 
@@ -25,39 +24,6 @@ export function listBanners(
         and is_active and (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())
       order by sort, id`,
     [p.siteId, p.page, p.device, p.position ?? null],
-  );
-}
-
-export interface PromotionRow {
-  id: number;
-  name: string;
-  description: string;
-  banner: string;
-  bonus_type: BonusType;
-  percent: number;
-  fixed_amount: bigint;
-  max_bonus: bigint;
-  min_deposit: bigint;
-  rollover: number;
-  validity_days: number;
-  note: string;
-  max_bet: bigint;
-  contribution_slot: number;
-  contribution_table: number;
-  first_deposit_only: boolean;
-  free_spins_count: number;
-  free_spins_stake: bigint;
-  free_spins_game: string | null;
-}
-
-export function listActivePromotions(db: Queryable, siteId: number) {
-  return db.query<PromotionRow>(
-    `select p.id, p.name, p.description, p.banner, p.bonus_type, p.percent, p.fixed_amount, p.max_bonus, p.min_deposit,
-            p.rollover, p.validity_days, p.note, p.max_bet, p.contribution_slot, p.contribution_table, p.first_deposit_only,
-            p.free_spins_count, p.free_spins_stake, g.slug as free_spins_game
-       from promotions p left join games g on g.id = p.free_spins_game
-      where p.site_id = $1 and p.is_active order by p.sort, p.id`,
-    [siteId],
   );
 }
 
@@ -114,33 +80,6 @@ export async function insertBanner(
     `insert into banners (site_id, page, device, position, title, link, image_desktop, image_mobile, sort)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [siteId, b.page, b.device, b.position, b.title, b.link, b.image_desktop, b.image_mobile, b.sort],
-  );
-}
-
-export interface NewPromotion {
-  name: string;
-  description: string;
-  banner: string;
-  bonus_type: BonusType;
-  percent: number;
-  fixed_amount_kurus: number;
-  max_bonus_kurus: number;
-  min_deposit_kurus: number;
-  rollover: number;
-  validity_days: number;
-  note: string;
-  sort: number;
-}
-
-export async function insertPromotion(q: Queryable, siteId: number, p: NewPromotion): Promise<void> {
-  await q.query(
-    `insert into promotions (site_id, name, description, banner, bonus_type, percent, fixed_amount, max_bonus,
-                               min_deposit, rollover, validity_days, note, sort)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-    [
-      siteId, p.name, p.description, p.banner, p.bonus_type, p.percent, p.fixed_amount_kurus, p.max_bonus_kurus,
-      p.min_deposit_kurus, p.rollover, p.validity_days, p.note, p.sort,
-    ],
   );
 }
 

@@ -11,6 +11,7 @@ import { errorReplies } from '@app/shared/api/common.ts';
 import type { Db } from '../../db/client.ts';
 import * as service from './site.service.ts';
 import { popularSlots } from '../games/games.service.ts';
+import { listPromotions } from '../bonus/bonus.service.ts';
 
 export function siteRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
@@ -33,7 +34,7 @@ export function siteRoutes(db: Db): FastifyPluginAsyncZod {
     );
 
     app.get('/promotions.php', { schema: { tags: ['site'], response: { 200: promotionsReply, ...errorReplies } } }, async (request) => {
-      const promotions = await service.listPromotions(db, request.site.id);
+      const promotions = await listPromotions(db, request.site.id);
       return {
         success: true as const,
         promotions,

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
-import { kurusToLira, formatLiraText } from '@app/shared/money.ts';
-import type { banner, promotion, siteInfoReply, homeCategory } from '@app/shared/api/site.ts';
+import type { banner, siteInfoReply, homeCategory } from '@app/shared/api/site.ts';
 import { openHouseAccounts } from '../wallet/ledger.ts';
 import * as q from './site.queries.ts';
 
@@ -75,39 +74,6 @@ export async function listBanners(
   }));
 }
 
-export function describePromotion(p: q.PromotionRow): z.infer<typeof promotion> {
-  const minDeposit = kurusToLira(p.min_deposit);
-  const maxAmount = kurusToLira(p.bonus_type === 'free' && p.fixed_amount > 0n ? p.fixed_amount : p.max_bonus);
-  return {
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    banner: p.banner,
-    bonus_type: p.bonus_type,
-    percent: p.percent,
-    fixed_amount: kurusToLira(p.fixed_amount),
-    rollover: p.rollover,
-    min_deposit: minDeposit,
-    max_bonus: kurusToLira(p.max_bonus),
-    max_amount: maxAmount,
-    min_deposit_text: minDeposit > 0 ? `Minimum yatırım: ${formatLiraText(minDeposit)}` : 'Yatırım şartı yok',
-    rollover_text: p.rollover > 0 ? `${p.rollover}x çevrim şartı` : 'Çevrim şartı yok',
-    note: p.note,
-    validity_days: p.validity_days,
-    max_bet: kurusToLira(p.max_bet),
-    contribution_slot: p.contribution_slot,
-    contribution_table: p.contribution_table,
-    first_deposit_only: p.first_deposit_only,
-    free_spins_count: p.free_spins_count,
-    free_spins_stake: kurusToLira(p.free_spins_stake),
-    free_spins_game: p.free_spins_game,
-  };
-}
-
-export async function listPromotions(db: Db, siteId: number) {
-  return (await q.listActivePromotions(db, siteId)).map(describePromotion);
-}
-
 export async function listCategories(db: Db, siteId: number): Promise<z.infer<typeof homeCategory>[]> {
   return q.listHomeCategories(db, siteId);
 }
@@ -126,12 +92,6 @@ export async function createDefaultSite(tx: Queryable, site: q.NewSite): Promise
 
 export function addBanner(tx: Queryable, siteId: number, banner: Parameters<typeof q.insertBanner>[2]): Promise<void> {
   return q.insertBanner(tx, siteId, banner);
-}
-
-export type { NewPromotion } from './site.queries.ts';
-
-export function addPromotion(tx: Queryable, siteId: number, promotion: q.NewPromotion): Promise<void> {
-  return q.insertPromotion(tx, siteId, promotion);
 }
 
 export function addHomeCategory(tx: Queryable, siteId: number, category: Parameters<typeof q.insertHomeCategory>[2]): Promise<void> {

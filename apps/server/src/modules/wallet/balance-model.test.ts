@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestContext, grantTestBonus, registeredPlayer, staffSession, type CookieJar } from '../../test/harness.ts';
+import { call, useTestContext, grantTestBonus, registeredPlayer, staffSession, type CookieJar } from '../../test/harness.ts';
 import {
   addGame,
   cancelWithdrawal,
@@ -9,12 +9,15 @@ import {
   requestDeposit,
   requestWithdrawal,
   walletCall,
+  withdrawBody,
 } from '../../test/wallet-kit.ts';
+import { expireBonuses } from '../bonus/bonus.service.ts';
 import { reconcile } from './ledger.ts';
 
 /**
  * A model of every balance. A seeded workload of deposits, approvals, rejections, withdrawals,
- * cancels, payouts, bonus grants, bets, wins, rollbacks and replays runs against the app, several
+ * cancels, payouts, bonus grants, cancels, expiries and forfeits, bets, wins, rollbacks and replays
+ * runs against the app, several
  * players' operations at once in each step (on PostgreSQL they really run in parallel), and after
  * every step each player's cash, bonus and withdraw hold must equal a plain in-memory model of
  * them, as must every reply (accepted or refused, and the balance it reports). The model predicts
@@ -78,6 +81,8 @@ interface BonusModel {
   wagered: bigint;
   maxBet: bigint;
   status: 'active' | 'converted' | 'ended';
+  /** how an ended bonus ended */
+  end?: 'spent' | 'cancelled' | 'expired' | 'withdrawal';
 }
 
 interface Model {
@@ -125,6 +130,7 @@ function endIfSpent(m: Model) {
   const b = activeBonus(m);
   if (b && m.bonus === 0n) {
     b.status = 'ended';
+    b.end = 'spent';
     meet('spent');
   }
 }
@@ -147,6 +153,7 @@ function operation(rng: Rng, m: Model): { name: string; run: () => Promise<void>
   if (m.bets.some((b) => !b.won)) choices.push('win', 'win');
   if (m.bets.length) choices.push('rollback');
   if (m.calls.length || m.keys.length) choices.push('replay');
+  if (activeBonus(m)) choices.push('end-bonus');
   const kind = rng.pick(choices);
   const label = (detail: string) => `${kind}${twice ? ' x2' : ''} player ${m.id} ${detail}`;
 
@@ -184,11 +191,24 @@ function operation(rng: Rng, m: Model): { name: string; run: () => Promise<void>
     case 'withdraw': {
       const lira = Math.min(250_000, 100 + rng.int(Number(m.cash / 100n) + 300));
       const key = next('withdrawal');
+      const active = activeBonus(m);
+      const forfeit = active !== undefined && rng.chance(0.5);
       return {
-        name: label(`${lira} TL`),
+        name: label(`${lira} TL${active ? (forfeit ? ' forfeiting the bonus' : ' (bonus active)') : ''}`),
         run: async () => {
-          const rs = await once(twice, () => requestWithdrawal(t, m.jar, lira, { 'idempotency-key': key }));
+          // While a bonus is active a request without the forfeit confirmation is refused and nothing
+          // moves; with it the bonus is forfeited (its money back to the house) and the request made,
+          // in one transaction (a refused request forfeits nothing).
+          const rs = await once(twice, () =>
+            forfeit
+              ? call(t.app, 'POST', '/api/withdraw.php', { jar: m.jar, body: { ...withdrawBody(lira), forfeit_bonus: true }, headers: { 'idempotency-key': key } })
+              : requestWithdrawal(t, m.jar, lira, { 'idempotency-key': key }),
+          );
           const kurus = BigInt(lira) * 100n;
+          if (active && !forfeit) {
+            for (const r of rs) expect([r.status, r.json().bonus_forfeit_required]).toEqual([409, true]);
+            return;
+          }
           if (m.cash < kurus) {
             for (const r of rs) expect([r.status, r.json().message]).toEqual([400, 'Yetersiz bakiye!']);
             return;
@@ -196,6 +216,11 @@ function operation(rng: Rng, m: Model): { name: string; run: () => Promise<void>
           expect(rs.map((r) => r.status).sort()).toEqual(twice ? [200, 201] : [201]);
           const id = rs[0]!.json().withdrawal.id as number;
           expect(rs.map((r) => r.json().withdrawal.id)).toEqual(rs.map(() => id));
+          if (active) {
+            active.status = 'ended';
+            active.end = 'withdrawal';
+            m.bonus = 0n;
+          }
           m.cash -= kurus;
           m.hold += kurus;
           m.pendingWithdrawals.set(id, kurus);
@@ -246,6 +271,30 @@ function operation(rng: Rng, m: Model): { name: string; run: () => Promise<void>
           else
             m.bonuses.push({ id: bonusId!, rollover: BigInt(rollover), required: BigInt(rollover) * kurus, wagered: 0n, maxBet, status: 'active' });
           m.bonus += kurus;
+        },
+      };
+    }
+    case 'end-bonus': {
+      // the player's cancel, or the expiry job: the rest of the bonus back to the house (bonus_cost);
+      // what its open bets win later goes there too (creditBonusPart)
+      const how = rng.pick(['cancel', 'expire'] as const);
+      const active = activeBonus(m)!;
+      return {
+        name: label(`${how} #${active.id}`),
+        run: async () => {
+          if (how === 'cancel') {
+            const rs = await once(twice, () => call(t.app, 'POST', '/api/bonus-cancel.php', { jar: m.jar, body: { bonus_id: active.id } }));
+            expect(rs.map((r) => r.status).sort()).toEqual(twice ? [200, 404] : [200]);
+            expect(rs.find((r) => r.status === 200)!.json().forfeited).toBe(Number(m.bonus) / 100);
+          } else {
+            await t.db.query(`update player_bonuses set expires_at = now() - interval '1 second' where id = $1`, [active.id]);
+            await once(twice, () => expireBonuses(t.db));
+          }
+          const [row] = await t.db.query<{ forfeited: bigint }>(`select forfeited from player_bonuses where id = $1`, [active.id]);
+          expect(row!.forfeited).toBe(m.bonus);
+          active.status = 'ended';
+          active.end = how === 'cancel' ? 'cancelled' : 'expired';
+          m.bonus = 0n;
         },
       };
     }
@@ -425,7 +474,12 @@ describe('a model of every balance', () => {
             .flatMap((m) => m.bonuses)
             .sort((a, b) => a.id - b.id)
             .map((b) => {
-              const [status, reason] = { active: ['active', null], converted: ['completed', 'converted'], ended: ['completed', 'spent'] }[b.status];
+              const [status, reason] =
+                b.status === 'active'
+                  ? ['active', null]
+                  : b.status === 'converted'
+                    ? ['completed', 'converted']
+                    : { spent: ['completed', 'spent'], cancelled: ['cancelled', 'cancelled'], expired: ['expired', 'expired'], withdrawal: ['cancelled', 'withdrawal'] }[b.end!];
               return `${b.id}:${status}:${reason}:${b.wagered}/${b.required}`;
             }),
         );
@@ -444,7 +498,11 @@ describe('a model of every balance', () => {
     }
     if (seed === DEFAULT_SEED || steps >= 500)
       expect([...ran].sort()).toEqual(
-      ['approve-deposit', 'approve-withdrawal', 'bet', 'bonus', 'cancel', 'deposit', 'paid', 'reject-deposit', 'reject-withdrawal', 'replay', 'rollback', 'win', 'withdraw'].sort(),
+      ['approve-deposit', 'approve-withdrawal', 'bet', 'bonus', 'cancel', 'deposit', 'end-bonus', 'paid', 'reject-deposit', 'reject-withdrawal', 'replay', 'rollback', 'win', 'withdraw'].sort(),
     );
+    // ... and bonuses ended each way
+    const ends = await t.db.query<{ end_reason: string }>(`select distinct end_reason from player_bonuses where end_reason is not null order by 1`);
+    if (seed === DEFAULT_SEED && steps === DEFAULT_STEPS)
+      expect(ends.map((e) => e.end_reason)).toEqual(['cancelled', 'converted', 'expired', 'spent', 'withdrawal']);
   }, 600_000);
 });

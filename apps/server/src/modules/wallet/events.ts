@@ -1,5 +1,5 @@
 import type { PlayerEventType } from '@app/shared/api/wallet.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import * as q from './wallet.queries.ts';
 
 /** The player's events (deposit and withdrawal changes), read by the browser's poll after a cursor. */
@@ -20,4 +20,9 @@ export async function events(db: Db, playerId: number, after: number | undefined
     })),
     last_id: rows.length ? Number(rows.at(-1)!.id) : after,
   };
+}
+
+/** Writes one event of the player in the caller's transaction (the bonus engine's `bonus_activated`). */
+export function recordEvent(tx: Queryable, playerId: number, type: PlayerEventType, payload: Record<string, unknown>): Promise<void> {
+  return q.insertEvent(tx, playerId, type, payload);
 }

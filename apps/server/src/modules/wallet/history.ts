@@ -1,4 +1,4 @@
-import { pageWindow, walletStatusLabels, type HistoryType } from '@app/shared/api/wallet.ts';
+import { pageWindow, walletStatusLabels, type HistoryQueryType } from '@app/shared/api/wallet.ts';
 import { formatLiraText, kurusToLira } from '@app/shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -58,10 +58,38 @@ function presentRound(r: q.RoundHistoryRow) {
   };
 }
 
+const bonusDescriptions: Record<q.BonusHistoryRow['kind'], string> = {
+  bonus_grant: 'Bonus eklendi',
+  cashback: 'Kayıp bonusu eklendi',
+  bonus_convert: 'Bonus çevrimi tamamlandı, bonus nakde dönüştü',
+  bonus_expire: 'Bonusun süresi doldu, kalan bonus bakiyesi silindi',
+  bonus_cancel: 'Bonus iptal edildi, kalan bonus bakiyesi silindi',
+  bonus_forfeit: 'Çekim talebi nedeniyle bonus iptal edildi, kalan bonus bakiyesi silindi',
+};
+
+/** A bonus posting as a history line: the amount on the player's account it moved (bonus, or cash for a conversion). */
+function presentBonusPosting(r: q.BonusHistoryRow) {
+  return {
+    id: Number(r.id),
+    date: r.created_at.toISOString(),
+    type: 'bonus' as const,
+    description: r.bonus_name ? `${bonusDescriptions[r.kind]} — ${r.bonus_name}` : bonusDescriptions[r.kind],
+    payment_method: 'Bonus',
+    amount: kurusToLira(r.amount),
+    status: 'done',
+    status_label: walletStatusLabels.done,
+    game_name: null,
+    provider: null,
+    reference_id: null,
+    balance_before: r.balance_after === null ? null : kurusToLira(r.balance_after - r.amount),
+    balance_after: r.balance_after === null ? null : kurusToLira(r.balance_after),
+  };
+}
+
 export async function history(
   db: Db,
   playerId: number,
-  query: { type: HistoryType; page: number; limit: number; from?: string; to?: string },
+  query: { type: HistoryQueryType; page: number; limit: number; from?: string; to?: string },
 ) {
   const range = checkRange(query.from, query.to);
   const offset = (query.page - 1) * query.limit;
@@ -80,8 +108,9 @@ export async function history(
       offset,
     );
   }
+  const bonuses = query.type === 'bonus' ? await q.listBonusHistory(db, playerId, range, query.limit, offset) : [];
   // Sports betting is not offered yet: its tab answers an empty list.
-  const total = rows[0]?.total ?? rounds[0]?.total ?? 0;
+  const total = rows[0]?.total ?? rounds[0]?.total ?? bonuses[0]?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / query.limit));
   const stats = await q.walletStatistics(db, playerId, range);
   const games = await q.roundStatistics(db, playerId, range);
@@ -90,6 +119,7 @@ export async function history(
     success: true as const,
     transactions: [
       ...rounds.map(presentRound),
+      ...bonuses.map(presentBonusPosting),
       ...rows.map((r) => {
         const amount = kurusToLira(r.amount);
         const after = r.balance_after === null ? null : kurusToLira(r.balance_after);
@@ -133,7 +163,7 @@ export async function history(
       total_sports_bet: 0,
       total_sports_win: 0,
     },
-    message: rows.length || rounds.length ? '' : 'Kayıt bulunamadı',
+    message: rows.length || rounds.length || bonuses.length ? '' : 'Kayıt bulunamadı',
   };
 }
 

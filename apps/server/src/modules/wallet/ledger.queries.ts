@@ -69,6 +69,14 @@ export async function lockPlayerCash(q: Queryable, playerId: number): Promise<vo
   await q.query(`select id from accounts where player_id = $1 and kind = 'cash' for update`, [playerId]);
 }
 
+/**
+ * Every account row of the player (cash, bonus, withdraw hold), locked in id order: the first lock
+ * of any change to the player's bonus (docs/decisions/0012: accounts, then the bonus row).
+ */
+export async function lockPlayerAccounts(q: Queryable, playerId: number): Promise<void> {
+  await q.query(`select id from accounts where player_id = $1 order by id for update`, [playerId]);
+}
+
 /** The invariants reconcile() checks: each query returns the rows that break its rule. */
 const INVARIANTS: [check: string, sql: string][] = [
   ['transaction-sums-to-zero', `select transaction_id, sum(amount) as sum, count(*) as n from ledger_entries group by transaction_id
@@ -133,6 +141,11 @@ const INVARIANTS: [check: string, sql: string][] = [
         where t.idempotency_key like 'provider:%'
           and not exists (select 1 from provider_transactions c
                            where 'provider:' || c.provider_id || ':' || c.transaction_id = t.idempotency_key)`],
+  // The bonus account's balance is the active bonus's money (docs/decisions/0012): without an active
+  // bonus it is 0. (More than one active bonus per player cannot happen: a unique partial index.)
+  ['bonus-balance-without-active-bonus', `select a.player_id, a.balance from accounts a
+        where a.kind = 'bonus' and a.balance <> 0
+          and not exists (select 1 from player_bonuses b where b.player_id = a.player_id and b.status = 'active')`],
 ];
 
 export async function invariantBreaches(q: Queryable): Promise<{ check: string; rows: Record<string, unknown>[] }[]> {

@@ -114,6 +114,14 @@ export async function playerBalances(db: Queryable, playerId: number): Promise<P
   return b;
 }
 
+/**
+ * Locks every account of the player (in id order), in the caller's transaction: whatever changes a
+ * player's bonus takes this lock first, then reads and changes the bonus row (docs/decisions/0012).
+ */
+export function lockPlayerAccounts(tx: Queryable, playerId: number): Promise<void> {
+  return q.lockPlayerAccounts(tx, playerId);
+}
+
 /** A new site's house accounts (bank, games, bonus and cashback costs), in the caller's transaction. */
 export function openHouseAccounts(tx: Queryable, siteId: number): Promise<void> {
   return q.insertHouseAccounts(tx, siteId);

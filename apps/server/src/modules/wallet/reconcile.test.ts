@@ -328,4 +328,43 @@ describe('reconcile() finds each kind of corruption, and only that', () => {
       ]),
     );
   });
+  it('bonus-balance-without-active-bonus: bonus money posted to a player with no active bonus', async () => {
+    const found = await breachesAfter(async (tx) => {
+      await post(tx, {
+        siteId,
+        idempotencyKey: 'oracle-bonus-without-bonus',
+        kind: 'bonus_grant',
+        playerId: other.id,
+        entries: [
+          { account: { house: 'bonus_cost' }, amount: -700n },
+          { account: { playerId: other.id, kind: 'bonus' }, amount: 700n },
+        ],
+      });
+    });
+    expect(found).toEqual([['bonus-balance-without-active-bonus', { player_id: String(other.id), balance: '700' }]]);
+  });
+
+  it('bonus-balance-without-active-bonus: a bonus ended (expired) without its money returned to the house', async () => {
+    const found = await breachesAfter(async (tx) => {
+      const [bonus] = await tx.query<{ id: bigint }>(
+        `insert into player_bonuses (site_id, player_id, kind, name, amount, rollover, wager_required, contribution_slot, contribution_table, expires_at)
+         values ($1, $2, 'free', 'Oracle', 300, 1, 300, 100, 10, now() + interval '1 day') returning id`,
+        [siteId, other.id],
+      );
+      await post(tx, {
+        siteId,
+        idempotencyKey: 'oracle-bonus-expired-kept',
+        kind: 'bonus_grant',
+        playerId: other.id,
+        entries: [
+          { account: { house: 'bonus_cost' }, amount: -300n },
+          { account: { playerId: other.id, kind: 'bonus' }, amount: 300n },
+        ],
+      });
+      // while active, the money is the bonus's: nothing to report
+      expect(await reconcile(tx)).toEqual([]);
+      await tx.query(`update player_bonuses set status = 'expired', end_reason = 'expired', ended_at = now() where id = $1`, [bonus!.id]);
+    });
+    expect(found).toEqual([['bonus-balance-without-active-bonus', { player_id: String(other.id), balance: '300' }]]);
+  });
 });

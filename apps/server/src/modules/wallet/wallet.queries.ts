@@ -207,6 +207,38 @@ export function listWithdrawalHistory(q: Queryable, playerId: number, range: Ran
   );
 }
 
+/** The ledger kinds of the bonus engine (docs/decisions/0012), which the history shows as type `bonus`. */
+export const BONUS_POSTING_KINDS = ['bonus_grant', 'cashback', 'bonus_convert', 'bonus_expire', 'bonus_cancel', 'bonus_forfeit'] as const;
+
+export interface BonusHistoryRow {
+  id: bigint;
+  kind: (typeof BONUS_POSTING_KINDS)[number];
+  bonus_name: string | null;
+  amount: bigint;
+  balance_after: bigint | null;
+  created_at: Date;
+  total: number;
+}
+
+/**
+ * The player's bonus postings, each with its entry on the player's account it is about (the cash
+ * entry of a conversion, the bonus entry of the others) and the bonus it concerns.
+ */
+export function listBonusHistory(q: Queryable, playerId: number, range: Range, limit: number, offset: number) {
+  return q.query<BonusHistoryRow>(
+    `select t.id, t.kind, b.name as bonus_name, e.amount, e.balance_after, t.created_at, count(*) over ()::int as total
+       from ledger_transactions t
+       join ledger_entries e on e.transaction_id = t.id
+       join accounts a on a.id = e.account_id and a.player_id = $1
+                       and a.kind = case when t.kind = 'bonus_convert' then 'cash' else 'bonus' end
+       left join player_bonuses b on b.id = coalesce(
+                   case when t.reference_type = 'bonus' then t.reference_id end, (t.metadata ->> 'bonus_id')::bigint)
+      where t.player_id = $1 and t.kind = any($6::text[]) and ${RANGE.replaceAll('created_at', 't.created_at')}
+      order by t.created_at desc, t.id desc limit $4 offset $5`,
+    [playerId, range.from, range.to, limit, offset, BONUS_POSTING_KINDS],
+  );
+}
+
 export function walletStatistics(q: Queryable, playerId: number, range: Range) {
   return one<{ total_deposit: bigint; pending_deposit: bigint; total_withdraw: bigint; pending_withdraw: bigint }>(
     q,

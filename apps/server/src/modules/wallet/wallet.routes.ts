@@ -34,7 +34,7 @@ function requestKey(request: FastifyRequest): string | null {
   return key;
 }
 
-export function walletRoutes(db: Db): FastifyPluginAsyncZod {
+export function walletRoutes(db: Db, hooks: service.WithdrawalHooks = {}): FastifyPluginAsyncZod {
   return async (app) => {
     const me = (request: FastifyRequest) => ({ id: requirePlayer(request).id, siteId: request.site.id });
 
@@ -68,7 +68,7 @@ export function walletRoutes(db: Db): FastifyPluginAsyncZod {
 
     app.post('/withdraw.php', { schema: { tags: ['wallet'], body: withdrawRequest, response: { 200: withdrawReply, 201: withdrawReply, ...errorReplies } } }, async (request, reply) => {
       const player = me(request);
-      const { withdrawal, replayed } = await service.requestWithdrawal(db, player, request.body, requestKey(request));
+      const { withdrawal, replayed } = await service.requestWithdrawal(db, player, request.body, requestKey(request), hooks);
       reply.code(replayed ? 200 : 201);
       return {
         success: true,

@@ -9,10 +9,17 @@ import * as q from './wallet.queries.ts';
  * the ledger (ledger.ts).
  */
 export { approveDeposit, MAX_PENDING_DEPOSITS, recordApprovedDeposit, rejectDeposit, requestDeposit } from './deposits.ts';
-export { approveWithdrawal, cancelWithdrawal, markWithdrawalPaid, rejectWithdrawal, requestWithdrawal } from './withdrawals.ts';
+export {
+  approveWithdrawal,
+  cancelWithdrawal,
+  markWithdrawalPaid,
+  rejectWithdrawal,
+  requestWithdrawal,
+  type WithdrawalHooks,
+} from './withdrawals.ts';
 export { checkRange, history, istanbulToday, walletTransactions } from './history.ts';
 export { gameDetail } from './game-detail.ts';
-export { events } from './events.ts';
+export { events, recordEvent } from './events.ts';
 export type { PlayerRef } from './requests.ts';
 export { latestReconciliation, recentReconciliations, runReconciliation, type ReconciliationRun } from './reconciliation.ts';
 

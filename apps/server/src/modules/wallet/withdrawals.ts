@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { walletMessages, type withdrawRequest } from '@app/shared/api/wallet.ts';
 import { formatLiraText, kurusToLira } from '@app/shared/money.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
@@ -10,12 +10,23 @@ import { InsufficientFundsError, post } from './ledger.ts';
 import { onlyPending, replayOnDuplicateKey, type PlayerRef } from './requests.ts';
 import * as q from './wallet.queries.ts';
 
+/**
+ * What another module does inside a withdrawal request's transaction, before the amount is held:
+ * the bonus engine refuses the request while a bonus is active, or forfeits the bonus when the
+ * player confirmed it (`forfeit_bonus`). Given by the module registry (modules/index.ts), so the
+ * wallet does not import the bonus module (which moves its money through the wallet's ledger).
+ */
+export interface WithdrawalHooks {
+  beforeWithdrawal?: (tx: Queryable, playerId: number, forfeitConfirmed: boolean) => Promise<void>;
+}
+
 /** The amount leaves cash for the withdraw hold at once, so it cannot be spent twice. */
 export async function requestWithdrawal(
   db: Db,
   player: PlayerRef,
   input: z.output<typeof withdrawRequest>,
   requestKey: string | null,
+  hooks: WithdrawalHooks = {},
 ): Promise<{ withdrawal: q.WithdrawalRow; replayed: boolean }> {
   return replayOnDuplicateKey(
     () =>
@@ -24,6 +35,7 @@ export async function requestWithdrawal(
           const existing = await q.findWithdrawalByKey(tx, player.id, requestKey);
           if (existing) return { withdrawal: existing, replayed: true };
         }
+        await hooks.beforeWithdrawal?.(tx, player.id, input.forfeit_bonus);
         const withdrawal = await q.insertWithdrawal(tx, {
           siteId: player.siteId,
           playerId: player.id,

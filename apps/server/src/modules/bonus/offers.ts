@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import { bonusMessages, type bonusSelectionRequest, type PendingBonusReply } from '@app/shared/api/bonus.ts';
+import { kurusToLira } from '@app/shared/money.ts';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transactions.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { lockPlayerAccounts } from '../wallet/ledger.ts';
+import { grant, type PlayerRef } from './grants.ts';
+import * as q from './bonus.queries.ts';
+
+/**
+ * The deposit offer (docs/decisions/0012): after approval the newest approved deposit without a
+ * decision is offered with the deposit promotions it qualifies for (`min_deposit <= amount`;
+ * `first_deposit_only` ones only on the first approved deposit), each giving
+ * `min(amount x percent / 100, max_bonus)` (max_bonus 0: no cap). Not offered while a bonus is
+ * active. Select and reject set the deposit's decision with one conditional update: once.
+ */
+export function offerAmount(p: q.PromotionRow, deposit: bigint): bigint {
+  const byPercent = p.percent > 0 ? (deposit * BigInt(p.percent)) / 100n : p.fixed_amount;
+  return p.max_bonus > 0n && byPercent > p.max_bonus ? p.max_bonus : byPercent;
+}
+
+function qualifies(p: q.PromotionRow, d: q.OfferedDepositRow): boolean {
+  return p.bonus_type === 'deposit' && p.min_deposit <= d.amount && (!p.first_deposit_only || d.first) && offerAmount(p, d.amount) > 0n;
+}
+
+const NO_OFFER: PendingBonusReply = { success: true, pending: false, deposit_id: null, deposit_amount: null, bonuses: [] };
+
+/** GET bonus-pending-check.php */
+export async function pendingOffer(db: Db, player: PlayerRef): Promise<PendingBonusReply> {
+  const deposit = await q.findUndecidedDeposit(db, player.id);
+  if (!deposit || (await q.findActiveBonus(db, player.id))) return NO_OFFER;
+  const offered = (await q.listActiveDepositPromotions(db, deposit.site_id)).filter((p) => qualifies(p, deposit));
+  if (!offered.length) return NO_OFFER;
+  return {
+    success: true,
+    pending: true,
+    deposit_id: Number(deposit.id),
+    deposit_amount: kurusToLira(deposit.amount),
+    bonuses: offered.map((p) => ({
+      id: p.id,
+      name: p.name,
+      amount: kurusToLira(offerAmount(p, deposit.amount)),
+      description: p.description,
+      icon: null,
+      rollover: p.rollover,
+    })),
+  };
+}
+
+/** POST process-bonus-selection.php: select one of the offered bonuses for the deposit, or reject the offer. */
+export async function decideOffer(
+  db: Db,
+  player: PlayerRef,
+  input: z.output<typeof bonusSelectionRequest>,
+): Promise<{ message: string; bonus: { id: bigint; amount: bigint } | null }> {
+  return inTransaction(db, async (tx) => {
+    await lockPlayerAccounts(tx, player.id);
+    const deposit = await q.findApprovedDeposit(tx, player.id, input.deposit_id);
+    if (!deposit) throw notFound(bonusMessages.depositNotFound);
+    if (deposit.bonus_decision !== null) throw conflict(bonusMessages.depositDecided);
+    if (input.action === 'reject') {
+      if (!(await q.decideDepositBonus(tx, player.id, deposit.id, 'rejected'))) throw conflict(bonusMessages.depositDecided);
+      return { message: bonusMessages.rejected, bonus: null };
+    }
+    if (await q.findActiveBonusForUpdate(tx, player.id)) throw conflict(bonusMessages.alreadyActive);
+    const p = await q.findActivePromotion(tx, deposit.site_id, input.bonus_id);
+    if (!p || !qualifies(p, deposit)) throw badRequest(bonusMessages.notEligibleForDeposit);
+    if (!(await q.decideDepositBonus(tx, player.id, deposit.id, 'selected'))) throw conflict(bonusMessages.depositDecided);
+    const amount = offerAmount(p, deposit.amount);
+    const bonus = await grant(tx, player, {
+      kind: 'deposit',
+      promotion: p,
+      name: p.name,
+      description: p.description,
+      amount,
+      rollover: p.rollover,
+      validityDays: p.validity_days,
+      depositId: deposit.id,
+      posting: { kind: 'bonus_grant', from: 'bonus_cost', key: () => `bonus:grant:${p.id}:${player.id}:deposit-${deposit.id}` },
+    });
+    return { message: bonusMessages.selected, bonus: { id: bonus.id, amount } };
+  });
+}
