@@ -12,6 +12,7 @@ export { approveDeposit, MAX_PENDING_DEPOSITS, recordApprovedDeposit, rejectDepo
 export { approveWithdrawal, cancelWithdrawal, markWithdrawalPaid, rejectWithdrawal, requestWithdrawal } from './withdrawals.ts';
 export { checkRange, history, istanbulToday, walletTransactions } from './history.ts';
 export { gameDetail } from './game-detail.ts';
+export { adjustBalance, type Adjustment } from './adjustments.ts';
 export { events } from './events.ts';
 export type { PlayerRef } from './requests.ts';
 export { latestReconciliation, recentReconciliations, runReconciliation, type ReconciliationRun } from './reconciliation.ts';
