@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { authMessages } from '@app/shared/api/auth.ts';
 import { staffMessages } from '@app/shared/api/staff.ts';
 import { call, fundPlayer, registeredPlayer, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
-import { addGame, defaultSiteId, gameSession, walletCall } from '../../test/wallet-kit.ts';
+import { addGame, defaultSiteId, gameSession, race, walletCall } from '../../test/wallet-kit.ts';
 import { reconcile } from '../wallet/ledger.ts';
 
 /**
@@ -32,6 +32,9 @@ const search = async (q: string) => {
 };
 const adjust = (id: number, body: unknown, key?: string) =>
   call(t.app, 'POST', `/api/admin/players/${id}/adjust`, { jar: finance, body, headers: key ? { 'idempotency-key': key } : undefined });
+const onPostgres = process.env.TEST_PG_ADMIN_URL !== undefined;
+const together = onPostgres ? ' (all in the database together)' : '';
+const lockCash = `select id from accounts where player_id = $1 and kind = 'cash' for update`;
 const cashOf = async (id: number) =>
   (await t.db.query<{ balance: bigint }>(`select balance from accounts where player_id = $1 and kind = 'cash'`, [id]))[0]!.balance;
 const adjustmentsOf = async (id: number) => (await t.db.query(`select 1 from ledger_transactions where player_id = $1 and kind = 'adjustment'`, [id])).length;
@@ -211,20 +214,22 @@ describe('balance adjustment', () => {
     expect(await cashOf(p.id)).toBe(4_000n);
   });
 
-  it('lets only one of two racing debits through when both together exceed the cash', async () => {
+  it(`lets only one of two racing debits through when both together exceed the cash${together}`, async () => {
     const p = await registeredPlayer(t);
     await fundPlayer(t.db, siteId, p.id, 10_000n);
-    const results = await Promise.all([adjust(p.id, { amount: -70, reason: 'Birinci' }), adjust(p.id, { amount: -60, reason: 'İkinci' })]);
+    const { results, raced } = await race(t, lockCash, [p.id], [() => adjust(p.id, { amount: -70, reason: 'Birinci' }), () => adjust(p.id, { amount: -60, reason: 'İkinci' })]);
+    expect(raced).toBe(onPostgres);
     expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
     const left = results.find((r) => r.status === 201)!.json().balances.cash;
     expect(await cashOf(p.id)).toBe(BigInt(Math.round(left * 100)));
     expect(await adjustmentsOf(p.id)).toBe(1);
   });
 
-  it('posts once for the same key sent twice at the same moment', async () => {
+  it(`posts once for the same key sent three times at the same moment${together}`, async () => {
     const p = await registeredPlayer(t);
     const key = `adj-race-${p.id}`;
-    const results = await Promise.all([1, 2, 3].map(() => adjust(p.id, { amount: 15, reason: 'Eşzamanlı' }, key)));
+    const { results, raced } = await race(t, lockCash, [p.id], [1, 2, 3].map(() => () => adjust(p.id, { amount: 15, reason: 'Eşzamanlı' }, key)));
+    expect(raced).toBe(onPostgres);
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201]);
     expect(new Set(results.map((r) => r.json().adjustment.id)).size).toBe(1);
     expect(await cashOf(p.id)).toBe(1_500n);
