@@ -58,9 +58,12 @@ function idempotencyKey(request: FastifyRequest): string | null {
   return key;
 }
 
-/** A staff account as staff management answers it. */
+/** A staff account as staff management answers it (only these fields, whatever the row holds). */
 const account = (row: { id: number; username: string; role: StaffRole; is_active: boolean; created_at: Date }) => ({
-  ...row,
+  id: row.id,
+  username: row.username,
+  role: row.role,
+  is_active: row.is_active,
   created_at: row.created_at.toISOString(),
 });
 

@@ -126,8 +126,17 @@ describe('changing staff', () => {
     expect((await login(member.username, member.secret, member.password)).r.status).toBe(401);
     expect(await auditOf('staff.disable', id)).toEqual([expect.objectContaining({ before: expect.objectContaining({ is_active: true }), after: expect.objectContaining({ is_active: false }) })]);
 
+    // Disabling again answers the account as it is and writes nothing.
+    const again = await call(t.app, 'POST', `/api/admin/staff/${id}/disable`, { jar: admin.jar });
+    expect(again.status).toBe(200);
+    expect(again.json().staff).toMatchObject({ id, is_active: false });
+    expect(await auditOf('staff.disable', id)).toHaveLength(1);
+
     expect((await call(t.app, 'POST', `/api/admin/staff/${id}/enable`, { jar: admin.jar })).json().staff.is_active).toBe(true);
+    expect((await call(t.app, 'POST', `/api/admin/staff/${id}/enable`, { jar: admin.jar })).status).toBe(200);
+    expect((await call(t.app, 'PUT', `/api/admin/staff/${id}`, { jar: admin.jar, body: { role: 'risk' } })).status).toBe(200);
     expect(await auditOf('staff.enable', id)).toHaveLength(1);
+    expect(await auditOf('staff.role', id)).toHaveLength(0);
     // The replay guard would refuse this 30-second step's code a second time: forget it, as a later step would.
     await t.db.query(`update staff set totp_last_step = null where id = $1`, [id]);
     expect((await login(member.username, member.secret, member.password)).r.status).toBe(200);
