@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/client.ts';
 import { maybeOne } from '../db/client.ts';
+import type { StaffRole } from '@app/shared/api/staff.ts';
 
 /**
  * The SQL of the two session tables, players' (`sessions`) and staff's (`staff_sessions`). It
@@ -7,7 +8,7 @@ import { maybeOne } from '../db/client.ts';
  * not import a module, while modules may call down into the plugins (login starts a session, a
  * password change ends the others).
  */
-export type StaffRole = 'admin' | 'finance' | 'support' | 'content';
+export type { StaffRole };
 
 export interface SessionRow {
   player_id: number;
@@ -47,6 +48,11 @@ export async function insertPlayerSession(
   );
 }
 
+/** Every session of the player (blocked by staff). */
+export async function deletePlayerSessions(q: Queryable, playerId: number) {
+  await q.query(`delete from sessions where player_id = $1`, [playerId]);
+}
+
 /** Every session of the player but one (the one that asked). */
 export async function deleteOtherPlayerSessions(q: Queryable, playerId: number, keepId: string) {
   await q.query(`delete from sessions where player_id = $1 and id <> $2`, [playerId, keepId]);
@@ -80,6 +86,11 @@ export async function touchStaffSession(q: Queryable, id: string) {
 
 export async function deleteStaffSession(q: Queryable, id: string) {
   await q.query(`delete from staff_sessions where id = $1`, [id]);
+}
+
+/** Every session of a staff member (disabled, TOTP reset, logout everywhere). */
+export async function deleteStaffSessions(q: Queryable, staffId: number) {
+  await q.query(`delete from staff_sessions where staff_id = $1`, [staffId]);
 }
 
 /** Expired sessions of both kinds: a session row is a credential's digest, kept no longer than needed. */

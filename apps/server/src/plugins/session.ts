@@ -81,6 +81,11 @@ export function endSession(db: Queryable, sessionId: string): Promise<void> {
   return q.deletePlayerSession(db, sessionId);
 }
 
+/** Ends every session of the player (blocked by staff). */
+export function endAllSessions(tx: Queryable, playerId: number): Promise<void> {
+  return q.deletePlayerSessions(tx, playerId);
+}
+
 /** Ends every other session of the player (after a password change). */
 export function endOtherSessions(tx: Queryable, playerId: number, keepSessionId: string): Promise<void> {
   return q.deleteOtherPlayerSessions(tx, playerId, keepSessionId);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { newSessionToken, resumeSession } from './session-common.ts';
 import * as q from './session.queries.ts';
 
@@ -58,6 +58,11 @@ export async function startStaffSession(db: Db, reply: FastifyReply, config: Con
 /** Ends a staff session (logout, or a new login in the same browser). */
 export function endStaffSession(db: Db, sessionId: string): Promise<void> {
   return q.deleteStaffSession(db, sessionId);
+}
+
+/** Ends every session of a staff member: disabled, TOTP reset, or logout everywhere. */
+export function endAllStaffSessions(tx: Queryable, staffId: number): Promise<void> {
+  return q.deleteStaffSessions(tx, staffId);
 }
 
 export function clearStaffCookie(reply: FastifyReply, config: Pick<Config, 'isProduction'>): void {

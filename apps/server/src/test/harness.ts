@@ -12,6 +12,7 @@ import { createThrowawayDatabase } from '../db/throwaway.ts';
 import { startUp } from '../bootstrap/bootstrap.ts';
 import { post } from '../modules/wallet/ledger.ts';
 import { randomToken } from '../lib/crypto.ts';
+import type { StaffRole } from '@app/shared/api/staff.ts';
 
 /**
  * A fresh app on a fresh database for one test file: PGlite in memory by default, or a new
@@ -191,7 +192,7 @@ export async function registeredPlayer(t: TestContext, overrides: Record<string,
 }
 
 /** Creates a staff member with TOTP and returns a logged-in staff cookie jar. */
-export async function staffSession(t: TestContext, role: 'admin' | 'finance' | 'support' | 'content' = 'finance') {
+export async function staffSession(t: TestContext, role: StaffRole = 'finance') {
   const { hashPassword } = await import('../lib/crypto.ts');
   const { newTotpSecret, totpNow } = await import('../lib/totp.ts');
   const { sealSecret } = await import('../lib/seal.ts');

@@ -1,12 +1,226 @@
 import { z } from 'zod';
 
 /** The back office's calls (/api/admin). Money in lira, times as ISO text, ids as numbers. */
-export const STAFF_ROLES = ['admin', 'finance', 'support', 'content'] as const;
+export const STAFF_ROLES = ['admin', 'finance', 'support', 'content', 'risk'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const staffUser = z.object({ id: z.number(), username: z.string(), role: z.enum(STAFF_ROLES) });
-/** POST login and GET me: who is signed in. */
+/**
+ * What a staff member may do, one name per kind of action. Which role holds which is the matrix in
+ * apps/server/src/modules/backoffice/permissions.ts (and docs/backoffice.md); the back-office app
+ * builds its navigation from the list GET /api/admin/me answers.
+ */
+export const STAFF_PERMISSIONS = [
+  'deposits.read',
+  'deposits.decide',
+  'withdrawals.read',
+  'withdrawals.decide',
+  'players.read',
+  'players.block',
+  'players.adjust',
+  'players.message',
+  'messages.read',
+  'messages.answer',
+  'call_requests.read',
+  'call_requests.decide',
+  'kyc.read',
+  'kyc.decide',
+  'affiliates.read',
+  'affiliates.decide',
+  'banners.manage',
+  'pages.manage',
+  'promotions.manage',
+  'games.manage',
+  'sites.manage',
+  'limits.manage',
+  'flags.manage',
+  'reports.read',
+  'audit.read',
+  'staff.manage',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+export const staffMessages = {
+  signInRequired: 'Personel girişi gerekli',
+  forbidden: 'Bu işlem için yetkiniz yok',
+  loginFailed: 'Kullanıcı adı, şifre veya doğrulama kodu hatalı',
+  usernameInvalid: 'Kullanıcı adı 3-30 karakter olmalı; harf, rakam, nokta ve alt çizgi içerebilir',
+  usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor',
+  passwordShort: 'Şifre en az 12 karakter olmalı',
+  passwordLong: 'Şifre çok uzun',
+  roleInvalid: 'Geçerli bir rol seçin',
+  staffNotFound: 'Personel bulunamadı',
+  notSelfDisable: 'Kendi hesabınızı devre dışı bırakamazsınız',
+  notSelfDemote: 'Kendi rolünüzü değiştiremezsiniz',
+  lastAdmin: 'Sistemde en az bir etkin yönetici kalmalıdır',
+  noTotp: 'Bu hesabın doğrulama anahtarı yok; önce iki adımlı doğrulamayı sıfırlayın',
+  playerNotFound: 'Oyuncu bulunamadı',
+  amountRequired: 'Tutar gerekli',
+  amountInvalid: 'Geçerli bir tutar girin',
+  amountZero: 'Tutar sıfır olamaz',
+  amountDecimals: 'Tutar en fazla 2 ondalık basamak içerebilir',
+  amountTooLarge: 'Tek seferde en fazla 1.000.000 TL düzeltme yapılabilir',
+  reasonRequired: 'Açıklama gerekli',
+  reasonTooLong: 'Açıklama en fazla 500 karakter olabilir',
+  /** A debit larger than the cash balance; the balance (lira, tr-TR) follows. */
+  adjustOverCash: 'Düşülecek tutar oyuncunun nakit bakiyesinden büyük olamaz',
+} as const;
+
+export const staffUser = z.object({
+  id: z.number(),
+  username: z.string(),
+  role: z.enum(STAFF_ROLES),
+  /** What the role may do (the app builds its navigation from it). */
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)),
+});
+/** POST login and GET me: who is signed in, with what they may do. */
 export const staffReply = z.object({ success: z.literal(true), staff: staffUser });
 export type StaffReply = z.infer<typeof staffReply>;
+
+/** POST login: username, password and the authenticator's 6-digit code (every staff account has one). */
+export const staffLoginRequest = z.object({
+  username: z.string({ error: 'Kullanıcı adı gerekli' }).trim().min(1, 'Kullanıcı adı gerekli').max(100),
+  password: z.string({ error: 'Şifre gerekli' }).min(1, 'Şifre gerekli').max(200),
+  totp: z.string().trim().max(10).optional().default(''),
+});
+
+const STAFF_USERNAME = /^[a-zA-Z0-9_.]{3,30}$/;
+export const STAFF_PASSWORD_MIN = 12;
+const staffRole = z.enum(STAFF_ROLES, { error: staffMessages.roleInvalid });
+
+/** POST staff: a new staff account (its TOTP secret is made by the server and answered once). */
+export const staffCreateRequest = z.object({
+  username: z.string({ error: staffMessages.usernameInvalid }).trim().regex(STAFF_USERNAME, staffMessages.usernameInvalid),
+  password: z
+    .string({ error: staffMessages.passwordShort })
+    .min(STAFF_PASSWORD_MIN, staffMessages.passwordShort)
+    .max(200, staffMessages.passwordLong),
+  role: staffRole,
+});
+export type StaffCreateRequest = z.input<typeof staffCreateRequest>;
+
+/** PUT staff/:id: the new role. */
+export const staffRoleRequest = z.object({ role: staffRole });
+
+/** A staff account as staff management lists it (never its password hash or TOTP secret). */
+export const staffAccount = z.object({
+  id: z.number(),
+  username: z.string(),
+  role: z.enum(STAFF_ROLES),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export const staffListReply = z.object({ success: z.literal(true), staff: z.array(staffAccount) });
+export const staffAccountReply = z.object({ success: z.literal(true), staff: staffAccount });
+/**
+ * POST staff and POST staff/:id/reset-totp: the account and its new TOTP secret (base32) with the
+ * otpauth:// URI for the QR code, shown once; the server keeps the secret sealed and never answers it again.
+ */
+export const staffEnrolmentReply = z.object({
+  success: z.literal(true),
+  staff: staffAccount,
+  totp_secret: z.string(),
+  otpauth_uri: z.string(),
+});
+
+export const MAX_ADJUST_LIRA = 1_000_000;
+/**
+ * A lira amount given exactly, sign included, with at most 2 decimals: a number (1.234 is refused,
+ * not rounded) or its text ('-12,50'). Becomes kuruş.
+ */
+const signedLira = z.union([z.number(), z.string()], { error: staffMessages.amountRequired }).transform((v, ctx) => {
+  const text = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : v.trim().replace(',', '.');
+  if (text === '') {
+    ctx.addIssue({ code: 'custom', message: typeof v === 'string' ? staffMessages.amountRequired : staffMessages.amountInvalid });
+    return z.NEVER;
+  }
+  const m = /^(-|\+)?(\d{1,15})(?:\.(\d+))?$/.exec(text);
+  if (!m) {
+    ctx.addIssue({ code: 'custom', message: staffMessages.amountInvalid });
+    return z.NEVER;
+  }
+  if ((m[3] ?? '').length > 2) {
+    ctx.addIssue({ code: 'custom', message: staffMessages.amountDecimals });
+    return z.NEVER;
+  }
+  const abs = BigInt(m[2]!) * 100n + BigInt((m[3] ?? '').padEnd(2, '0'));
+  if (abs === 0n) {
+    ctx.addIssue({ code: 'custom', message: staffMessages.amountZero });
+    return z.NEVER;
+  }
+  if (abs > BigInt(MAX_ADJUST_LIRA) * 100n) {
+    ctx.addIssue({ code: 'custom', message: staffMessages.amountTooLarge });
+    return z.NEVER;
+  }
+  return m[1] === '-' ? -abs : abs;
+});
+
+/** POST players/:id/adjust: lira, positive credits and negative debits the player's cash; a reason. */
+export const staffAdjustRequest = z.object({
+  amount: signedLira,
+  reason: z
+    .string({ error: staffMessages.reasonRequired })
+    .trim()
+    .min(1, staffMessages.reasonRequired)
+    .max(500, staffMessages.reasonTooLong),
+});
+export type StaffAdjustRequest = z.input<typeof staffAdjustRequest>;
+
+/** A player's balances in lira. */
+export const staffBalances = z.object({ cash: z.number(), bonus: z.number(), withdraw_hold: z.number() });
+
+/** POST players/:id/adjust: the posting (its ledger transaction id) and the balances after it. */
+export const staffAdjustReply = z.object({
+  success: z.literal(true),
+  adjustment: z.object({
+    id: z.number(),
+    player_id: z.number(),
+    username: z.string(),
+    amount: z.number(),
+    reason: z.string(),
+    status: z.literal('done'),
+    created_at: z.string(),
+  }),
+  balances: staffBalances,
+});
+
+/** GET players?q=: search by username, e-mail, phone, TC Kimlik or id. */
+export const staffPlayersQuery = z.object({
+  q: z.string().trim().max(100, 'Arama en fazla 100 karakter olabilir').optional().default(''),
+  limit: z.coerce.number().int().min(1).max(200).optional().default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
+});
+
+const kycStatus = z.enum(['none', 'pending', 'verified', 'rejected']);
+export const staffPlayerItem = z.object({
+  id: z.number(),
+  site_id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  tc: z.string(),
+  status: z.enum(['active', 'blocked']),
+  kyc_status: kycStatus,
+  created_at: z.string(),
+});
+export const staffPlayersReply = z.object({ success: z.literal(true), players: z.array(staffPlayerItem) });
+
+/** GET players/:id: the player, their balances and KYC state. */
+export const staffPlayer = staffPlayerItem.extend({
+  birthdate: z.string(),
+  city: z.string(),
+  affiliate_btag: z.string(),
+  two_factor_enabled: z.boolean(),
+  kyc_reject_reason: z.string(),
+  balances: staffBalances,
+});
+export const staffPlayerReply = z.object({ success: z.literal(true), player: staffPlayer });
+
+/** POST players/:id/block and unblock: an optional reason, kept in the audit log. */
+export const staffBlockRequest = z
+  .object({ reason: z.string().trim().max(500, staffMessages.reasonTooLong).optional().default('') })
+  .nullish();
 
 const time = z.string();
 const optionalTime = z.string().nullable();

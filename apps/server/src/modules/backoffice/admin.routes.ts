@@ -4,6 +4,20 @@ import { z } from 'zod';
 import { errorReplies, okReply, rowId } from '@app/shared/api/common.ts';
 import {
   auditReply,
+  staffAccountReply,
+  staffAdjustReply,
+  staffAdjustRequest,
+  staffBlockRequest,
+  staffCreateRequest,
+  staffEnrolmentReply,
+  staffListReply,
+  staffLoginRequest,
+  staffMessages,
+  staffPlayerReply,
+  staffPlayersQuery,
+  staffPlayersReply,
+  staffRoleRequest,
+  type StaffRole,
   staffDepositReply,
   staffDocumentReply,
   staffDepositsReply,
@@ -18,11 +32,10 @@ import {
 import { kurusToLira } from '@app/shared/money.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, forbidden } from '../../lib/errors.ts';
-import { clearStaffCookie, endStaffSession, registerStaffSessions, startStaffSession, type StaffRole } from '../../plugins/staff-session.ts';
+import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
+import { clearStaffCookie, endStaffSession, registerStaffSessions, startStaffSession } from '../../plugins/staff-session.ts';
 import type { LoginLimiters } from '../auth/auth.service.ts';
 import * as audit from '../audit/audit.service.ts';
-import type { Actor } from '../audit/audit.service.ts';
 import * as wallet from '../wallet/wallet.service.ts';
 import * as kyc from '../kyc/kyc.service.ts';
 import * as messages from '../messages/messages.service.ts';
@@ -37,6 +50,23 @@ const statusQuery = z.object({
 });
 const reasonBody = z.object({ reason: z.string().trim().max(500, 'Açıklama en fazla 500 karakter olabilir').optional().default('') }).nullish();
 
+/** An optional `Idempotency-Key` header makes a repeated adjustment answer the first one. */
+function idempotencyKey(request: FastifyRequest): string | null {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return null;
+  if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw badRequest('Geçersiz işlem anahtarı');
+  return key;
+}
+
+/** A staff account as staff management answers it (only these fields, whatever the row holds). */
+const account = (row: { id: number; username: string; role: StaffRole; is_active: boolean; created_at: Date }) => ({
+  id: row.id,
+  username: row.username,
+  role: row.role,
+  is_active: row.is_active,
+  created_at: row.created_at.toISOString(),
+});
+
 /** Money items carry id, username, amount (lira), status and created_at, as the staff API promises. */
 function moneyItem(row: Record<string, unknown>) {
   const out: Record<string, unknown> = {};
@@ -50,18 +80,30 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
   return async (app) => {
     registerStaffSessions(app, db, config);
 
-    // Who is asking comes before what is asked: without a staff session every call but login and
-    // logout is a 401 before its input is even read (a 400 would tell a stranger about the routes).
-    app.addHook('preValidation', async (request) => {
-      const url = request.routeOptions.url ?? '';
-      if (!request.staff && !url.endsWith('/login') && !url.endsWith('/logout')) {
-        throw new AppError(401, 'Personel girişi gerekli');
+    // Every route names what it needs in the permission table (permissions.ts): a route without an
+    // entry is refused here, when it is registered, so none can be added without deciding who may call it.
+    const PREFIX = '/api/admin';
+    app.addHook('onRoute', (route) => {
+      const path = route.url.startsWith(PREFIX) ? route.url.slice(PREFIX.length) : route.url;
+      for (const method of [route.method].flat()) {
+        if (!service.routeAccess(method, path)) throw new Error(`${method} ${route.url} has no entry in the back office's permission table (permissions.ts)`);
       }
     });
 
-    const requireRole = (request: FastifyRequest, roles: StaffRole[]): Actor => {
-      if (!request.staff) throw new AppError(401, 'Personel girişi gerekli');
-      if (!roles.includes(request.staff.role) && request.staff.role !== 'admin') throw forbidden('Bu işlem için yetkiniz yok');
+    // Who is asking comes before what is asked: without a staff session every call but login and
+    // logout is a 401, and a role without the route's permission a 403, before its input is even
+    // read (a 400 would tell a stranger about the routes).
+    app.addHook('preValidation', async (request) => {
+      const url = request.routeOptions.url ?? '';
+      const access = service.routeAccess(request.method, url.startsWith(PREFIX) ? url.slice(PREFIX.length) : url);
+      if (access === 'open') return;
+      if (!request.staff) throw new AppError(401, staffMessages.signInRequired);
+      if (access === undefined || (access !== 'signed-in' && !service.mayDo(request.staff.role, access))) throw forbidden(staffMessages.forbidden);
+    });
+
+    /** Who acts, for the audit log (the hook above has let only a permitted staff member through). */
+    const actor = (request: FastifyRequest): service.StaffActor => {
+      if (!request.staff) throw new AppError(401, staffMessages.signInRequired);
       return { staffId: request.staff.id, ip: request.ip };
     };
 
@@ -70,11 +112,7 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
       {
         schema: {
           tags: ['staff'],
-          body: z.object({
-            username: z.string({ error: 'Kullanıcı adı gerekli' }).trim().min(1, 'Kullanıcı adı gerekli').max(100),
-            password: z.string({ error: 'Şifre gerekli' }).min(1, 'Şifre gerekli').max(200),
-            totp: z.string().trim().max(10).optional().default(''),
-          }),
+          body: staffLoginRequest,
           response: untypedReplies({ 200: staffReply, ...errorReplies }),
         },
       },
@@ -82,7 +120,7 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
         const staff = await service.staffLogin(db, limiters, config.totpKey, request.body, request.ip);
         if (request.staff) await endStaffSession(db, request.staff.sessionId);
         await startStaffSession(db, reply, config, { staffId: staff.id, ip: request.ip });
-        return { success: true, staff: { id: staff.id, username: staff.username, role: staff.role } };
+        return { success: true, staff: { id: staff.id, username: staff.username, role: staff.role, permissions: service.permissionsOf(staff.role) } };
       },
     );
 
@@ -93,50 +131,52 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
     });
 
     app.get('/me', { schema: { tags: ['staff'], response: untypedReplies({ 200: staffReply, ...errorReplies }) } }, async (request) => {
-      requireRole(request, ['admin', 'finance', 'support', 'content']);
       const s = request.staff!;
-      return { success: true, staff: { id: s.id, username: s.username, role: s.role } };
+      return { success: true, staff: { id: s.id, username: s.username, role: s.role, permissions: service.permissionsOf(s.role) } };
+    });
+
+    app.post('/logout-everywhere', { schema: { tags: ['staff'], response: untypedReplies({ 200: okReply, ...errorReplies }) } }, async (request, reply) => {
+      await service.logoutEverywhere(db, actor(request));
+      clearStaffCookie(reply, config);
+      return { success: true };
     });
 
     app.get('/deposits', { schema: { tags: ['staff'], querystring: statusQuery, response: untypedReplies({ 200: staffDepositsReply, ...errorReplies }) } }, async (request) => {
-      requireRole(request, ['finance']);
       const rows = await wallet.listDepositsForStaff(db, request.query.status ?? null, request.query.limit);
       return { success: true, deposits: rows.map(moneyItem) };
     });
 
     app.post('/deposits/:id/approve', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffDepositReply, ...errorReplies }) } }, async (request) => {
-      const d = await wallet.approveDeposit(db, requireRole(request, ['finance']), request.params.id);
+      const d = await wallet.approveDeposit(db, actor(request), request.params.id);
       return { success: true, deposit: moneyItem({ ...d }) };
     });
 
     app.post('/deposits/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody, response: untypedReplies({ 200: staffDepositReply, ...errorReplies }) } }, async (request) => {
-      const d = await wallet.rejectDeposit(db, requireRole(request, ['finance']), request.params.id, request.body?.reason ?? '');
+      const d = await wallet.rejectDeposit(db, actor(request), request.params.id, request.body?.reason ?? '');
       return { success: true, deposit: moneyItem({ ...d }) };
     });
 
     app.get('/withdrawals', { schema: { tags: ['staff'], querystring: statusQuery, response: untypedReplies({ 200: staffWithdrawalsReply, ...errorReplies }) } }, async (request) => {
-      requireRole(request, ['finance']);
       const rows = await wallet.listWithdrawalsForStaff(db, request.query.status ?? null, request.query.limit);
       return { success: true, withdrawals: rows.map(moneyItem) };
     });
 
     app.post('/withdrawals/:id/approve', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffWithdrawalReply, ...errorReplies }) } }, async (request) => {
-      const w = await wallet.approveWithdrawal(db, requireRole(request, ['finance']), request.params.id);
+      const w = await wallet.approveWithdrawal(db, actor(request), request.params.id);
       return { success: true, withdrawal: moneyItem({ ...w }) };
     });
 
     app.post('/withdrawals/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody, response: untypedReplies({ 200: staffWithdrawalReply, ...errorReplies }) } }, async (request) => {
-      const w = await wallet.rejectWithdrawal(db, requireRole(request, ['finance']), request.params.id, request.body?.reason ?? '');
+      const w = await wallet.rejectWithdrawal(db, actor(request), request.params.id, request.body?.reason ?? '');
       return { success: true, withdrawal: moneyItem({ ...w }) };
     });
 
     app.post('/withdrawals/:id/paid', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffWithdrawalReply, ...errorReplies }) } }, async (request) => {
-      const w = await wallet.markWithdrawalPaid(db, requireRole(request, ['finance']), request.params.id);
+      const w = await wallet.markWithdrawalPaid(db, actor(request), request.params.id);
       return { success: true, withdrawal: moneyItem({ ...w }) };
     });
 
     app.get('/kyc', { schema: { tags: ['staff'], querystring: statusQuery, response: untypedReplies({ 200: staffKycListReply, ...errorReplies }) } }, async (request) => {
-      requireRole(request, ['support']);
       return { success: true, kyc: (await kyc.listForStaff(db, request.query.status ?? null, request.query.limit)).map(moneyItem) };
     });
 
@@ -150,8 +190,8 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
         },
       },
       async (request, reply) => {
-        const actor = requireRole(request, ['support']);
-        const file = await kyc.openDocumentForStaff(db, actor, config.uploadsDir, request.params.id, request.params.doc);
+        const who = actor(request);
+        const file = await kyc.openDocumentForStaff(db, who, config.uploadsDir, request.params.id, request.params.doc);
         const type = file.endsWith('.pdf') ? 'application/pdf' : file.endsWith('.png') ? 'image/png' : file.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
         // A sandbox CSP: a crafted document runs nothing in our origin; PDFs download instead of opening.
         reply.header('content-disposition', type === 'application/pdf' ? 'attachment' : 'inline').header('cache-control', 'no-store').type(type);
@@ -162,27 +202,26 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
 
     app.post('/kyc/:id/verify', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffKycDecisionReply, ...errorReplies }) } }, async (request) => ({
       success: true,
-      kyc: await kyc.decide(db, requireRole(request, ['support']), request.params.id, 'verified', ''),
+      kyc: await kyc.decide(db, actor(request), request.params.id, 'verified', ''),
     }));
 
     app.post('/kyc/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody, response: untypedReplies({ 200: staffKycDecisionReply, ...errorReplies }) } }, async (request) => ({
       success: true,
-      kyc: await kyc.decide(db, requireRole(request, ['support']), request.params.id, 'rejected', request.body?.reason ?? ''),
+      kyc: await kyc.decide(db, actor(request), request.params.id, 'rejected', request.body?.reason ?? ''),
     }));
 
     app.get('/messages', { schema: { tags: ['staff'], querystring: statusQuery, response: untypedReplies({ 200: staffMessagesReply, ...errorReplies }) } }, async (request) => {
-      requireRole(request, ['support']);
       return { success: true, messages: (await messages.listInboundForStaff(db, request.query.status ?? null, request.query.limit)).map(moneyItem) };
     });
 
     const messageBody = z.object({ body: z.string({ error: 'Mesaj gerekli' }).trim().min(1, 'Mesaj gerekli').max(2000, 'Mesaj en fazla 2000 karakter olabilir') });
     app.post('/messages/:id/reply', { schema: { tags: ['staff'], params: idParam, body: messageBody, response: untypedReplies({ 200: staffMessageSentReply, ...errorReplies }) } }, async (request) => {
-      const m = await messages.staffReply(db, requireRole(request, ['support']), request.params.id, request.body.body);
+      const m = await messages.staffReply(db, actor(request), request.params.id, request.body.body);
       return { success: true, message: { id: Number(m.id) } };
     });
 
     app.post('/messages/:id/close', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: okReply, ...errorReplies }) } }, async (request) => {
-      await messages.staffClose(db, requireRole(request, ['support']), request.params.id);
+      await messages.staffClose(db, actor(request), request.params.id);
       return { success: true };
     });
 
@@ -197,13 +236,90 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
         },
       },
       async (request) => {
-        const m = await messages.staffSendToPlayer(db, requireRole(request, ['support']), request.params.id, request.body.subject, request.body.body);
+        const m = await messages.staffSendToPlayer(db, actor(request), request.params.id, request.body.subject, request.body.body);
         return { success: true, message: { id: Number(m.id) } };
       },
     );
 
+    // Players: search, a player's page, block and unblock, a balance adjustment through the ledger.
+    app.get('/players', { schema: { tags: ['staff'], querystring: staffPlayersQuery, response: untypedReplies({ 200: staffPlayersReply, ...errorReplies }) } }, async (request) => ({
+      success: true,
+      players: await service.searchPlayers(db, request.query),
+    }));
+
+    app.get('/players/:id', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffPlayerReply, ...errorReplies }) } }, async (request) => ({
+      success: true,
+      player: await service.findPlayer(db, request.params.id),
+    }));
+
+    for (const action of ['block', 'unblock'] as const) {
+      app.post(
+        `/players/:id/${action}`,
+        { schema: { tags: ['staff'], params: idParam, body: staffBlockRequest, response: untypedReplies({ 200: staffPlayerReply, ...errorReplies }) } },
+        async (request) => ({
+          success: true,
+          player: await service.blockPlayer(db, actor(request), request.params.id, action === 'block', request.body?.reason ?? ''),
+        }),
+      );
+    }
+
+    app.post(
+      '/players/:id/adjust',
+      { schema: { tags: ['staff'], params: idParam, body: staffAdjustRequest, response: untypedReplies({ 200: staffAdjustReply, 201: staffAdjustReply, ...errorReplies }) } },
+      async (request, reply) => {
+        const key = idempotencyKey(request);
+        const a = await wallet.adjustBalance(db, actor(request), request.params.id, request.body, key);
+        const b = await wallet.balances(db, a.playerId);
+        reply.code(a.replayed ? 200 : 201);
+        return {
+          success: true,
+          adjustment: {
+            id: Number(a.id),
+            player_id: a.playerId,
+            username: a.username,
+            amount: kurusToLira(a.amount),
+            reason: a.reason,
+            status: 'done' as const,
+            created_at: a.createdAt.toISOString(),
+          },
+          balances: { cash: b.balance, bonus: b.bonus_balance, withdraw_hold: b.withdraw_hold },
+        };
+      },
+    );
+
+    // Staff management (admins): every change audited; the TOTP secret is answered once, at creation and reset.
+    app.get('/staff', { schema: { tags: ['staff'], response: untypedReplies({ 200: staffListReply, ...errorReplies }) } }, async () => ({
+      success: true,
+      staff: (await service.listStaff(db)).map(account),
+    }));
+
+    app.post('/staff', { schema: { tags: ['staff'], body: staffCreateRequest, response: untypedReplies({ 201: staffEnrolmentReply, ...errorReplies }) } }, async (request, reply) => {
+      const e = await service.createStaff(db, config.totpKey, actor(request), request.body);
+      reply.code(201);
+      return { success: true, staff: account(e.staff), totp_secret: e.totpSecret, otpauth_uri: e.otpauthUri };
+    });
+
+    app.put('/staff/:id', { schema: { tags: ['staff'], params: idParam, body: staffRoleRequest, response: untypedReplies({ 200: staffAccountReply, ...errorReplies }) } }, async (request) => ({
+      success: true,
+      staff: account(await service.changeRole(db, actor(request), request.params.id, request.body.role)),
+    }));
+
+    app.post('/staff/:id/disable', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffAccountReply, ...errorReplies }) } }, async (request) => ({
+      success: true,
+      staff: account(await service.disableStaff(db, actor(request), request.params.id)),
+    }));
+
+    app.post('/staff/:id/enable', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffAccountReply, ...errorReplies }) } }, async (request) => ({
+      success: true,
+      staff: account(await service.enableStaff(db, actor(request), request.params.id)),
+    }));
+
+    app.post('/staff/:id/reset-totp', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffEnrolmentReply, ...errorReplies }) } }, async (request) => {
+      const e = await service.resetTotp(db, config.totpKey, actor(request), request.params.id);
+      return { success: true, staff: account(e.staff), totp_secret: e.totpSecret, otpauth_uri: e.otpauthUri };
+    });
+
     app.get('/audit', { schema: { tags: ['staff'], querystring: statusQuery, response: untypedReplies({ 200: auditReply, ...errorReplies }) } }, async (request) => {
-      requireRole(request, ['admin']);
       return { success: true, audit: (await audit.listAudit(db, request.query.limit)).map(moneyItem) };
     });
   };

@@ -10,12 +10,24 @@ import { newTotpSecret, totpStep, totpUri } from '../../lib/totp.ts';
 import { accountKey, giveBackAttempt, takeAttempt, type LoginLimiters } from '../../lib/login-throttle.ts';
 import { rateLimitKey } from '../../lib/net.ts';
 import { audit } from '../audit/audit.service.ts';
+import { staffMessages } from '@app/shared/api/staff.ts';
+import { TOTP_ISSUER } from './staff-management.ts';
 import * as q from './staff.queries.ts';
 
-export const STAFF_LOGIN_FAILED = 'Kullanıcı adı, şifre veya doğrulama kodu hatalı';
+/**
+ * The back office's service: staff login and the first admin here; staff management
+ * (staff-management.ts), the staff's view of players (players.ts) and the permission matrix
+ * (permissions.ts) in their own files.
+ */
+export { changeRole, createStaff, disableStaff, enableStaff, listStaff, logoutEverywhere, resetTotp, type Enrolment, type StaffActor } from './staff-management.ts';
+export { blockPlayer, findPlayer, searchPlayers } from './players.ts';
+export { mayDo, permissionsOf, routeAccess } from './permissions.ts';
+
+export const STAFF_LOGIN_FAILED = staffMessages.loginFailed;
 
 /**
- * Staff log in with password and, when enrolled, a TOTP code. An attempt is taken from the same
+ * Staff log in with password and a TOTP code: every staff account has a TOTP secret (the database
+ * refuses an active one without), and an account found without one cannot log in. An attempt is taken from the same
  * kind of per-IP and per-account allowances as players' before the password is checked
  * (lib/login-throttle.ts). Every evaluated attempt is audited.
  */
@@ -33,7 +45,7 @@ export async function staffLogin(
   await takeAttempt(limiters.byAccount, key, staffLocked);
   const passwordOk = staff ? await verifyPassword(staff.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
   const step = staff?.totp_secret ? await totpStep(openSecret(totpKey, staff.totp_secret), input.totp) : null;
-  let totpOk = !staff?.totp_secret || step !== null;
+  let totpOk = step !== null;
   // A code logs in once: a second login with it (a replay, or the same code sent twice) fails.
   if (staff && staff.is_active && passwordOk && step !== null) totpOk = await q.claimTotpStep(db, staff.id, step);
   const ok = Boolean(staff && staff.is_active && passwordOk && totpOk);
@@ -72,7 +84,7 @@ export async function ensureAdmin(db: Db, config: Config, log: Pick<FastifyBaseL
     'username: admin',
     ...(given ? [] : [`password: ${password}`]),
     `totp_secret: ${secret}`,
-    `otpauth: ${totpUri('Casino Backoffice', 'admin', secret)}`,
+    `otpauth: ${totpUri(TOTP_ISSUER, 'admin', secret)}`,
   ];
   await mkdir(config.dataDir, { recursive: true });
   await writeFile(file, `${lines.join('\n')}\n`, { mode: 0o600 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { useTestContext, fundPlayer, registeredPlayer, staffSession, type CookieJar } from '../../test/harness.ts';
+import { call, useTestContext, fundPlayer, registeredPlayer, staffSession, type CookieJar } from '../../test/harness.ts';
 import {
   addGame,
   approvedDeposit,
@@ -147,5 +147,19 @@ describe('provider wallet calls', () => {
   });
 });
 
-// Staff balance adjustments (DOMAIN.md: "balance adjustment through the ledger") have no route or
-// service yet, so there is no posting of theirs to test; their test belongs with the feature.
+describe('staff balance adjustments', () => {
+  const adjust = (id: number, amount: number | string, key: string) =>
+    call(t.app, 'POST', `/api/admin/players/${id}/adjust`, { jar: finance, body: { amount, reason: 'Düzeltme' }, headers: { 'idempotency-key': key } });
+
+  it('credit: bank -> cash; debit: cash -> bank; kind adjustment, no reference; a refused debit and a replay post nothing', async () => {
+    const p = await registeredPlayer(t);
+    expect((await adjust(p.id, 125.5, 'shape-credit-1')).status).toBe(201);
+    expect((await adjust(p.id, '-40,25', 'shape-debit-1')).status).toBe(201);
+    expect((await adjust(p.id, '-40,25', 'shape-debit-1')).status).toBe(200);
+    expect((await adjust(p.id, -85.26, 'shape-debit-2')).status).toBe(400);
+    expect(await of(p.id)).toEqual([
+      shape('adjustment', `adjustment:${p.id}:shape-credit-1`, null, [['house:bank', -12_550n], [`${p.id}:cash`, 12_550n]]),
+      shape('adjustment', `adjustment:${p.id}:shape-debit-1`, null, [[`${p.id}:cash`, -4_025n], ['house:bank', 4_025n]]),
+    ]);
+  });
+});

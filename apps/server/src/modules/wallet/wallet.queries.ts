@@ -333,3 +333,21 @@ export function listWithdrawalsForStaff(q: Queryable, status: string | null, lim
     [status, limit],
   );
 }
+
+/** The player a staff adjustment is for: their site and name. */
+export function findPlayerRef(q: Queryable, playerId: number) {
+  return maybeOne<{ id: number; site_id: number; username: string }>(q, `select id, site_id, username from players where id = $1`, [playerId]);
+}
+
+/** A staff adjustment by its idempotency key: its transaction, the amount to the player's cash and its reason. */
+export function findAdjustment(q: Queryable, key: string) {
+  return maybeOne<{ id: bigint; player_id: number; amount: bigint; reason: string; created_at: Date }>(
+    q,
+    `select t.id, t.player_id, e.amount, coalesce(t.metadata ->> 'reason', '') as reason, t.created_at
+       from ledger_transactions t
+       join ledger_entries e on e.transaction_id = t.id
+       join accounts a on a.id = e.account_id and a.player_id = t.player_id and a.kind = 'cash'
+      where t.idempotency_key = $1 and t.kind = 'adjustment'`,
+    [key],
+  );
+}

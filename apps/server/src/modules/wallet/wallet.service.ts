@@ -19,6 +19,7 @@ export {
 } from './withdrawals.ts';
 export { checkRange, history, istanbulToday, walletTransactions } from './history.ts';
 export { gameDetail } from './game-detail.ts';
+export { adjustBalance, type Adjustment } from './adjustments.ts';
 export { events, recordEvent } from './events.ts';
 export type { PlayerRef } from './requests.ts';
 export { latestReconciliation, recentReconciliations, runReconciliation, type ReconciliationRun } from './reconciliation.ts';

@@ -1,0 +1,89 @@
+import { STAFF_PERMISSIONS, type StaffPermission, type StaffRole } from '@app/shared/api/staff.ts';
+
+/**
+ * Who may do what in the back office: THE permission matrix (docs/backoffice.md shows the same
+ * table). Each role holds a list of permissions; each /api/admin route names the one permission it
+ * needs (ROUTE_ACCESS below), and the back office's hook refuses the call with 403 before its input
+ * is read when the staff member's role does not hold it. A route missing from ROUTE_ACCESS cannot be
+ * registered (admin.routes.ts), and the matrix test walks every route for every role.
+ */
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
+  // Everything, and staff management.
+  admin: STAFF_PERMISSIONS,
+  // The money queues, balance adjustments and reports; players are read to adjust them.
+  finance: ['deposits.read', 'deposits.decide', 'withdrawals.read', 'withdrawals.decide', 'players.read', 'players.adjust', 'reports.read'],
+  // Players (read, write to them), their messages, call requests and KYC documents.
+  support: [
+    'players.read',
+    'players.message',
+    'messages.read',
+    'messages.answer',
+    'call_requests.read',
+    'call_requests.decide',
+    'kyc.read',
+    'kyc.decide',
+  ],
+  // What the site shows: banners, CMS pages, promotions, the game catalogue, sites.
+  content: ['banners.manage', 'pages.manage', 'promotions.manage', 'games.manage', 'sites.manage'],
+  // Players (read, block), limits, flags and reports.
+  risk: ['players.read', 'players.block', 'limits.manage', 'flags.manage', 'reports.read'],
+};
+
+export function permissionsOf(role: StaffRole): StaffPermission[] {
+  return [...ROLE_PERMISSIONS[role]];
+}
+
+export function mayDo(role: StaffRole, permission: StaffPermission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/**
+ * What each route needs: `open` (no session: login, logout), `signed-in` (any staff member: who am
+ * I, logout everywhere) or a permission. Keys are `METHOD path` under /api/admin.
+ */
+export type RouteAccess = 'open' | 'signed-in' | StaffPermission;
+
+export const ROUTE_ACCESS: Record<string, RouteAccess> = {
+  'POST /login': 'open',
+  'POST /logout': 'open',
+  'GET /me': 'signed-in',
+  'POST /logout-everywhere': 'signed-in',
+
+  'GET /deposits': 'deposits.read',
+  'POST /deposits/:id/approve': 'deposits.decide',
+  'POST /deposits/:id/reject': 'deposits.decide',
+  'GET /withdrawals': 'withdrawals.read',
+  'POST /withdrawals/:id/approve': 'withdrawals.decide',
+  'POST /withdrawals/:id/reject': 'withdrawals.decide',
+  'POST /withdrawals/:id/paid': 'withdrawals.decide',
+
+  'GET /kyc': 'kyc.read',
+  'GET /kyc/:id/files/:doc': 'kyc.read',
+  'POST /kyc/:id/verify': 'kyc.decide',
+  'POST /kyc/:id/reject': 'kyc.decide',
+
+  'GET /messages': 'messages.read',
+  'POST /messages/:id/reply': 'messages.answer',
+  'POST /messages/:id/close': 'messages.answer',
+
+  'GET /players': 'players.read',
+  'GET /players/:id': 'players.read',
+  'POST /players/:id/messages': 'players.message',
+  'POST /players/:id/adjust': 'players.adjust',
+  'POST /players/:id/block': 'players.block',
+  'POST /players/:id/unblock': 'players.block',
+
+  'GET /audit': 'audit.read',
+
+  'GET /staff': 'staff.manage',
+  'POST /staff': 'staff.manage',
+  'PUT /staff/:id': 'staff.manage',
+  'POST /staff/:id/disable': 'staff.manage',
+  'POST /staff/:id/enable': 'staff.manage',
+  'POST /staff/:id/reset-totp': 'staff.manage',
+};
+
+/** The access a route needs, by its method and path under /api/admin (HEAD as GET); undefined when it has no entry. */
+export function routeAccess(method: string, path: string): RouteAccess | undefined {
+  return ROUTE_ACCESS[`${method === 'HEAD' ? 'GET' : method} ${path}`];
+}

@@ -1,0 +1,238 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { authMessages } from '@app/shared/api/auth.ts';
+import { staffMessages } from '@app/shared/api/staff.ts';
+import { call, fundPlayer, registeredPlayer, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
+import { addGame, defaultSiteId, gameSession, race, walletCall } from '../../test/wallet-kit.ts';
+import { reconcile } from '../wallet/ledger.ts';
+
+/**
+ * The staff's view of players: search by every key, the player's page, block and unblock (their
+ * sessions end at once), and balance adjustments through the ledger (validation, the cash limit,
+ * Idempotency-Key replays, racing debits, the audit entry). The posting's exact shape is asserted
+ * in modules/wallet/postings.test.ts.
+ */
+let finance: CookieJar;
+let support: CookieJar;
+let risk: CookieJar;
+let siteId: number;
+const t = useTestContext({ demo: false }, async (ctx) => {
+  finance = (await staffSession(ctx, 'finance')).jar;
+  support = (await staffSession(ctx, 'support')).jar;
+  risk = (await staffSession(ctx, 'risk')).jar;
+  siteId = await defaultSiteId(ctx);
+});
+afterEach(async () => {
+  expect(await reconcile(t.db)).toEqual([]);
+});
+
+const search = async (q: string) => {
+  const r = await call(t.app, 'GET', `/api/admin/players?q=${encodeURIComponent(q)}`, { jar: support });
+  expect(r.status, q).toBe(200);
+  return (r.json().players as { id: number }[]).map((p) => p.id);
+};
+const adjust = (id: number, body: unknown, key?: string) =>
+  call(t.app, 'POST', `/api/admin/players/${id}/adjust`, { jar: finance, body, headers: key ? { 'idempotency-key': key } : undefined });
+const onPostgres = process.env.TEST_PG_ADMIN_URL !== undefined;
+const together = onPostgres ? ' (all in the database together)' : '';
+const lockCash = `select id from accounts where player_id = $1 and kind = 'cash' for update`;
+const cashOf = async (id: number) =>
+  (await t.db.query<{ balance: bigint }>(`select balance from accounts where player_id = $1 and kind = 'cash'`, [id]))[0]!.balance;
+const adjustmentsOf = async (id: number) => (await t.db.query(`select 1 from ledger_transactions where player_id = $1 and kind = 'adjustment'`, [id])).length;
+const auditOf = (action: string, id: number) =>
+  t.db.query<{ before: Record<string, unknown>; after: Record<string, unknown> }>(
+    `select before, after from audit_log where action = $1 and entity_type = 'player' and entity_id = $2 order by id`,
+    [action, String(id)],
+  );
+
+describe('player search', () => {
+  it('finds a player by username, e-mail, phone, TC Kimlik and id, and no one else', async () => {
+    const p = await registeredPlayer(t, { phone: '0533 987 65 43' });
+    const other = await registeredPlayer(t, { phone: '0544 111 22 33' });
+    const [row] = await t.db.query<{ email: string; tc: string }>(`select email, tc from players where id = $1`, [p.id]);
+    for (const q of [p.username, p.username.slice(2, 10).toUpperCase(), row!.email, '0533 987 65 43', '+90 533 987 6543', '5339876543', row!.tc, row!.tc.slice(0, 6)]) {
+      const found = await search(q);
+      expect(found, q).toContain(p.id);
+      expect(found, q).not.toContain(other.id);
+    }
+    expect(await search(String(p.id))).toContain(p.id);
+    // LIKE wildcards are text, not patterns.
+    expect(await search('%')).toEqual([]);
+    expect(await search('_')).toEqual([]);
+    // Nothing given: the newest players.
+    expect((await search('')).slice(0, 2)).toEqual([other.id, p.id]);
+  });
+
+  it('answers each item with status and KYC status, and pages', async () => {
+    const p = await registeredPlayer(t);
+    const r = (await call(t.app, 'GET', `/api/admin/players?q=${p.username}`, { jar: risk })).json();
+    expect(r.players[0]).toMatchObject({ id: p.id, username: p.username, status: 'active', kyc_status: 'none', created_at: expect.any(String) });
+    const page = (await call(t.app, 'GET', '/api/admin/players?limit=1&offset=1', { jar: support })).json().players;
+    expect(page).toHaveLength(1);
+    expect((await call(t.app, 'GET', '/api/admin/players?limit=0', { jar: support })).status).toBe(400);
+  });
+});
+
+describe('the player page', () => {
+  it('shows balances (cash, bonus, hold), KYC status and status; an unknown player is a 404', async () => {
+    const p = await registeredPlayer(t);
+    await fundPlayer(t.db, siteId, p.id, 12_345n);
+    await fundPlayer(t.db, siteId, p.id, 500n, 'bonus');
+    await t.db.query(`update players set kyc_verified = true where id = $1`, [p.id]);
+    const r = await call(t.app, 'GET', `/api/admin/players/${p.id}`, { jar: finance });
+    expect(r.status).toBe(200);
+    expect(r.json().player).toMatchObject({
+      id: p.id,
+      username: p.username,
+      status: 'active',
+      kyc_status: 'verified',
+      balances: { cash: 123.45, bonus: 5, withdraw_hold: 0 },
+    });
+    const missing = await call(t.app, 'GET', '/api/admin/players/999999', { jar: finance });
+    expect(missing.status).toBe(404);
+    expect(missing.json().message).toBe(staffMessages.playerNotFound);
+  });
+});
+
+describe('block and unblock', () => {
+  it("ends the player's sessions and game sessions at once, refuses login and bets, audited; unblock lets them in", async () => {
+    const p = await registeredPlayer(t);
+    await fundPlayer(t.db, siteId, p.id, 10_000n);
+    const game = await addGame(t, `block-${p.id}`);
+    const token = await gameSession(t, p.id, game);
+    expect((await call(t.app, 'GET', '/api/user_session.php', { jar: p.jar })).json().logged_in).toBe(true);
+
+    const r = await call(t.app, 'POST', `/api/admin/players/${p.id}/block`, { jar: risk, body: { reason: 'Şüpheli hesap' } });
+    expect(r.status).toBe(200);
+    expect(r.json().player).toMatchObject({ id: p.id, status: 'blocked' });
+    expect(await t.db.query(`select 1 from sessions where player_id = $1`, [p.id])).toHaveLength(0);
+    expect(await t.db.query(`select 1 from game_sessions where player_id = $1 and expires_at > now()`, [p.id])).toHaveLength(0);
+    expect((await call(t.app, 'GET', '/api/user_session.php', { jar: p.jar })).json().logged_in).toBe(false);
+    const login = await call(t.app, 'POST', '/api/login.php', { body: { username: p.username, password: p.password } });
+    expect(login.status).toBe(403);
+    expect(login.json().message).toBe(authMessages.blocked);
+    const bet = await walletCall(t, 'bet', { session_token: token, transaction_id: `blocked-${p.id}`, round_id: 'r', game_id: `block-${p.id}`, amount: 100 });
+    expect(bet.body.status).toBe('ERROR');
+    expect(await cashOf(p.id)).toBe(10_000n);
+    expect(await auditOf('player.block', p.id)).toEqual([{ before: { status: 'active' }, after: { status: 'blocked', reason: 'Şüpheli hesap' } }]);
+
+    // Blocking again changes nothing and writes nothing.
+    expect((await call(t.app, 'POST', `/api/admin/players/${p.id}/block`, { jar: risk })).status).toBe(200);
+    expect(await auditOf('player.block', p.id)).toHaveLength(1);
+
+    const un = await call(t.app, 'POST', `/api/admin/players/${p.id}/unblock`, { jar: risk });
+    expect(un.json().player.status).toBe('active');
+    expect(await auditOf('player.unblock', p.id)).toHaveLength(1);
+    expect((await call(t.app, 'POST', '/api/login.php', { body: { username: p.username, password: p.password } })).status).toBe(200);
+  });
+
+  it('is refused to support (403) and answers an unknown player with 404', async () => {
+    const p = await registeredPlayer(t);
+    expect((await call(t.app, 'POST', `/api/admin/players/${p.id}/block`, { jar: support })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/api/admin/players/999999/block', { jar: risk })).status).toBe(404);
+  });
+});
+
+describe('balance adjustment', () => {
+  it('refuses bad input with a Turkish message and writes nothing', async () => {
+    const p = await registeredPlayer(t);
+    const cases: [unknown, string][] = [
+      [{ reason: 'Telafi' }, staffMessages.amountRequired],
+      [{ amount: '', reason: 'Telafi' }, staffMessages.amountRequired],
+      [{ amount: 'on lira', reason: 'Telafi' }, staffMessages.amountInvalid],
+      [{ amount: 0, reason: 'Telafi' }, staffMessages.amountZero],
+      [{ amount: '-0,00', reason: 'Telafi' }, staffMessages.amountZero],
+      [{ amount: 1.234, reason: 'Telafi' }, staffMessages.amountDecimals],
+      [{ amount: '10.005', reason: 'Telafi' }, staffMessages.amountDecimals],
+      [{ amount: 1_000_000.01, reason: 'Telafi' }, staffMessages.amountTooLarge],
+      [{ amount: 1e21, reason: 'Telafi' }, staffMessages.amountInvalid],
+      [{ amount: 10 }, staffMessages.reasonRequired],
+      [{ amount: 10, reason: '   ' }, staffMessages.reasonRequired],
+      [{ amount: 10, reason: 'x'.repeat(501) }, staffMessages.reasonTooLong],
+    ];
+    for (const [body, message] of cases) {
+      const r = await adjust(p.id, body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.json()).toMatchObject({ success: false, message });
+    }
+    expect(await adjustmentsOf(p.id)).toBe(0);
+    expect((await adjust(999999, { amount: 10, reason: 'Telafi' })).status).toBe(404);
+  });
+
+  it('credits and debits the cash in lira, answers the balances and audits who, before and after', async () => {
+    const p = await registeredPlayer(t);
+    const credit = await adjust(p.id, { amount: '250,75', reason: 'Oyun hatası telafisi' });
+    expect(credit.status).toBe(201);
+    expect(credit.json()).toMatchObject({
+      success: true,
+      adjustment: { player_id: p.id, username: p.username, amount: 250.75, reason: 'Oyun hatası telafisi', status: 'done', id: expect.any(Number), created_at: expect.any(String) },
+      balances: { cash: 250.75, bonus: 0, withdraw_hold: 0 },
+    });
+    const debit = await adjust(p.id, { amount: -50.5, reason: 'Hatalı ödeme düzeltmesi' });
+    expect(debit.status).toBe(201);
+    expect(debit.json().balances.cash).toBe(200.25);
+    expect(await cashOf(p.id)).toBe(20_025n);
+    const entries = await auditOf('player.adjust', p.id);
+    expect(entries.map((e) => [e.before, e.after])).toEqual([
+      [{ cash: '0' }, { cash: '25075', amount: '25075', reason: 'Oyun hatası telafisi', transaction_id: String(credit.json().adjustment.id) }],
+      [{ cash: '25075' }, { cash: '20025', amount: '-5050', reason: 'Hatalı ödeme düzeltmesi', transaction_id: String(debit.json().adjustment.id) }],
+    ]);
+    const [{ staff_id }] = (await t.db.query<{ staff_id: number }>(`select staff_id from audit_log where action = 'player.adjust' and entity_id = $1 limit 1`, [String(p.id)])) as [{ staff_id: number }];
+    const [meta] = await t.db.query<{ metadata: Record<string, unknown> }>(`select metadata from ledger_transactions where id = $1`, [credit.json().adjustment.id]);
+    expect(meta!.metadata).toEqual({ kind: 'adjustment', reason: 'Oyun hatası telafisi', staff_id });
+  });
+
+  it('refuses a debit larger than the cash (bonus and hold do not count), writing nothing', async () => {
+    const p = await registeredPlayer(t);
+    await fundPlayer(t.db, siteId, p.id, 10_000n);
+    await fundPlayer(t.db, siteId, p.id, 50_000n, 'bonus');
+    const r = await adjust(p.id, { amount: -100.01, reason: 'Geri alma' });
+    expect(r.status).toBe(400);
+    expect(r.json().message).toBe(`${staffMessages.adjustOverCash} (100 TL)`);
+    expect(await adjustmentsOf(p.id)).toBe(0);
+    expect(await auditOf('player.adjust', p.id)).toEqual([]);
+    expect((await adjust(p.id, { amount: -100, reason: 'Geri alma' })).status).toBe(201);
+    expect(await cashOf(p.id)).toBe(0n);
+  });
+
+  it('answers the same Idempotency-Key with the first adjustment and moves money once; another request under it is refused', async () => {
+    const p = await registeredPlayer(t);
+    const key = `adj-${p.id}-0001`;
+    const first = await adjust(p.id, { amount: 40, reason: 'Kampanya telafisi' }, key);
+    const again = await adjust(p.id, { amount: 40, reason: 'Kampanya telafisi' }, key);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.json().adjustment).toEqual(first.json().adjustment);
+    expect(await cashOf(p.id)).toBe(4_000n);
+    expect(await adjustmentsOf(p.id)).toBe(1);
+    expect(await auditOf('player.adjust', p.id)).toHaveLength(1);
+    const other = await adjust(p.id, { amount: 41, reason: 'Kampanya telafisi' }, key);
+    expect(other.status).toBe(409);
+    expect((await adjust(p.id, { amount: 40, reason: 'Kampanya telafisi' }, 'kısa')).status).toBe(400);
+    // The key is the player's: the same key for another player is another adjustment.
+    const q = await registeredPlayer(t);
+    expect((await adjust(q.id, { amount: 40, reason: 'Kampanya telafisi' }, key)).status).toBe(201);
+    expect(await cashOf(p.id)).toBe(4_000n);
+  });
+
+  it(`lets only one of two racing debits through when both together exceed the cash${together}`, async () => {
+    const p = await registeredPlayer(t);
+    await fundPlayer(t.db, siteId, p.id, 10_000n);
+    const { results, raced } = await race(t, lockCash, [p.id], [() => adjust(p.id, { amount: -70, reason: 'Birinci' }), () => adjust(p.id, { amount: -60, reason: 'İkinci' })]);
+    expect(raced).toBe(onPostgres);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
+    const left = results.find((r) => r.status === 201)!.json().balances.cash;
+    expect(await cashOf(p.id)).toBe(BigInt(Math.round(left * 100)));
+    expect(await adjustmentsOf(p.id)).toBe(1);
+  });
+
+  it(`posts once for the same key sent three times at the same moment${together}`, async () => {
+    const p = await registeredPlayer(t);
+    const key = `adj-race-${p.id}`;
+    const { results, raced } = await race(t, lockCash, [p.id], [1, 2, 3].map(() => () => adjust(p.id, { amount: 15, reason: 'Eşzamanlı' }, key)));
+    expect(raced).toBe(onPostgres);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(results.map((r) => r.json().adjustment.id)).size).toBe(1);
+    expect(await cashOf(p.id)).toBe(1_500n);
+    expect(await auditOf('player.adjust', p.id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,71 @@
+import { MAX_ROW_ID } from '@app/shared/api/common.ts';
+import { staffMessages } from '@app/shared/api/staff.ts';
+import { kurusToLira } from '@app/shared/money.ts';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transactions.ts';
+import { notFound } from '../../lib/errors.ts';
+import { endAllSessions } from '../../plugins/session.ts';
+import { audit, type Actor } from '../audit/audit.service.ts';
+import { endPlayerGameSessions } from '../games/games.service.ts';
+import { playerBalances } from '../wallet/ledger.ts';
+import * as q from './players.queries.ts';
+
+/** The staff's view of players: search, a player's page, block and unblock. */
+
+const iso = <T extends { created_at: Date }>(row: T) => ({ ...row, created_at: row.created_at.toISOString() });
+
+/**
+ * Search by username, e-mail (parts of either), phone (its digits, with or without the leading 0 or
+ * +90), TC Kimlik (its first digits) or id (exactly). An empty search lists the newest players.
+ */
+export async function searchPlayers(db: Db, input: { q: string; limit: number; offset: number }) {
+  const text = input.q.trim();
+  const digits = text.replace(/[\s()+-]/g, '');
+  const numeric = /^\d+$/.test(digits) ? digits : '';
+  const id = /^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_ROW_ID ? Number(text) : null;
+  const phoneDigits = numeric.length >= 4 ? numeric.replace(/^(90(?=\d{10}$)|0)/, '') : '';
+  const rows = await q.searchPlayers(db, {
+    text,
+    phoneDigits,
+    tcDigits: numeric.length >= 4 ? numeric : '',
+    id,
+    limit: input.limit,
+    offset: input.offset,
+  });
+  return rows.map(iso);
+}
+
+/** A player's page: who they are, their state, KYC and balances (lira). */
+export async function findPlayer(db: Db, id: number) {
+  const row = await q.findPlayer(db, id);
+  if (!row) throw notFound(staffMessages.playerNotFound);
+  const b = await playerBalances(db, id);
+  return { ...iso(row), balances: { cash: kurusToLira(b.cash), bonus: kurusToLira(b.bonus), withdraw_hold: kurusToLira(b.withdraw_hold) } };
+}
+
+/**
+ * Blocks or unblocks a player. Blocking ends their site sessions and their open game sessions in the
+ * same transaction (login is refused while blocked, and the wallet refuses their bets); audited with
+ * the reason. A player already in that state is answered as is, and nothing is written.
+ */
+export async function blockPlayer(db: Db, actor: Actor, id: number, block: boolean, reason: string) {
+  await inTransaction(db, async (tx) => {
+    const before = await q.lockPlayerStatus(tx, id);
+    if (!before) throw notFound(staffMessages.playerNotFound);
+    const status = block ? 'blocked' : 'active';
+    if (before.status === status) return;
+    await q.setPlayerStatus(tx, id, status);
+    if (block) {
+      await endAllSessions(tx, id);
+      await endPlayerGameSessions(tx, id);
+    }
+    await audit(tx, actor, {
+      action: block ? 'player.block' : 'player.unblock',
+      entityType: 'player',
+      entityId: id,
+      before: { status: before.status },
+      after: { status, reason },
+    });
+  });
+  return findPlayer(db, id);
+}

@@ -1,0 +1,140 @@
+import { staffMessages, type StaffRole } from '@app/shared/api/staff.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import { inTransaction } from '../../db/transactions.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.ts';
+import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { sealSecret } from '../../lib/seal.ts';
+import { newTotpSecret, totpUri } from '../../lib/totp.ts';
+import { endAllStaffSessions } from '../../plugins/staff-session.ts';
+import { audit, type Actor } from '../audit/audit.service.ts';
+import * as q from './staff.queries.ts';
+
+/**
+ * Staff management (admins): accounts are created with a TOTP secret (there is no staff account
+ * without one), their role changed, disabled, enabled, their TOTP reset. Every change is audited in
+ * its own transaction with who, what, before and after (never a password hash or a secret), and a
+ * disabled account's sessions end at once. No admin can disable or demote themself, and no change
+ * leaves the installation without an active admin.
+ */
+export const TOTP_ISSUER = 'Casino Backoffice';
+
+export interface StaffActor extends Actor {
+  staffId: number;
+}
+
+/** The account as audited and answered: no secrets. */
+const shown = (row: q.StaffAccountRow) => ({ id: row.id, username: row.username, role: row.role, is_active: row.is_active, created_at: row.created_at });
+
+export interface Enrolment {
+  staff: q.StaffAccountRow;
+  totpSecret: string;
+  otpauthUri: string;
+}
+
+export function listStaff(db: Db) {
+  return q.listStaff(db);
+}
+
+export async function createStaff(db: Db, totpKey: Buffer, actor: StaffActor, input: { username: string; password: string; role: StaffRole }): Promise<Enrolment> {
+  if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+  if (await q.findStaffByUsername(db, input.username)) throw conflict(staffMessages.usernameTaken);
+  const secret = newTotpSecret();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const staff = await inTransaction(db, async (tx) => {
+      const row = await q.insertStaff(tx, { username: input.username, passwordHash, role: input.role, totpSecret: sealSecret(totpKey, secret) });
+      await audit(tx, actor, { action: 'staff.create', entityType: 'staff', entityId: row.id, before: null, after: shown(row) });
+      return row;
+    });
+    return { staff, totpSecret: secret, otpauthUri: totpUri(TOTP_ISSUER, staff.username, secret) };
+  } catch (err) {
+    if (uniqueViolation(err) !== null) throw conflict(staffMessages.usernameTaken);
+    throw err;
+  }
+}
+
+/** The target account, locked, or a 404. */
+async function lockTarget(tx: Queryable, id: number) {
+  const row = await q.lockStaff(tx, id);
+  if (!row) throw notFound(staffMessages.staffNotFound);
+  return row;
+}
+
+/**
+ * Locks the active admins (before the target, always in this order) and checks the actor is still
+ * one of them: an admin demoted or disabled a moment ago decides nothing more.
+ */
+async function lockAdmins(tx: Queryable, actor: StaffActor): Promise<number[]> {
+  const admins = await q.lockActiveAdmins(tx);
+  if (!admins.includes(actor.staffId)) throw forbidden(staffMessages.forbidden);
+  return admins;
+}
+
+export async function changeRole(db: Db, actor: StaffActor, id: number, role: StaffRole): Promise<q.StaffAccountRow> {
+  if (id === actor.staffId && role !== 'admin') throw badRequest(staffMessages.notSelfDemote);
+  return inTransaction(db, async (tx) => {
+    const admins = await lockAdmins(tx, actor);
+    const before = await lockTarget(tx, id);
+    if (before.role === role) return before;
+    if (before.role === 'admin' && before.is_active && admins.length <= 1) throw conflict(staffMessages.lastAdmin);
+    const after = await q.updateStaffRole(tx, id, role);
+    await audit(tx, actor, { action: 'staff.role', entityType: 'staff', entityId: id, before: shown(before), after: shown(after) });
+    return after;
+  });
+}
+
+export async function disableStaff(db: Db, actor: StaffActor, id: number): Promise<q.StaffAccountRow> {
+  if (id === actor.staffId) throw badRequest(staffMessages.notSelfDisable);
+  return inTransaction(db, async (tx) => {
+    const admins = await lockAdmins(tx, actor);
+    const before = await lockTarget(tx, id);
+    // Sessions end even when the account was disabled already (nothing can have started one since).
+    await endAllStaffSessions(tx, id);
+    if (!before.is_active) return before;
+    if (before.role === 'admin' && admins.length <= 1) throw conflict(staffMessages.lastAdmin);
+    const after = await q.updateStaffActive(tx, id, false);
+    await audit(tx, actor, { action: 'staff.disable', entityType: 'staff', entityId: id, before: shown(before), after: shown(after) });
+    return after;
+  });
+}
+
+export async function enableStaff(db: Db, actor: StaffActor, id: number): Promise<q.StaffAccountRow> {
+  return inTransaction(db, async (tx) => {
+    await lockAdmins(tx, actor);
+    const before = await lockTarget(tx, id);
+    if (before.is_active) return before;
+    if (!before.has_totp) throw conflict(staffMessages.noTotp);
+    const after = await q.updateStaffActive(tx, id, true);
+    await audit(tx, actor, { action: 'staff.enable', entityType: 'staff', entityId: id, before: shown(before), after: shown(after) });
+    return after;
+  });
+}
+
+/** A new TOTP secret (a lost or exposed authenticator): the old codes stop working and every session of the account ends. */
+export async function resetTotp(db: Db, totpKey: Buffer, actor: StaffActor, id: number): Promise<Enrolment> {
+  const secret = newTotpSecret();
+  const staff = await inTransaction(db, async (tx) => {
+    await lockAdmins(tx, actor);
+    const before = await lockTarget(tx, id);
+    const after = await q.updateStaffTotp(tx, id, sealSecret(totpKey, secret));
+    await endAllStaffSessions(tx, id);
+    await audit(tx, actor, {
+      action: 'staff.reset_totp',
+      entityType: 'staff',
+      entityId: id,
+      before: { ...shown(before), totp: before.has_totp ? 'set' : 'none' },
+      after: { ...shown(after), totp: 'reset' },
+    });
+    return after;
+  });
+  return { staff, totpSecret: secret, otpauthUri: totpUri(TOTP_ISSUER, staff.username, secret) };
+}
+
+/** Ends every session of the staff member who asks (a lost laptop, a shared computer). */
+export async function logoutEverywhere(db: Db, actor: StaffActor): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await endAllStaffSessions(tx, actor.staffId);
+    await audit(tx, actor, { action: 'staff.logout_everywhere', entityType: 'staff', entityId: actor.staffId });
+  });
+}
