@@ -3,7 +3,7 @@ import { sha256Hex } from '../../lib/crypto.ts';
 import { createTestContext, fundPlayer, registeredPlayer, type TestContext } from '../../test/harness.ts';
 import { reconcile } from '../wallet/ledger.ts';
 import pg from 'pg';
-import { bet, rollback, runCalls, type StoredReply, type WalletCall } from './provider.service.ts';
+import { bet, queuedWalletCalls, rollback, runCalls, type StoredReply, type WalletCall } from './provider.service.ts';
 import { signedHeaders } from './signature.ts';
 
 /**
@@ -548,10 +548,11 @@ describe('provider_calls in batches', () => {
           reference_transaction_id: 'order-bet',
         });
         const undoneDone = settled(undone);
-        // (the rollback's place in the queue is not observable from here: it is given time to get there)
-        await sleep(200);
+        // the rollback waits in the server's queue, behind the bet that is in the database
+        expect(queuedWalletCalls(many.db)).toBe(1);
         expect(await lock.waiters()).toBeGreaterThanOrEqual(1);
         expect(undoneDone.done).toBe(false);
+        expect(events).not.toContain('start order-rb');
         await letGo();
         await Promise.allSettled([placed, undone]);
         // the rollback reached the database only after the bet came back from it
@@ -589,9 +590,8 @@ describe('provider_calls in batches', () => {
           transaction_id: 'queue-rb',
           reference_transaction_id: 'queue-bet',
         });
-        // the rollback is sent while the bet is in the database; give it every chance to go there too
-        expect(events).toEqual(['start queue-bet']);
-        await sleep(50);
+        // the rollback arrived while the bet is in the database: it is held in the queue, not sent
+        expect(queuedWalletCalls(many.db)).toBe(1);
         expect(events).toEqual(['start queue-bet']);
         letBetBack();
         expect((await placed).status).toBe('OK');

@@ -117,6 +117,11 @@ class WalletCallQueue {
     private readonly maxInFlight: number,
   ) {}
 
+  /** calls that arrived and wait for their batch (or for a call about the same id to come back) */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
   submit(call: WalletCall): Promise<StoredReply> {
     const keys = [call.transactionId, ...(call.reference && call.reference !== call.transactionId ? [call.reference] : [])];
     return new Promise((resolve, reject) => {
@@ -206,6 +211,11 @@ function queueOf(db: Db): WalletCallQueue {
     queues.set(db, queue);
   }
   return queue;
+}
+
+/** How many wallet calls wait in this server's queue now (none have gone to the database yet). */
+export function queuedWalletCalls(db: Db): number {
+  return queues.get(db)?.waiting ?? 0;
 }
 
 /**
