@@ -6,8 +6,8 @@ import { balanceQueryOptions } from '@/api/balance.ts';
 import { bonusKeys, walletKeys } from '@/api/query-keys.ts';
 import { Modal } from '@/components/ui/modal.tsx';
 import { errorText } from '@/lib/error-text.ts';
-import { texts } from '@/lib/texts.ts';
 import { showToast } from '@/lib/toast.ts';
+import { bonusChoiceTexts } from '../bonus-choice-texts.ts';
 import { usePendingBonus, type PendingBonusOffer, type PendingBonusReply } from '../api/check-pending-bonus.ts';
 import { declineBonus, selectBonus } from '../api/process-bonus-selection.ts';
 
@@ -55,7 +55,7 @@ function OfferIcon({ icon }: { icon: string | null }) {
  * amount, then the page reloads after 1 s. Decline: a confirmation, then the decline text.
  */
 export function BonusChoiceLayer({ reload = () => window.location.reload() }: { reload?: () => void }) {
-  const t = texts.bonusChoice;
+  const t = bonusChoiceTexts;
   const [offer, setOffer] = useState<PendingBonusReply | null>(null);
   // undefined: nothing closed yet; otherwise the deposit whose offer the player closed.
   const [dismissed, setDismissed] = useState<number | null | undefined>(undefined);

@@ -7,13 +7,13 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { LoadError } from '@/components/ui/load-error.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorText } from '@/lib/error-text.ts';
-import { texts } from '@/lib/texts.ts';
+import { bonusTexts } from '../bonus-texts.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useCancelBonus } from '../api/cancel-bonus.ts';
 import { useActiveBonuses, type ActiveBonus } from '../api/get-active-bonuses.ts';
 import { WageringBar } from './wagering-bar.tsx';
 
-const t = texts.bonuses;
+const t = bonusTexts;
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -8,10 +8,10 @@ import { LoadError } from '@/components/ui/load-error.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorText } from '@/lib/error-text.ts';
-import { texts } from '@/lib/texts.ts';
+import { bonusTexts } from '../bonus-texts.ts';
 import { historyPage, useBonusHistory, type BonusHistoryItem } from '../api/get-bonus-history.ts';
 
-const t = texts.bonuses;
+const t = bonusTexts;
 
 const STATUS_TONES: Record<BonusStatus, BadgeTone> = {
   completed: 'success',

@@ -1,6 +1,6 @@
 import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs.tsx';
 import { useTabParam } from '@/hooks/use-tab-param.ts';
-import { texts } from '@/lib/texts.ts';
+import { bonusTexts } from '../bonus-texts.ts';
 import { ActiveBonuses } from './active-bonuses.tsx';
 import { BonusHistory } from './bonus-history.tsx';
 import { CashbackPanel } from './cashback-panel.tsx';
@@ -8,7 +8,7 @@ import './bonuses.css';
 
 const BONUS_TABS = ['active', 'cashback', 'history'] as const;
 type BonusTab = (typeof BONUS_TABS)[number];
-const TAB_ITEMS: readonly TabItem<BonusTab>[] = BONUS_TABS.map((id) => ({ id, label: texts.bonuses.tabs[id] }));
+const TAB_ITEMS: readonly TabItem<BonusTab>[] = BONUS_TABS.map((id) => ({ id, label: bonusTexts.tabs[id] }));
 
 /**
  * /account/bonuses: the active bonus with its wagering, the loss bonus (cashback) and the bonus
@@ -16,7 +16,7 @@ const TAB_ITEMS: readonly TabItem<BonusTab>[] = BONUS_TABS.map((id) => ({ id, la
  * it is the third tab, 'Bonus Geçmişi'.
  */
 export default function BonusesPage() {
-  const t = texts.bonuses;
+  const t = bonusTexts;
   const [tab, setTab] = useTabParam(BONUS_TABS, 'active');
   return (
     <section className="page account-page bonuses-page" aria-labelledby="bonuses-title">

@@ -4,11 +4,11 @@ import { formatBalance, formatNumberTr } from '@app/shared/money.ts';
 import { LoadError } from '@/components/ui/load-error.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorText } from '@/lib/error-text.ts';
-import { texts } from '@/lib/texts.ts';
+import { bonusTexts } from '../bonus-texts.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useCashbackCheck, useClaimCashback } from '../api/cashback.ts';
 
-const t = texts.bonuses;
+const t = bonusTexts;
 
 /** The spec's claim failure: 'Hata: {message}' with the server's text, else 'İşlem başarısız oldu!'. */
 export function claimErrorText(error: unknown): string {

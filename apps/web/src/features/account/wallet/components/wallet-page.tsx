@@ -3,6 +3,7 @@ import { formatBalance, formatBalanceWhole } from '@app/shared/money.ts';
 import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs.tsx';
 import { useTabParam } from '@/hooks/use-tab-param.ts';
 import { texts } from '@/lib/texts.ts';
+import { bonusTexts } from '../../bonuses/bonus-texts.ts';
 import { useActiveBonuses } from '../../bonuses/api/get-active-bonuses.ts';
 import { WageringBar } from '../../bonuses/components/wagering-bar.tsx';
 import { useWalletSession } from '../api/get-wallet-session.ts';
@@ -47,10 +48,10 @@ export default function WalletPage() {
           <dd>{amount(session?.bonus_balance)}</dd>
           {bonus && (
             <dd className="wallet-bonus" data-testid="wallet-wagering">
-              <WageringBar progress={bonus.wagering.progress} label={t.wageringLabel} />
-              <span>{t.wageringRemaining(formatBalance(bonus.wagering.remaining))}</span>
+              <WageringBar progress={bonus.wagering.progress} label={bonusTexts.wallet.wageringLabel} />
+              <span>{bonusTexts.wallet.wageringRemaining(formatBalance(bonus.wagering.remaining))}</span>
               <Link to="/account/bonuses" className="wallet-bonus__link">
-                {t.toBonuses}
+                {bonusTexts.wallet.toBonuses}
               </Link>
             </dd>
           )}

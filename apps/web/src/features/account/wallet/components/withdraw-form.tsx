@@ -9,6 +9,7 @@ import { useBannerForm } from '@/hooks/use-banner-form.ts';
 import { isApiError, newIdempotencyKey } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { texts } from '@/lib/texts.ts';
+import { bonusTexts } from '../../bonuses/bonus-texts.ts';
 import { useCreateWithdrawal, type WithdrawPayload } from '../api/create-withdrawal.ts';
 import { useBankAccounts, type SavedBankAccount } from '../api/get-bank-accounts.ts';
 import { roundDownAmount } from '../utils/wallet-rules.ts';
@@ -38,7 +39,7 @@ function fromSaved(a: SavedBankAccount) {
  */
 export function forfeitQuestion(error: unknown): string | null {
   if (!isApiError(error) || error.status !== 409 || error.body?.bonus_forfeit_required !== true) return null;
-  return error.serverMessage ?? texts.wallet.withdrawForfeitFallback;
+  return error.serverMessage ?? bonusTexts.wallet.forfeitFallback;
 }
 
 /**
