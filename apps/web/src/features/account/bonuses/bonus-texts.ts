@@ -19,7 +19,7 @@ export const bonusTexts = {
   balance: 'Kalan Bonus Bakiyesi',
   wagering: 'Çevrim Şartı',
   multiplier: (n: string) => `${n}x`,
-  wageringTotal: (n: string, total: string) => `${n}x — toplam ${total} çevrim`,
+  wageringRequired: (amount: string) => `Toplam ${amount}`,
   completed: 'Tamamlanan',
   remaining: 'Kalan',
   progressLabel: (name: string) => `${name} çevrim ilerlemesi`,

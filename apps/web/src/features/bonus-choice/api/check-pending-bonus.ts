@@ -11,7 +11,9 @@ export function checkPendingBonus(): Promise<PendingBonusReply> {
   return apiGet<PendingBonusReply>('bonus-pending-check.php');
 }
 
-export const pendingBonusQueryOptions = callQueryOptions(bonusKeys.pending, checkPendingBonus, { staleTime: 0 });
+export const pendingBonusQueryOptions = callQueryOptions(bonusKeys.pending, checkPendingBonus, {
+  staleTime: 0,
+});
 
 /**
  * Checked once at start, then every 2 s while `polling` (the choice is not on screen); a failure

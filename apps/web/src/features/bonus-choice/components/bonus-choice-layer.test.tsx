@@ -13,20 +13,37 @@ const OFFER: PendingBonusReply = {
   deposit_id: 41,
   deposit_amount: 1000,
   bonuses: [
-    { id: 7, name: 'Hoş Geldin Bonusu', amount: 250, description: '%25 yatırım bonusu', icon: null, rollover: 10 },
+    {
+      id: 7,
+      name: 'Hoş Geldin Bonusu',
+      amount: 250,
+      description: '%25 yatırım bonusu',
+      icon: null,
+      rollover: 10,
+    },
     { id: 8, name: 'Slot Bonusu', amount: 100, description: '', icon: null, rollover: 5 },
   ],
 };
-const NONE: PendingBonusReply = { success: true, pending: false, deposit_id: null, deposit_amount: null, bonuses: [] };
+const NONE: PendingBonusReply = {
+  success: true,
+  pending: false,
+  deposit_id: null,
+  deposit_amount: null,
+  bonuses: [],
+};
 
 function setup({
   pending = (): Reply => ({ body: OFFER }),
-  selection = (): Reply => ({ body: { success: true, message: 'Bonus hesabınıza eklendi.', bonus: { id: 3, amount: 250 } } }),
+  selection = (): Reply => ({
+    body: { success: true, message: 'Bonus hesabınıza eklendi.', bonus: { id: 3, amount: 250 } },
+  }),
 } = {}) {
   const { fetchStub, calls } = stubFetch({
     'bonus-pending-check.php': () => pending(),
     'process-bonus-selection.php': () => selection(),
-    'get-balance.php': () => ({ body: { success: true, balance: 1000, bonus_balance: 0, withdraw_hold: 0, currency: 'TRY' } }),
+    'get-balance.php': () => ({
+      body: { success: true, balance: 1000, bonus_balance: 0, withdraw_hold: 0, currency: 'TRY' },
+    }),
   });
   vi.stubGlobal('fetch', fetchStub);
   const reload = vi.fn();
@@ -164,6 +181,23 @@ describe('BonusChoiceLayer: closing', () => {
     await openThenClose((open) => fireEvent.click(within(open).getByRole('button', { name: 'Kapat' })));
   });
 
+  it('keeps Tab inside: from the last control to the close button, and Shift+Tab back', async () => {
+    setup();
+    const open = await screen.findByRole('dialog');
+    const close = within(open).getByRole('button', { name: 'Kapat' });
+    const decline = within(open).getByRole('button', { name: 'Bonus İstemiyorum' });
+    decline.focus();
+    fireEvent.keyDown(decline, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(decline);
+    // In between, Tab is left to the browser.
+    const select = within(open).getByRole('button', { name: 'Bu Bonusu Seç: Hoş Geldin Bonusu' });
+    select.focus();
+    fireEvent.keyDown(select, { key: 'Tab' });
+    expect(document.activeElement).toBe(select);
+  });
+
   it('a click inside the box does not close it', async () => {
     setup();
     const open = await screen.findByRole('dialog');
@@ -188,19 +222,29 @@ describe('BonusChoiceLayer: select', () => {
   });
 
   it("says 'Bonus' when the reply has no amount", async () => {
-    setup({ selection: () => ({ body: { success: true, message: 'Bonus hesabınıza eklendi.', bonus: null } }) });
+    setup({
+      selection: () => ({ body: { success: true, message: 'Bonus hesabınıza eklendi.', bonus: null } }),
+    });
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Slot Bonusu/ }));
-    await vi.waitFor(() => expect(toasts()).toEqual([{ type: 'success', message: 'Bonus başarıyla eklendi! Bonus ₺' }]));
+    await vi.waitFor(() =>
+      expect(toasts()).toEqual([{ type: 'success', message: 'Bonus başarıyla eklendi! Bonus ₺' }]),
+    );
   });
 
   it("shows the server's refusal after the spec's prefix, and keeps the choice open", async () => {
     const { reload } = setup({
-      selection: () => ({ status: 409, body: { success: false, message: 'Bu yatırım için bonus seçimi zaten yapıldı.' } }),
+      selection: () => ({
+        status: 409,
+        body: { success: false, message: 'Bu yatırım için bonus seçimi zaten yapıldı.' },
+      }),
     });
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Hoş Geldin/ }));
     await vi.waitFor(() =>
       expect(toasts()).toEqual([
-        { type: 'error', message: 'Bonus eklenirken hata oluştu: Bu yatırım için bonus seçimi zaten yapıldı.' },
+        {
+          type: 'error',
+          message: 'Bonus eklenirken hata oluştu: Bu yatırım için bonus seçimi zaten yapıldı.',
+        },
       ]),
     );
     expect(dialog()).not.toBeNull();
@@ -212,7 +256,9 @@ describe('BonusChoiceLayer: select', () => {
     setup({ selection: () => reply() });
     const open = await screen.findByRole('dialog');
     fireEvent.click(within(open).getByRole('button', { name: /Hoş Geldin/ }));
-    await vi.waitFor(() => expect(toasts()[0]?.message).toBe('Bonus eklenirken hata oluştu: Bilinmeyen hata'));
+    await vi.waitFor(() =>
+      expect(toasts()[0]?.message).toBe('Bonus eklenirken hata oluştu: Bilinmeyen hata'),
+    );
     for (const t of getToasts()) dismissToast(t.id);
     reply = () => {
       throw new TypeError('Failed to fetch');
@@ -233,7 +279,9 @@ describe('BonusChoiceLayer: decline', () => {
   it('asks first; no sends nothing', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { posts } = setup();
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Bonus İstemiyorum' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Bonus İstemiyorum' }),
+    );
     expect(confirm).toHaveBeenCalledWith('Bonus almak istemediğinize emin misiniz?');
     expect(posts()).toHaveLength(0);
     expect(dialog()).not.toBeNull();
@@ -242,23 +290,34 @@ describe('BonusChoiceLayer: decline', () => {
   it('yes rejects the offer, shows the decline text and closes without a reload', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { posts, reload } = setup({
-      selection: () => ({ body: { success: true, message: 'Bonus reddedildi. Kayıp bonusu hakkınız saklıdır.', bonus: null } }),
+      selection: () => ({
+        body: { success: true, message: 'Bonus reddedildi. Kayıp bonusu hakkınız saklıdır.', bonus: null },
+      }),
     });
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Bonus İstemiyorum' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Bonus İstemiyorum' }),
+    );
     await vi.waitFor(() => expect(dialog()).toBeNull());
     expect(posts()).toEqual([{ deposit_id: '41', action: 'reject' }]);
-    expect(toasts()).toEqual([{ type: 'info', message: 'Bonus reddedildi. Kayıp bonusu hakkınız saklıdır.' }]);
+    expect(toasts()).toEqual([
+      { type: 'info', message: 'Bonus reddedildi. Kayıp bonusu hakkınız saklıdır.' },
+    ]);
     await new Promise((r) => setTimeout(r, 1100));
     expect(reload).not.toHaveBeenCalled();
   });
 
   it("shows 'Hata: ' and the server's text, or the network line", async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    let reply: () => Reply = () => ({ status: 409, body: { success: false, message: 'Bu yatırım için bonus seçimi zaten yapıldı.' } });
+    let reply: () => Reply = () => ({
+      status: 409,
+      body: { success: false, message: 'Bu yatırım için bonus seçimi zaten yapıldı.' },
+    });
     setup({ selection: () => reply() });
     const open = await screen.findByRole('dialog');
     fireEvent.click(within(open).getByRole('button', { name: 'Bonus İstemiyorum' }));
-    await vi.waitFor(() => expect(toasts()[0]?.message).toBe('Hata: Bu yatırım için bonus seçimi zaten yapıldı.'));
+    await vi.waitFor(() =>
+      expect(toasts()[0]?.message).toBe('Hata: Bu yatırım için bonus seçimi zaten yapıldı.'),
+    );
     for (const t of getToasts()) dismissToast(t.id);
     reply = () => {
       throw new TypeError('Failed to fetch');
@@ -270,7 +329,9 @@ describe('BonusChoiceLayer: decline', () => {
   it("says 'Deposit ID bulunamadı' without a deposit id", async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     setup({ pending: () => ({ body: { ...OFFER, deposit_id: null } }) });
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Bonus İstemiyorum' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Bonus İstemiyorum' }),
+    );
     expect(toasts()).toEqual([{ type: 'error', message: 'Deposit ID bulunamadı' }]);
     expect(confirm).not.toHaveBeenCalled();
   });

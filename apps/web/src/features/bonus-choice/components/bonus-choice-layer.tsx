@@ -8,7 +8,11 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { showToast } from '@/lib/toast.ts';
 import { bonusChoiceTexts } from '../bonus-choice-texts.ts';
-import { usePendingBonus, type PendingBonusOffer, type PendingBonusReply } from '../api/check-pending-bonus.ts';
+import {
+  usePendingBonus,
+  type PendingBonusOffer,
+  type PendingBonusReply,
+} from '../api/check-pending-bonus.ts';
 import { declineBonus, selectBonus } from '../api/process-bonus-selection.ts';
 
 export const RELOAD_AFTER_SELECT_MS = 1000;

@@ -24,7 +24,15 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function ActiveBonusCard({ bonus: b, busy, onCancel }: { bonus: ActiveBonus; busy: boolean; onCancel: () => void }) {
+function ActiveBonusCard({
+  bonus: b,
+  busy,
+  onCancel,
+}: {
+  bonus: ActiveBonus;
+  busy: boolean;
+  onCancel: () => void;
+}) {
   const w = b.wagering;
   const titleId = `bonus-${b.id}-title`;
   return (
@@ -41,7 +49,7 @@ function ActiveBonusCard({ bonus: b, busy, onCancel }: { bonus: ActiveBonus; bus
         <Fact term={t.balance}>{formatBalance(b.balance)}</Fact>
         <Fact term={t.wagering}>
           <span data-testid="wagering-multiplier">{t.multiplier(formatNumberTr(w.rollover))}</span>
-          <span className="bonus-card__sub">{formatBalance(w.required)}</span>
+          <span className="bonus-card__sub">{t.wageringRequired(formatBalance(w.required))}</span>
         </Fact>
         <Fact term={t.completed}>{formatBalance(w.completed)}</Fact>
         <Fact term={t.remaining}>{formatBalance(w.remaining)}</Fact>
@@ -120,12 +128,7 @@ export function ActiveBonuses() {
   return (
     <div className="bonus-list">
       {data.map((b) => (
-        <ActiveBonusCard
-          key={b.id}
-          bonus={b}
-          busy={cancel.isPending}
-          onCancel={() => void onCancel(b)}
-        />
+        <ActiveBonusCard key={b.id} bonus={b} busy={cancel.isPending} onCancel={() => void onCancel(b)} />
       ))}
     </div>
   );

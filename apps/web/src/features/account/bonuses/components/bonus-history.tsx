@@ -92,7 +92,9 @@ export function BonusHistory() {
                 {formatBalance(b.amount)}
               </td>
               <td data-label={t.status}>
-                <Badge tone={STATUS_TONES[b.status] ?? 'neutral'}>{bonusStatusLabels[b.status] ?? b.status_label}</Badge>
+                <Badge tone={STATUS_TONES[b.status] ?? 'neutral'}>
+                  {bonusStatusLabels[b.status] ?? b.status_label}
+                </Badge>
               </td>
               <td data-label={t.result} className="bonus-history__result">
                 {result(b)}

@@ -148,11 +148,16 @@ describe('BonusesPage active bonuses', () => {
 
   it("cancel: shows the server's refusal, or the network line", async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    let reply: () => Reply = () => ({ status: 404, body: { success: false, message: 'Aktif bonusunuz bulunmuyor.' } });
+    let reply: () => Reply = () => ({
+      status: 404,
+      body: { success: false, message: 'Aktif bonusunuz bulunmuyor.' },
+    });
     setup('/account/bonuses', { cancel: () => reply() });
     const button = await screen.findByRole('button', { name: /Bonusu İptal Et/ });
     fireEvent.click(button);
-    await waitFor(() => expect(toasts()).toEqual([{ type: 'error', message: 'Aktif bonusunuz bulunmuyor.' }]));
+    await waitFor(() =>
+      expect(toasts()).toEqual([{ type: 'error', message: 'Aktif bonusunuz bulunmuyor.' }]),
+    );
     for (const t of getToasts()) dismissToast(t.id);
     reply = () => {
       throw new TypeError('Failed to fetch');
@@ -216,13 +221,19 @@ describe('BonusesPage loss bonus', () => {
     setup('/account/bonuses?tab=cashback', {
       claim: () => ({
         status: 409,
-        body: { success: false, message: 'Kayıp bonusu tutarı değişti. Lütfen sayfayı yenileyip tekrar deneyin.' },
+        body: {
+          success: false,
+          message: 'Kayıp bonusu tutarı değişti. Lütfen sayfayı yenileyip tekrar deneyin.',
+        },
       }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Kayıp Bonusunu Al' }));
     await waitFor(() =>
       expect(toasts()).toEqual([
-        { type: 'error', message: 'Hata: Kayıp bonusu tutarı değişti. Lütfen sayfayı yenileyip tekrar deneyin.' },
+        {
+          type: 'error',
+          message: 'Hata: Kayıp bonusu tutarı değişti. Lütfen sayfayı yenileyip tekrar deneyin.',
+        },
       ]),
     );
     expect(screen.getByRole('tab', { name: 'Kayıp Bonusu' }).getAttribute('aria-selected')).toBe('true');
@@ -257,12 +268,14 @@ describe('BonusesPage history', () => {
       history.slice(10, 20).map((h) => h.title),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Son sayfa' }));
-    expect((await rows())).toHaveLength(3);
+    expect(await rows()).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Sonraki sayfa' })).toHaveProperty('disabled', true);
   });
 
   it('shows no pager for 10 or fewer', async () => {
-    setup('/account/bonuses?tab=history', { history: Array.from({ length: 10 }, (_, i) => testHistoryItem(i + 1)) });
+    setup('/account/bonuses?tab=history', {
+      history: Array.from({ length: 10 }, (_, i) => testHistoryItem(i + 1)),
+    });
     expect(await screen.findAllByRole('row')).toHaveLength(11);
     expect(screen.queryByRole('navigation', { name: 'Sayfalar' })).toBeNull();
   });
@@ -276,7 +289,10 @@ describe('BonusesPage history', () => {
       ],
     });
     await screen.findAllByRole('row');
-    const statusCells = screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[4]!.textContent);
+    const statusCells = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[4]!.textContent);
     expect(statusCells).toEqual([
       'Tamamlandı',
       'İptal Edildi',
