@@ -237,7 +237,7 @@ export function PlayApp({ launch }: { launch: Launch }) {
         <main className="play-stage">{view}</main>
         <aside className="play-panels" aria-label={t.panels}>
           <Panel id="kurallar" title={t.rulesTitle}>
-            <RulesPanel game={game} bet={slotBet} />
+            <RulesPanel game={game} bet={freeSpins && freeSpins.left > 0 ? freeSpins.stake : slotBet} />
           </Panel>
           <Panel id="gecmis" title={t.historyTitle}>
             <HistoryPanel

@@ -134,6 +134,28 @@ describe('BonusChoiceLayer: the pending-bonus check', () => {
     expect(getToasts()).toHaveLength(0);
   });
 
+  it('reloads the wallet and bonus data when the cash or the bonus balance moves, not otherwise', async () => {
+    fakePolls();
+    let balances = { balance: 1000, bonus_balance: 50 };
+    const { fetchStub } = stubFetch({
+      'bonus-pending-check.php': () => ({ body: NONE }),
+      'get-balance.php': () => ({ body: { success: true, ...balances, withdraw_hold: 0, currency: 'TRY' } }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const { client } = renderAt(<BonusChoiceLayer reload={vi.fn()} />);
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const keys = () => invalidate.mock.calls.map(([f]) => JSON.stringify(f?.queryKey));
+    await pass(0);
+    await pass(2000);
+    expect(keys()).toEqual([]);
+    balances = { balance: 1000, bonus_balance: 40 }; // a spin paid with bonus money
+    await pass(2000);
+    expect(keys()).toEqual(['["wallet"]', '["bonus"]']);
+    balances = { balance: 1200, bonus_balance: 40 };
+    await pass(2000);
+    expect(keys()).toEqual(['["wallet"]', '["bonus"]', '["wallet"]', '["bonus"]']);
+  });
+
   it('reads the balance every 2 s', async () => {
     fakePolls();
     const { count } = setup({ pending: () => ({ body: NONE }) });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Gift } from 'lucide-react';
+import { bonusMessages } from '@app/shared/api/bonus.ts';
 import { formatDateTimeTr } from '@app/shared/dates.ts';
 import { formatBalance, formatNumberTr } from '@app/shared/money.ts';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -93,7 +94,7 @@ export function ActiveBonuses() {
     if (!window.confirm(t.cancelConfirm(formatBalance(bonus.balance)))) return;
     try {
       const reply = await cancel.mutateAsync(bonus.id);
-      showToast({ type: 'success', message: reply.message });
+      showToast({ type: 'success', message: reply.message || bonusMessages.cancelled });
     } catch (err) {
       showToast({ type: 'error', message: errorText(err, t.cancelFailed, t.cancelError) });
     }

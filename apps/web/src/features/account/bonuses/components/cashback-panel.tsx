@@ -1,4 +1,5 @@
 import { HandCoins } from 'lucide-react';
+import { bonusMessages } from '@app/shared/api/bonus.ts';
 import { formatDateTimeTr } from '@app/shared/dates.ts';
 import { formatBalance, formatNumberTr } from '@app/shared/money.ts';
 import { LoadError } from '@/components/ui/load-error.tsx';
@@ -29,7 +30,7 @@ export function CashbackPanel({ onClaimed }: { onClaimed: () => void }) {
     if (!window.confirm(t.cashbackConfirm(formatBalance(amount)))) return;
     try {
       const reply = await claim.mutateAsync(amount);
-      showToast({ type: 'success', message: reply.message });
+      showToast({ type: 'success', message: reply.message || bonusMessages.cashbackClaimed });
       onClaimed();
     } catch (err) {
       showToast({ type: 'error', message: claimErrorText(err) });
