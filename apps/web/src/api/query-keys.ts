@@ -18,7 +18,17 @@ export const balanceKeys = { all: ['balance'] as const };
 
 export const promotionKeys = { all: ['promotions'] as const };
 
-export const bonusKeys = { pending: ['bonus-pending'] as const };
+/**
+ * `pending` (the deposit's bonus offer) stands apart from `all`: the choice layer polls it on its
+ * own clock, and an invalidation of the bonus data must not ask it while the offer is on screen.
+ */
+export const bonusKeys = {
+  pending: ['bonus-pending'] as const,
+  all: ['bonus'] as const,
+  active: ['bonus', 'active'] as const,
+  history: ['bonus', 'history'] as const,
+  cashback: ['bonus', 'cashback'] as const,
+};
 
 export const gameKeys = {
   slots: ['slot-games'] as const,
@@ -49,4 +59,4 @@ export const messageKeys = {
 export const contactKeys = { callRequests: ['call-requests'] as const };
 
 /** What a wallet or bonus event (deposit or withdrawal status, bonus credit) makes stale. */
-export const moneyChangeKeys = [balanceKeys.all, walletKeys.all, historyKeys.all] as const;
+export const moneyChangeKeys = [balanceKeys.all, walletKeys.all, historyKeys.all, bonusKeys.all] as const;

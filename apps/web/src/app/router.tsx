@@ -18,9 +18,7 @@ const FairnessPage = lazy(() => import('@/features/fairness/components/fairness-
 const ComingSoonPage = lazy(() => import('@/features/placeholders/components/coming-soon-page.tsx'));
 const GamesPage = lazy(() => import('@/features/games/components/games-page.tsx'));
 const AccountLayout = lazy(() => import('@/features/account/components/account-layout.tsx'));
-const AccountPlaceholderPage = lazy(
-  () => import('@/features/account/components/account-placeholder-page.tsx'),
-);
+const BonusesPage = lazy(() => import('@/features/account/bonuses/components/bonuses-page.tsx'));
 const ProfilePage = lazy(() => import('@/features/account/profile/components/profile-page.tsx'));
 const WalletPage = lazy(() => import('@/features/account/wallet/components/wallet-page.tsx'));
 const MessagesPage = lazy(() => import('@/features/account/messages/components/messages-page.tsx'));
@@ -72,7 +70,7 @@ export function AppRoutes() {
             <Route index element={<Navigate to="/account/profile" replace />} />
             <Route path="profile" element={<ProfilePage />} />
             <Route path="wallet" element={<WalletPage />} />
-            <Route path="bonuses" element={<AccountPlaceholderPage section="bonuses" />} />
+            <Route path="bonuses" element={<BonusesPage />} />
             <Route path="transactions" element={<TransactionsPage />} />
             <Route path="messages" element={<MessagesPage />} />
             <Route path="*" element={<NotFoundPage />} />

@@ -107,7 +107,6 @@ export const texts = {
     connectionError: 'Bağlantı hatası oluştu',
     activated: 'Bonus başarıyla aktifleştirildi!',
     activateFailed: 'Bonus aktifleştirilemedi',
-    activateUnavailable: 'Bu bonus şu anda aktifleştirilemiyor. Lütfen daha sonra tekrar deneyin.',
     activateError: 'Bir hata oluştu',
   },
   call: {
@@ -332,12 +331,6 @@ export const texts = {
       messages: 'Mesajlar',
     },
     logout: 'Çıkış',
-    sections: {
-      profile: 'Profil ve Güvenlik',
-      bonuses: 'Bonuslarım',
-      messages: 'Mesajlarım',
-    },
-    preparing: 'Bu bölüm hazırlanıyor. Çok yakında burada olacak.',
   },
   // The wallet's validation and success texts are the shared contract's walletMessages
   // (@app/shared/api/wallet.ts): the server answers with the same words.
@@ -597,22 +590,5 @@ export const texts = {
   notFound: {
     title: 'Sayfa bulunamadı',
     body: 'Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.',
-  },
-  bonusChoice: {
-    title: 'Bonusunuzu Seçin',
-    intro: (amount: string) =>
-      `${amount} tutarındaki yatırımınız onaylandı. Dilerseniz bir bonus seçebilirsiniz.`,
-    select: 'Bu Bonusu Seç',
-    decline: 'Bonus İstemiyorum',
-    declineConfirm: 'Bonus almak istemediğinize emin misiniz?',
-    noDepositSelect: 'Deposit ID bulunamadı, lütfen sayfayı yenileyin',
-    noDepositDecline: 'Deposit ID bulunamadı',
-    selectSuccess: (amount: string) => `Bonus başarıyla eklendi! ${amount} ₺`,
-    selectFailed: 'Bonus eklenirken hata oluştu: ',
-    selectError: 'Bir hata oluştu, lütfen tekrar deneyin.',
-    declineFailed: 'Hata: ',
-    declineError: 'Bir hata oluştu.',
-    declined: 'Bonus reddedildi. Kayıp bonusu hakkınız saklıdır.',
-    unknownError: 'Bilinmeyen hata',
   },
 } as const;

@@ -1,4 +1,4 @@
-import type { GameInfo, HistoryItem, PlayReply, RoundOutcome, Seeds } from './types.ts';
+import type { FreeSpins, GameInfo, HistoryItem, PlayReply, RoundOutcome, Seeds } from './types.ts';
 
 /** What the play shell hands to each game view. */
 export interface GameContext {
@@ -10,6 +10,9 @@ export interface GameContext {
   busy: boolean;
   reducedMotion: boolean;
   history: HistoryItem[];
+  /** A free-spins bonus on this slot; while spins are left the stake is its own. */
+  freeSpins: FreeSpins | null;
+  setFreeSpins(freeSpins: FreeSpins | null): void;
   setBusy(busy: boolean): void;
   /** Shows this balance now (the bet taken, the win not revealed yet). */
   showBalance(kurus: number): void;
@@ -41,4 +44,17 @@ export function settledRound<O extends RoundOutcome>(
     server_seed_hash: serverSeedHash,
     input,
   };
+}
+
+/**
+ * The free spins after a round: the reply's figure when it sends one; else one less after a free
+ * round (a server that flags the round without the count); else unchanged.
+ */
+export function freeSpinsAfter(
+  current: FreeSpins | null,
+  reply: { free_round?: boolean; free_spins?: FreeSpins | null },
+): FreeSpins | null {
+  if (reply.free_spins !== undefined) return reply.free_spins;
+  if (reply.free_round && current) return { ...current, left: Math.max(0, current.left - 1) };
+  return current;
 }

@@ -435,3 +435,77 @@ describe('PlayApp (tables)', () => {
     expect(posts()).toEqual([]);
   });
 });
+
+describe('PlayApp (slot) free spins of a bonus', () => {
+  const seeds = { server_seed_hash: 'a'.repeat(64), client_seed: 'benim', nonce: 4, next_server_seed_hash: 'b'.repeat(64) };
+  const freeReply = (left: number | undefined) => ({
+    body: {
+      success: true,
+      round_id: `r-${left}`,
+      nonce: 3,
+      outcome: winningRound,
+      total_bet: 0,
+      total_win: 800,
+      balance: 100000,
+      seeds,
+      free_round: true,
+      ...(left === undefined ? {} : { free_spins: left > 0 ? { left, stake: 200 } : null }),
+    },
+  });
+
+  it('shows the spins left, locks the stake at theirs and plays at it until none is left', async () => {
+    let left = 2;
+    const { posts } = setup({
+      state: state({ mode: 'real', free_spins: { left: 2, stake: 200 } }),
+      routes: { 'house/play': () => freeReply(--left) },
+    });
+    expect((await screen.findByTestId('free-spins-left')).textContent).toBe('Ücretsiz dönüş: 2');
+    const select = screen.getByLabelText('Bahis') as HTMLSelectElement;
+    expect(select.value).toBe('200');
+    expect(select.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Bahsi artır' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Bahsi azalt' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Çevir' }));
+    await waitFor(() => expect(screen.getByTestId('free-spins-left').textContent).toBe('Ücretsiz dönüş: 1'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Çevir' }).getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Çevir' }));
+    await waitFor(() => expect(screen.queryByTestId('free-spins-left')).toBeNull());
+    expect(posts().map((p) => p.body)).toEqual([
+      { token: TOKEN, bet: 200 },
+      { token: TOKEN, bet: 200 },
+    ]);
+    // Free spins over: the stake is the player's again.
+    await waitFor(() => expect((screen.getByLabelText('Bahis') as HTMLSelectElement).disabled).toBe(false));
+  });
+
+  it('counts down a free round whose reply carries no count, and offers a stake outside the levels', async () => {
+    setup({
+      state: state({ mode: 'real', free_spins: { left: 3, stake: 300 } }),
+      routes: { 'house/play': () => freeReply(undefined) },
+    });
+    const select = (await screen.findByLabelText('Bahis')) as HTMLSelectElement;
+    expect(select.value).toBe('300');
+    expect(screen.getByText('Ücretsiz dönüşleriniz bitene kadar bahis 3,00 ₺ olarak sabittir.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Çevir' }));
+    await waitFor(() => expect(screen.getByTestId('free-spins-left').textContent).toBe('Ücretsiz dönüş: 2'));
+  });
+
+  it('plays as before when the server sends no free spins', async () => {
+    setup({ state: state({ mode: 'real' }) });
+    await screen.findByRole('heading', { name: 'Nazar Boncuğu' });
+    expect(screen.queryByTestId('free-spins-left')).toBeNull();
+    expect((screen.getByLabelText('Bahis') as HTMLSelectElement).disabled).toBe(false);
+  });
+
+  it("shows the wallet's refusal of a bet over the bonus max bet in the alert region", async () => {
+    const message = 'Aktif bonusunuz varken bir bahis en fazla 50,00 ₺ olabilir.';
+    setup({
+      state: state({ mode: 'real' }),
+      routes: { 'house/play': () => ({ status: 400, body: { success: false, message, max_bet: 50 } }) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Çevir' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(message));
+    expect(screen.getByTestId('balance').textContent).toBe('1.000,00 ₺');
+  });
+});

@@ -14,7 +14,7 @@ import { BaccaratGame } from './tables/baccarat-game.tsx';
 import { BlackjackGame } from './tables/blackjack-game.tsx';
 import { RouletteGame } from './tables/roulette-game.tsx';
 import { playTexts as t } from './texts.ts';
-import type { GameInfo, HistoryItem, HouseState, RevealedSeed, Seeds, SlotDefinition } from './types.ts';
+import type { FreeSpins, GameInfo, HistoryItem, HouseState, RevealedSeed, Seeds, SlotDefinition } from './types.ts';
 
 export function isSlotDefinition(def: GameInfo['definition']): def is SlotDefinition {
   return Boolean(def && Array.isArray((def as SlotDefinition).symbols));
@@ -54,6 +54,7 @@ export function PlayApp({ launch }: { launch: Launch }) {
   const [busy, setBusy] = useState(false);
   const [revealed, setRevealed] = useState<RevealedSeed[]>([]);
   const [slotBet, setSlotBet] = useState(0);
+  const [freeSpins, setFreeSpins] = useState<FreeSpins | null>(null);
   const [resumedVisible, setResumedVisible] = useState(true);
 
   useEffect(() => {
@@ -66,6 +67,7 @@ export function PlayApp({ launch }: { launch: Launch }) {
         setBalance(state.balance);
         setHistory(state.history);
         setSeeds(state.seeds);
+        setFreeSpins(state.free_spins ?? null);
         const def = game.definition;
         if (isSlotDefinition(def)) setSlotBet(def.betLevels[0] ?? 0);
         document.title = `${game.name} — ${t.provider}`;
@@ -94,7 +96,9 @@ export function PlayApp({ launch }: { launch: Launch }) {
       if (document.visibilityState !== 'visible' || busyRef.current || !loadedRef.current) return;
       getHouseState(launch.token).then(
         (state) => {
-          if (!busyRef.current) setBalance(state.balance);
+          if (busyRef.current) return;
+          setBalance(state.balance);
+          setFreeSpins(state.free_spins ?? null);
         },
         () => undefined,
       );
@@ -118,6 +122,8 @@ export function PlayApp({ launch }: { launch: Launch }) {
         busy,
         reducedMotion,
         history,
+        freeSpins,
+        setFreeSpins,
         setBusy,
         showBalance: setBalance,
         setSeeds,
@@ -130,7 +136,7 @@ export function PlayApp({ launch }: { launch: Launch }) {
         alert: setError,
         clearAlert: () => setError(null),
       },
-    [loaded, launch.token, balance, seeds, busy, reducedMotion, history, record],
+    [loaded, launch.token, balance, seeds, busy, reducedMotion, history, freeSpins, record],
   );
 
   if (loadError) {
@@ -231,7 +237,7 @@ export function PlayApp({ launch }: { launch: Launch }) {
         <main className="play-stage">{view}</main>
         <aside className="play-panels" aria-label={t.panels}>
           <Panel id="kurallar" title={t.rulesTitle}>
-            <RulesPanel game={game} bet={slotBet} />
+            <RulesPanel game={game} bet={freeSpins && freeSpins.left > 0 ? freeSpins.stake : slotBet} />
           </Panel>
           <Panel id="gecmis" title={t.historyTitle}>
             <HistoryPanel

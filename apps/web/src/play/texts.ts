@@ -54,6 +54,8 @@ export const playTexts = {
     `${count} makara ${name}${ways > 1 ? ` · ${ways} yol` : ''}`,
   scatterWin: (count: number, name: string) => `${count} × ${name} (dağınık)`,
   spinHint: 'Boşluk veya Enter tuşuyla da çevirebilirsiniz.',
+  freeSpinsLeft: (n: number) => `Ücretsiz dönüş: ${n}`,
+  freeSpinsLocked: (stake: string) => `Ücretsiz dönüşleriniz bitene kadar bahis ${stake} olarak sabittir.`,
 
   // Roulette
   rouletteBoard: 'Rulet bahis masası',

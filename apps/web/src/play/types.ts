@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type {
   HouseGameReply,
   houseBlackjackReply,
+  houseFreeSpins,
   housePlayReply,
   houseSeedsReply,
   houseStateReply,
@@ -52,6 +53,8 @@ export type GameReply = Omit<HouseGameReply, 'game'> & { game: GameInfo };
 export type RoundOutcome = GameRoundOutcome | BlackjackView;
 
 type HouseState0 = z.infer<typeof houseStateReply>;
+/** A free-spins bonus on this slot (spins left, stake in kuruş), null or absent when none. */
+export type FreeSpins = NonNullable<z.infer<typeof houseFreeSpins>>;
 export type PlayMode = HouseState0['mode'];
 export type Seeds = z.infer<typeof publicSeeds>;
 

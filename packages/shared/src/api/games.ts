@@ -87,9 +87,11 @@ export const publicSeeds = z.object({
 export const houseGameReply = z.object({ success: z.literal(true), game: gameData });
 
 /** GET house/state?token=: the game client's start (balance, seeds, an unfinished hand, the last rounds). */
-/** The free rounds of the player's free-spins bonus on this game: how many are left, at what stake (kuruş). */
-export const houseFreeSpins = z.object({ left: z.number(), stake: z.number() }).nullable();
-export type HouseFreeSpins = z.infer<typeof houseFreeSpins>;
+/**
+ * A free-spins bonus on the session's slot: the spins left and their fixed stake (kuruş); null
+ * when there is none. Optional: a game server without bonuses does not send it.
+ */
+export const houseFreeSpins = z.object({ left: z.number(), stake: z.number() }).nullable().optional();
 
 export const houseStateReply = z.object({
   success: z.literal(true),
@@ -100,7 +102,7 @@ export const houseStateReply = z.object({
   seeds: publicSeeds,
   /** Rounds a closed page left unfinished, completed (or refunded) before this reply. */
   resumed_rounds: z.number(),
-  free_spins: houseFreeSpins.optional(),
+  free_spins: houseFreeSpins,
   active_hand: z.object({ round_id: z.string(), view: gameData }).nullable(),
   history: z.array(
     z.object({
@@ -128,9 +130,10 @@ export const housePlayReply = z.object({
   total_win: z.number(),
   balance: z.number(),
   seeds: publicSeeds,
-  /** the round was a free round (no stake taken); the free rounds left after it */
+  /** The round was one of a free-spins bonus: played at its stake, no cash bet. */
   free_round: z.boolean().optional(),
-  free_spins: houseFreeSpins.optional(),
+  /** The free spins left after this round (slots). */
+  free_spins: houseFreeSpins,
 });
 
 /** POST house/blackjack: the hand after deal / hit / stand / double; a deal also answers the next seeds. */

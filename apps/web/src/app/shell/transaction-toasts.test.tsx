@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { PlayerEvent, PlayerEventType } from '@/api/events.ts';
-import { balanceKeys, historyKeys, walletKeys } from '@/api/query-keys.ts';
+import { balanceKeys, bonusKeys, historyKeys, walletKeys } from '@/api/query-keys.ts';
 import { dismissToast, getToasts } from '@/lib/toast.ts';
 import { createQueryClient } from '../providers.tsx';
 import { createEventsPoller } from './events-poller.ts';
@@ -188,7 +188,7 @@ describe('event toasts', () => {
     expect(eventToast(ev('bonus_error'))).toEqual({ type: 'error', message: 'Bonus aktifleştirilemedi.' });
   });
 
-  it('raises the toasts on screen and invalidates the balance, wallet and history queries', async () => {
+  it('raises the toasts on screen and invalidates the balance, wallet, history and bonus queries', async () => {
     const server = eventsServer();
     window.localStorage.setItem('events_cursor:7', '0');
     server.add('deposit_pending');
@@ -207,7 +207,7 @@ describe('event toasts', () => {
     expect(await screen.findByText('Yatırım talebiniz alındı, onay bekleniyor...')).toBeTruthy();
     expect(screen.getByText('İşlem alındı')).toBeTruthy();
     expect(await screen.findByText('Yatırım talebiniz reddedildi.')).toBeTruthy();
-    await vi.waitFor(() => expect(heard).toEqual([balanceKeys.all, walletKeys.all, historyKeys.all]));
+    await vi.waitFor(() => expect(heard).toEqual([balanceKeys.all, walletKeys.all, historyKeys.all, bonusKeys.all]));
     expect(messages()).toHaveLength(2);
   });
 });

@@ -40,7 +40,7 @@ export function eventToast(event: PlayerEvent): ToastInput {
 /**
  * Mounted by the shell while a player is logged in: polls the player's events every 5 s, raises
  * a toast for each, and invalidates what the events change (the header balance, the wallet, the
- * transaction history), so the header and any open screen reload at once.
+ * transaction history, the bonuses), so the header and any open screen reload at once.
  */
 export function TransactionToasts({ playerId }: { playerId: number }) {
   const queryClient = useQueryClient();

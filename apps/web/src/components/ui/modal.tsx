@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { texts } from '@/lib/texts.ts';
 
 interface ModalProps {
@@ -9,9 +9,34 @@ interface ModalProps {
   className?: string;
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
 /**
- * A native <dialog> opened with showModal(): focus is trapped by the browser, Escape closes it,
- * a click on the backdrop or the close button closes it, and focus returns to where it was.
+ * Tab from the dialog's last control goes to its first, Shift+Tab from the first to the last: the
+ * browser's modal dialog keeps the page out of reach but would let the focus leave for its own
+ * toolbar.
+ */
+function trapTab(e: KeyboardEvent<HTMLDialogElement>) {
+  if (e.key !== 'Tab') return;
+  const items = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+  if (items.length === 0) return;
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
+  const active = document.activeElement;
+  if (e.shiftKey && (active === first || active === e.currentTarget)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && active === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A native <dialog> opened with showModal(): the rest of the page is inert and Tab cycles inside
+ * it, Escape closes it, a click on the backdrop or the close button closes it, and focus returns
+ * to where it was.
  */
 export function Modal({ open, onClose, title, children, className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -37,6 +62,7 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
       ref={ref}
       className={`modal ${className ?? ''}`}
       aria-labelledby={titleId}
+      onKeyDown={trapTab}
       onClose={() => {
         if (open) onClose();
       }}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { playSlot } from '../api.ts';
 import { tl } from '../format.ts';
-import { settledRound, type GameContext } from '../game-context.ts';
+import { freeSpinsAfter, settledRound, type GameContext } from '../game-context.ts';
 import { useTimers } from '../hooks.ts';
 import { SlotGrid } from '../outcome/slot-grid.tsx';
 import { describeWin, roundSteps, winCells, type SlotStep } from '../outcome/slot-math.ts';
@@ -48,6 +48,15 @@ export function SlotGame({
   const finishRef = useRef<(() => void) | null>(null);
   const spinRef = useRef<() => void>(() => undefined);
 
+  // A free-spins bonus: while spins are left, every round is played at its stake, which is locked.
+  const freeLeft = ctx.freeSpins?.left ?? 0;
+  const lockedStake = freeLeft > 0 && ctx.freeSpins ? ctx.freeSpins.stake : null;
+  const stake = lockedStake ?? bet;
+  const levels =
+    lockedStake !== null && !def.betLevels.includes(lockedStake)
+      ? [...def.betLevels, lockedStake].sort((a, b) => a - b)
+      : def.betLevels;
+
   const spin = async () => {
     if (ctx.busy) return;
     timers.clear();
@@ -63,7 +72,7 @@ export function SlotGame({
 
     let r: PlayReply<SlotRound>;
     try {
-      r = await playSlot(ctx.token, bet);
+      r = await playSlot(ctx.token, stake);
     } catch (e) {
       setSpinning(null);
       setPhase('idle');
@@ -72,6 +81,7 @@ export function SlotGame({
       return;
     }
     ctx.setSeeds(r.seeds);
+    ctx.setFreeSpins(freeSpinsAfter(ctx.freeSpins, r));
     const all = roundSteps(r.outcome);
     setSteps(all);
     setReply(r);
@@ -221,8 +231,15 @@ export function SlotGame({
           : ''}
       </p>
 
+      {lockedStake !== null && (
+        <div className="slot-free-spins" role="status">
+          <strong data-testid="free-spins-left">{t.freeSpinsLeft(freeLeft)}</strong>
+          <span>{t.freeSpinsLocked(tl(lockedStake))}</span>
+        </div>
+      )}
+
       <div className="slot-controls">
-        <BetSelector levels={def.betLevels} value={bet} onChange={setBet} disabled={busy} />
+        <BetSelector levels={levels} value={stake} onChange={setBet} disabled={busy || lockedStake !== null} />
         <div className="slot-controls__actions">
           {animating ? (
             <button type="button" className="pbtn pbtn--ghost" onClick={skip}>

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { usePromotions, type Promotion } from '@/api/promotions.ts';
 import { sessionQueryOptions } from '@/api/session.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { isApiError } from '@/lib/api-client.ts';
 import { texts } from '@/lib/texts.ts';
 import { showToast } from '@/lib/toast.ts';
 import { errorText } from '@/lib/error-text.ts';
@@ -13,18 +12,12 @@ import { PromotionCard } from './promotion-card.tsx';
 import '@/styles/promotions.css';
 
 /**
- * Only our own Turkish refusal (`success: false`) reaches the player; a call the server does not
- * have (404: bonuses come in a later release), a reply of the framework, or a network failure
- * becomes a Turkish text.
+ * /promotions: the cards and their 'Bonusu Aktifleştir'. An anonymous visitor goes to the login
+ * page, a deposit bonus to the wallet (it is chosen after the deposit is approved); any other is
+ * activated at once, then the list reloads. The spec's alerts are toasts: 'Bonus başarıyla
+ * aktifleştirildi!', the server's refusal or 'Bonus aktifleştirilemedi', 'Bir hata oluştu'
+ * when no reply came.
  */
-function activateErrorText(error: unknown): string {
-  const t = texts.promo;
-  if (isApiError(error) && error.status === 404) return t.activateUnavailable;
-  // a refusal that is not ours (a proxy's 502 with its own text) gets our words, never its own
-  if (isApiError(error) && error.kind === 'refused' && error.body?.success !== false) return t.activateFailed;
-  return errorText(error, t.activateFailed, t.activateError);
-}
-
 export default function PromotionsPage() {
   const { data, isPending, error } = usePromotions();
   const activate = useActivateBonus();
@@ -52,7 +45,7 @@ export default function PromotionsPage() {
       await activate.mutateAsync(promotion.id);
       showToast({ type: 'success', message: t.activated });
     } catch (e) {
-      showToast({ type: 'error', message: activateErrorText(e) });
+      showToast({ type: 'error', message: errorText(e, t.activateFailed, t.activateError) });
     }
   };
 

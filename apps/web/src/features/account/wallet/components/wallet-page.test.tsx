@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAt, stubFetch } from '@/test/render.tsx';
 import { dismissToast, getToasts } from '@/lib/toast.ts';
+import { testActiveBonus } from '@/test/bonus.ts';
 import WalletPage from './wallet-page.tsx';
 
 function setup(path: string, transactions: unknown[] = [], routes: Parameters<typeof stubFetch>[0] = {}) {
@@ -13,7 +14,7 @@ function setup(path: string, transactions: unknown[] = [], routes: Parameters<ty
         logged_in: true,
         username: 'demo',
         balance: 5000.75,
-        bonus_balance: 0,
+        bonus_balance: 320.5,
         withdraw_hold: 0,
       },
     }),
@@ -100,5 +101,26 @@ describe('WalletPage', () => {
     const post = calls.find((c) => c.url.startsWith('/api/withdraw-cancel.php'))!;
     expect(JSON.parse(String(post.init!.body))).toEqual({ id: 3 });
     await waitFor(() => expect(getToasts().map((t) => `${t.type}: ${t.message}`)).toEqual(['success: Çekim talebiniz iptal edildi']));
+  });
+
+  it('shows the bonus balance and, with an active bonus, its wagering beside it with a link to the bonuses', async () => {
+    setup('/account/wallet', [], {
+      'player-active-bonuses.php': () => ({ body: { success: true, active_bonuses: [testActiveBonus()] } }),
+    });
+    expect(await screen.findByText('320 ₺')).toBeTruthy();
+    const wagering = await screen.findByTestId('wallet-wagering');
+    const bar = within(wagering).getByRole('progressbar', { name: 'Bonus çevrim ilerlemesi' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('44');
+    expect(wagering.textContent).toContain('Kalan çevrim: 2.762,60 ₺');
+    expect(within(wagering).getByRole('link', { name: 'Bonus ayrıntıları' }).getAttribute('href')).toBe('/account/bonuses');
+  });
+
+  it('shows no wagering without an active bonus', async () => {
+    const { calls } = setup('/account/wallet', [], {
+      'player-active-bonuses.php': () => ({ body: { success: true, active_bonuses: [] } }),
+    });
+    await screen.findByText('5.000 ₺');
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/player-active-bonuses.php'))).toBe(true));
+    expect(screen.queryByTestId('wallet-wagering')).toBeNull();
   });
 });

@@ -1,7 +1,11 @@
-import { formatBalanceWhole } from '@app/shared/money.ts';
+import { Link } from 'react-router';
+import { formatBalance, formatBalanceWhole } from '@app/shared/money.ts';
 import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs.tsx';
 import { useTabParam } from '@/hooks/use-tab-param.ts';
 import { texts } from '@/lib/texts.ts';
+import { bonusTexts } from '../../bonuses/bonus-texts.ts';
+import { useActiveBonuses } from '../../bonuses/api/get-active-bonuses.ts';
+import { WageringBar } from '../../bonuses/components/wagering-bar.tsx';
 import { useWalletSession } from '../api/get-wallet-session.ts';
 import { DepositForm } from './deposit-form.tsx';
 import { WalletHistory } from './wallet-history.tsx';
@@ -21,6 +25,9 @@ export default function WalletPage() {
   const [tab, setTab] = useTabParam(WALLET_TABS, 'deposit');
   const { data: session } = useWalletSession();
   const balance = session?.balance;
+  // The active bonus (one at a time), whose wagering shows beside the bonus balance.
+  const { data: activeBonuses } = useActiveBonuses();
+  const bonus = activeBonuses?.[0];
 
   // The header's balance poll and the shell's events poller invalidate the wallet's queries
   // (api/query-keys.ts), so what this page shows reloads on its own.
@@ -39,6 +46,15 @@ export default function WalletPage() {
         <div className="wallet-balances__item">
           <dt>{t.bonusBalance}</dt>
           <dd>{amount(session?.bonus_balance)}</dd>
+          {bonus && (
+            <dd className="wallet-bonus" data-testid="wallet-wagering">
+              <WageringBar progress={bonus.wagering.progress} label={bonusTexts.wallet.wageringLabel} />
+              <span>{bonusTexts.wallet.wageringRemaining(formatBalance(bonus.wagering.remaining))}</span>
+              <Link to="/account/bonuses" className="wallet-bonus__link">
+                {bonusTexts.wallet.toBonuses}
+              </Link>
+            </dd>
+          )}
         </div>
         {(session?.withdraw_hold ?? 0) > 0 && (
           <div className="wallet-balances__item">

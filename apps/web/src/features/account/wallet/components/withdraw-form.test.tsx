@@ -195,3 +195,56 @@ describe('WithdrawForm errors', () => {
     expect(await screen.findByText('Bağlantı hatası! Lütfen tekrar deneyin.')).toBeTruthy();
   });
 });
+
+describe('WithdrawForm with an active bonus', () => {
+  const FORFEIT =
+    'Aktif bonusunuz var. Çekim talebi oluşturursanız bonusunuz iptal edilir ve kalan 320,50 ₺ bonus bakiyeniz silinir. Devam etmek istiyor musunuz?';
+  const forfeitReply = (): Reply => ({
+    status: 409,
+    body: { success: false, message: FORFEIT, error: FORFEIT, bonus_forfeit_required: true, bonus_balance: 320.5 },
+  });
+
+  function fillAndSubmit() {
+    fireEvent.change(amount(), { target: { value: '250' } });
+    fillAccount();
+    submit();
+  }
+
+  it("asks with the server's message; yes sends the same request again with forfeit_bonus", async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    let n = 0;
+    const { posts } = setup({
+      onPost: () => (++n === 1 ? forfeitReply() : { status: 201, body: { success: true, message: 'Çekim talebiniz alındı' } }),
+    });
+    fillAndSubmit();
+    expect(await screen.findByText('Çekim talebiniz alındı')).toBeTruthy();
+    expect(confirm).toHaveBeenCalledWith(FORFEIT);
+    const [first, second] = posts().map((p) => JSON.parse(String(p.init!.body)));
+    expect(posts()).toHaveLength(2);
+    expect(first.forfeit_bonus).toBeUndefined();
+    expect(second).toEqual({ ...first, forfeit_bonus: true });
+    confirm.mockRestore();
+  });
+
+  it('no sends nothing more and says nothing', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { posts } = setup({ onPost: forfeitReply });
+    fillAndSubmit();
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(posts()).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The form keeps what the player typed.
+    expect(amount().value).toBe('250');
+    confirm.mockRestore();
+  });
+
+  it('a 409 without the flag is an ordinary refusal', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    setup({ onPost: () => ({ status: 409, body: { success: false, message: 'Bekleyen bir çekim talebiniz var.' } }) });
+    fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Bekleyen bir çekim talebiniz var.');
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
+  });
+});

@@ -6,10 +6,11 @@ import { WITHDRAW_BANKS } from '@app/shared/reference.ts';
 import { FeedbackBanner } from '@/components/ui/form-feedback.tsx';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field.tsx';
 import { useBannerForm } from '@/hooks/use-banner-form.ts';
-import { newIdempotencyKey } from '@/lib/api-client.ts';
+import { isApiError, newIdempotencyKey } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { texts } from '@/lib/texts.ts';
-import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
+import { bonusTexts } from '../../bonuses/bonus-texts.ts';
+import { useCreateWithdrawal, type WithdrawPayload } from '../api/create-withdrawal.ts';
 import { useBankAccounts, type SavedBankAccount } from '../api/get-bank-accounts.ts';
 import { roundDownAmount } from '../utils/wallet-rules.ts';
 import { IbanField } from './iban-field.tsx';
@@ -33,8 +34,19 @@ function fromSaved(a: SavedBankAccount) {
 }
 
 /**
+ * The question to ask when the server refuses a withdrawal because a bonus is active (409 with
+ * `bonus_forfeit_required`): its own text, which says what is forfeited; null for any other error.
+ */
+export function forfeitQuestion(error: unknown): string | null {
+  if (!isApiError(error) || error.status !== 409 || error.body?.bonus_forfeit_required !== true) return null;
+  return error.serverMessage ?? bonusTexts.wallet.forfeitFallback;
+}
+
+/**
  * Withdraw to a bank account: whole-lira amount (at least 100 TRY, at most the balance), holder,
- * bank, IBAN, optional branch code and account number; a saved account fills the fields.
+ * bank, IBAN, optional branch code and account number; a saved account fills the fields. With
+ * an active bonus the server asks first: the player confirms its message (the bonus is forfeited)
+ * and the same request goes again with `forfeit_bonus: true`, or nothing is sent.
  */
 export function WithdrawForm({ balance }: { balance: number | undefined }) {
   const t = texts.wallet;
@@ -75,11 +87,18 @@ export function WithdrawForm({ balance }: { balance: number | undefined }) {
   const onSubmit = submit(async (values) => {
     if (withdraw.isPending) return;
     key.current ??= newIdempotencyKey();
+    const payload: WithdrawPayload = { ...values, method: 'bank_transfer' };
     try {
-      await withdraw.mutateAsync({
-        payload: { ...values, method: 'bank_transfer' },
-        idempotencyKey: key.current,
-      });
+      try {
+        await withdraw.mutateAsync({ payload, idempotencyKey: key.current });
+      } catch (err) {
+        // An active bonus: the server says what the request does to it; only a yes sends it again.
+        const question = forfeitQuestion(err);
+        if (question === null) throw err;
+        if (!window.confirm(question)) return;
+        key.current = newIdempotencyKey(); // another request: this one gives the bonus up
+        await withdraw.mutateAsync({ payload: { ...payload, forfeit_bonus: true }, idempotencyKey: key.current });
+      }
       key.current = null;
       form.reset(EMPTY);
       setChoice('new');

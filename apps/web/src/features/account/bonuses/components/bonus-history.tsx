@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { History } from 'lucide-react';
+import { bonusStatusLabels, type BonusStatus } from '@app/shared/api/bonus.ts';
+import { formatDateTimeTr } from '@app/shared/dates.ts';
+import { formatBalance } from '@app/shared/money.ts';
+import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { errorText } from '@/lib/error-text.ts';
+import { bonusTexts } from '../bonus-texts.ts';
+import { historyPage, useBonusHistory, type BonusHistoryItem } from '../api/get-bonus-history.ts';
+
+const t = bonusTexts;
+
+const STATUS_TONES: Record<BonusStatus, BadgeTone> = {
+  completed: 'success',
+  cancelled: 'neutral',
+  expired: 'danger',
+  active: 'accent',
+  pending: 'warning',
+};
+
+/** What became of the bonus: the cash it converted to, the bonus money returned, or the engine's reason. */
+function result(b: BonusHistoryItem): string {
+  const parts: string[] = [];
+  if (b.converted > 0) parts.push(t.converted(formatBalance(b.converted)));
+  if (b.forfeited > 0) parts.push(t.forfeited(formatBalance(b.forfeited)));
+  if (parts.length === 0 && b.end_reason) parts.push(b.end_reason);
+  return parts.join(' · ') || '—';
+}
+
+/** Every bonus of the player (player-all-bonuses.php), 10 a page, with the five status labels. */
+export function BonusHistory() {
+  const { data, isPending, error, refetch, isFetching } = useBonusHistory();
+  const [page, setPage] = useState(1);
+
+  if (isPending) return <Spinner label={t.loading} />;
+  if (!data) {
+    return (
+      <LoadError
+        className="bonus-load-error"
+        text={errorText(error, t.loadFailed)}
+        retryLabel={t.retry}
+        onRetry={() => void refetch()}
+        busy={isFetching}
+      />
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <div className="empty-state">
+        <p className="big-icon" aria-hidden="true">
+          <History />
+        </p>
+        <p className="empty-state__title">{t.historyEmpty}</p>
+        <p className="muted">{t.historyEmptyHint}</p>
+      </div>
+    );
+  }
+  const { items, totalPages } = historyPage(data, page);
+  const current = Math.min(page, totalPages);
+  return (
+    <>
+      <table className="data-table bonus-history">
+        <caption className="data-table__caption">
+          {t.historyTitle} <span className="muted">({t.count(data.length)})</span>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.date}</th>
+            <th scope="col">{t.bonus}</th>
+            <th scope="col">{t.type}</th>
+            <th scope="col" className="data-table__num">
+              {t.amount}
+            </th>
+            <th scope="col">{t.status}</th>
+            <th scope="col">{t.result}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((b) => (
+            <tr key={b.id}>
+              <td data-label={t.date}>
+                <time dateTime={b.created_at}>{formatDateTimeTr(b.created_at)}</time>
+              </td>
+              <td data-label={t.bonus} className="data-table__strong">
+                {b.title || b.bonus_name}
+              </td>
+              <td data-label={t.type}>{b.type_label}</td>
+              <td data-label={t.amount} className="data-table__num">
+                {formatBalance(b.amount)}
+              </td>
+              <td data-label={t.status}>
+                <Badge tone={STATUS_TONES[b.status] ?? 'neutral'}>
+                  {bonusStatusLabels[b.status] ?? b.status_label}
+                </Badge>
+              </td>
+              <td data-label={t.result} className="bonus-history__result">
+                {result(b)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Pager page={current} totalPages={totalPages} onChange={setPage} />
+    </>
+  );
+}
