@@ -53,7 +53,12 @@ export const documentOnlySerializerCompiler: SerializerCompiler = () => (data) =
  * Response schemas that the OpenAPI document and the serializer use, but that do not (yet) type the
  * handler's return value: those handlers build their replies with wider types (`success: true`
  * without `as const`, rows as records). The serializer of development and tests still checks every
- * such reply against its schema at run time.
+ * such reply against its schema at run time. Every other route's replies are compile-checked
+ * (fastify-type-provider-zod): a handler returns `success: true as const` and typed rows.
+ *
+ * Left on it: the in-house game server's routes (modules/house) and the staff routes
+ * (modules/backoffice/admin.routes.ts), whose handlers return `success: true` and the records of
+ * `moneyItem`. Delete this once they are typed.
  */
 export function untypedReplies(response: Record<string | number, unknown>): Record<string, unknown> {
   return response;

@@ -267,7 +267,7 @@ export function roundStatistics(q: Queryable, playerId: number, range: Range) {
 }
 
 export function findRoundDetail(q: Queryable, playerId: number, roundId: string, provider: string | null) {
-  return q.query<{ round_id: string; provider: string; game_name: string; created_at: Date; tx_id: bigint; kind: string; amount: bigint; is_rolled_back: boolean; tx_at: Date }>(
+  return q.query<{ round_id: string; provider: string; game_name: string; created_at: Date; tx_id: bigint; kind: 'bet' | 'win' | 'rollback'; amount: bigint; is_rolled_back: boolean; tx_at: Date }>(
     `select r.round_id, pr.name as provider, g.name as game_name, r.created_at, t.id as tx_id, t.kind, t.amount, t.is_rolled_back, t.created_at as tx_at
        from game_rounds r
        join games g on g.id = r.game_id
