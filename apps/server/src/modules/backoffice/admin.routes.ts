@@ -37,13 +37,16 @@ const statusQuery = z.object({
 });
 const reasonBody = z.object({ reason: z.string().trim().max(500, 'Açıklama en fazla 500 karakter olabilir').optional().default('') }).nullish();
 
+/** A row as the staff API sends it: bigint ids and amounts as numbers (amount in lira), times as ISO text. */
+type StaffItem<T> = { [K in keyof T]: T[K] extends bigint ? number : T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+
 /** Money items carry id, username, amount (lira), status and created_at, as the staff API promises. */
-function moneyItem(row: Record<string, unknown>) {
+function moneyItem<T extends object>(row: T): StaffItem<T> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(row)) {
     out[k] = k === 'amount' && typeof v === 'bigint' ? kurusToLira(v) : typeof v === 'bigint' ? Number(v) : v instanceof Date ? v.toISOString() : v;
   }
-  return out;
+  return out as StaffItem<T>;
 }
 
 export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): FastifyPluginAsyncZod {
@@ -75,69 +78,69 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
             password: z.string({ error: 'Şifre gerekli' }).min(1, 'Şifre gerekli').max(200),
             totp: z.string().trim().max(10).optional().default(''),
           }),
-          response: untypedReplies({ 200: staffReply, ...errorReplies }),
+          response: { 200: staffReply, ...errorReplies },
         },
       },
       async (request, reply) => {
         const staff = await service.staffLogin(db, limiters, config.totpKey, request.body, request.ip);
         if (request.staff) await endStaffSession(db, request.staff.sessionId);
         await startStaffSession(db, reply, config, { staffId: staff.id, ip: request.ip });
-        return { success: true, staff: { id: staff.id, username: staff.username, role: staff.role } };
+        return { success: true as const, staff: { id: staff.id, username: staff.username, role: staff.role } };
       },
     );
 
-    app.post('/logout', { schema: { tags: ['staff'], response: untypedReplies({ 200: okReply, ...errorReplies }) } }, async (request, reply) => {
+    app.post('/logout', { schema: { tags: ['staff'], response: { 200: okReply, ...errorReplies } } }, async (request, reply) => {
       if (request.staff) await endStaffSession(db, request.staff.sessionId);
       clearStaffCookie(reply, config);
-      return { success: true };
+      return { success: true as const };
     });
 
-    app.get('/me', { schema: { tags: ['staff'], response: untypedReplies({ 200: staffReply, ...errorReplies }) } }, async (request) => {
+    app.get('/me', { schema: { tags: ['staff'], response: { 200: staffReply, ...errorReplies } } }, async (request) => {
       requireRole(request, ['admin', 'finance', 'support', 'content']);
       const s = request.staff!;
-      return { success: true, staff: { id: s.id, username: s.username, role: s.role } };
+      return { success: true as const, staff: { id: s.id, username: s.username, role: s.role } };
     });
 
-    app.get('/deposits', { schema: { tags: ['staff'], querystring: statusQuery, response: untypedReplies({ 200: staffDepositsReply, ...errorReplies }) } }, async (request) => {
+    app.get('/deposits', { schema: { tags: ['staff'], querystring: statusQuery, response: { 200: staffDepositsReply, ...errorReplies } } }, async (request) => {
       requireRole(request, ['finance']);
       const rows = await wallet.listDepositsForStaff(db, request.query.status ?? null, request.query.limit);
-      return { success: true, deposits: rows.map(moneyItem) };
+      return { success: true as const, deposits: rows.map(moneyItem) };
     });
 
-    app.post('/deposits/:id/approve', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffDepositReply, ...errorReplies }) } }, async (request) => {
+    app.post('/deposits/:id/approve', { schema: { tags: ['staff'], params: idParam, response: { 200: staffDepositReply, ...errorReplies } } }, async (request) => {
       const d = await wallet.approveDeposit(db, requireRole(request, ['finance']), request.params.id);
-      return { success: true, deposit: moneyItem({ ...d }) };
+      return { success: true as const, deposit: moneyItem({ ...d }) };
     });
 
-    app.post('/deposits/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody, response: untypedReplies({ 200: staffDepositReply, ...errorReplies }) } }, async (request) => {
+    app.post('/deposits/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody, response: { 200: staffDepositReply, ...errorReplies } } }, async (request) => {
       const d = await wallet.rejectDeposit(db, requireRole(request, ['finance']), request.params.id, request.body?.reason ?? '');
-      return { success: true, deposit: moneyItem({ ...d }) };
+      return { success: true as const, deposit: moneyItem({ ...d }) };
     });
 
-    app.get('/withdrawals', { schema: { tags: ['staff'], querystring: statusQuery, response: untypedReplies({ 200: staffWithdrawalsReply, ...errorReplies }) } }, async (request) => {
+    app.get('/withdrawals', { schema: { tags: ['staff'], querystring: statusQuery, response: { 200: staffWithdrawalsReply, ...errorReplies } } }, async (request) => {
       requireRole(request, ['finance']);
       const rows = await wallet.listWithdrawalsForStaff(db, request.query.status ?? null, request.query.limit);
-      return { success: true, withdrawals: rows.map(moneyItem) };
+      return { success: true as const, withdrawals: rows.map(moneyItem) };
     });
 
-    app.post('/withdrawals/:id/approve', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffWithdrawalReply, ...errorReplies }) } }, async (request) => {
+    app.post('/withdrawals/:id/approve', { schema: { tags: ['staff'], params: idParam, response: { 200: staffWithdrawalReply, ...errorReplies } } }, async (request) => {
       const w = await wallet.approveWithdrawal(db, requireRole(request, ['finance']), request.params.id);
-      return { success: true, withdrawal: moneyItem({ ...w }) };
+      return { success: true as const, withdrawal: moneyItem({ ...w }) };
     });
 
-    app.post('/withdrawals/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody, response: untypedReplies({ 200: staffWithdrawalReply, ...errorReplies }) } }, async (request) => {
+    app.post('/withdrawals/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody, response: { 200: staffWithdrawalReply, ...errorReplies } } }, async (request) => {
       const w = await wallet.rejectWithdrawal(db, requireRole(request, ['finance']), request.params.id, request.body?.reason ?? '');
-      return { success: true, withdrawal: moneyItem({ ...w }) };
+      return { success: true as const, withdrawal: moneyItem({ ...w }) };
     });
 
-    app.post('/withdrawals/:id/paid', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffWithdrawalReply, ...errorReplies }) } }, async (request) => {
+    app.post('/withdrawals/:id/paid', { schema: { tags: ['staff'], params: idParam, response: { 200: staffWithdrawalReply, ...errorReplies } } }, async (request) => {
       const w = await wallet.markWithdrawalPaid(db, requireRole(request, ['finance']), request.params.id);
-      return { success: true, withdrawal: moneyItem({ ...w }) };
+      return { success: true as const, withdrawal: moneyItem({ ...w }) };
     });
 
-    app.get('/kyc', { schema: { tags: ['staff'], querystring: statusQuery, response: untypedReplies({ 200: staffKycListReply, ...errorReplies }) } }, async (request) => {
+    app.get('/kyc', { schema: { tags: ['staff'], querystring: statusQuery, response: { 200: staffKycListReply, ...errorReplies } } }, async (request) => {
       requireRole(request, ['support']);
-      return { success: true, kyc: (await kyc.listForStaff(db, request.query.status ?? null, request.query.limit)).map(moneyItem) };
+      return { success: true as const, kyc: (await kyc.listForStaff(db, request.query.status ?? null, request.query.limit)).map(moneyItem) };
     });
 
     app.get(
@@ -160,30 +163,30 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
       },
     );
 
-    app.post('/kyc/:id/verify', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffKycDecisionReply, ...errorReplies }) } }, async (request) => ({
-      success: true,
+    app.post('/kyc/:id/verify', { schema: { tags: ['staff'], params: idParam, response: { 200: staffKycDecisionReply, ...errorReplies } } }, async (request) => ({
+      success: true as const,
       kyc: await kyc.decide(db, requireRole(request, ['support']), request.params.id, 'verified', ''),
     }));
 
-    app.post('/kyc/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody, response: untypedReplies({ 200: staffKycDecisionReply, ...errorReplies }) } }, async (request) => ({
-      success: true,
+    app.post('/kyc/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody, response: { 200: staffKycDecisionReply, ...errorReplies } } }, async (request) => ({
+      success: true as const,
       kyc: await kyc.decide(db, requireRole(request, ['support']), request.params.id, 'rejected', request.body?.reason ?? ''),
     }));
 
-    app.get('/messages', { schema: { tags: ['staff'], querystring: statusQuery, response: untypedReplies({ 200: staffMessagesReply, ...errorReplies }) } }, async (request) => {
+    app.get('/messages', { schema: { tags: ['staff'], querystring: statusQuery, response: { 200: staffMessagesReply, ...errorReplies } } }, async (request) => {
       requireRole(request, ['support']);
-      return { success: true, messages: (await messages.listInboundForStaff(db, request.query.status ?? null, request.query.limit)).map(moneyItem) };
+      return { success: true as const, messages: (await messages.listInboundForStaff(db, request.query.status ?? null, request.query.limit)).map(moneyItem) };
     });
 
     const messageBody = z.object({ body: z.string({ error: 'Mesaj gerekli' }).trim().min(1, 'Mesaj gerekli').max(2000, 'Mesaj en fazla 2000 karakter olabilir') });
-    app.post('/messages/:id/reply', { schema: { tags: ['staff'], params: idParam, body: messageBody, response: untypedReplies({ 200: staffMessageSentReply, ...errorReplies }) } }, async (request) => {
+    app.post('/messages/:id/reply', { schema: { tags: ['staff'], params: idParam, body: messageBody, response: { 200: staffMessageSentReply, ...errorReplies } } }, async (request) => {
       const m = await messages.staffReply(db, requireRole(request, ['support']), request.params.id, request.body.body);
-      return { success: true, message: { id: Number(m.id) } };
+      return { success: true as const, message: { id: Number(m.id) } };
     });
 
-    app.post('/messages/:id/close', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: okReply, ...errorReplies }) } }, async (request) => {
+    app.post('/messages/:id/close', { schema: { tags: ['staff'], params: idParam, response: { 200: okReply, ...errorReplies } } }, async (request) => {
       await messages.staffClose(db, requireRole(request, ['support']), request.params.id);
-      return { success: true };
+      return { success: true as const };
     });
 
     app.post(
@@ -193,18 +196,18 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
           tags: ['staff'],
           params: idParam,
           body: messageBody.extend({ subject: z.string({ error: 'Konu gerekli' }).trim().min(1, 'Konu gerekli').max(255, 'Konu en fazla 255 karakter olabilir') }),
-          response: untypedReplies({ 200: staffMessageSentReply, ...errorReplies }),
+          response: { 200: staffMessageSentReply, ...errorReplies },
         },
       },
       async (request) => {
         const m = await messages.staffSendToPlayer(db, requireRole(request, ['support']), request.params.id, request.body.subject, request.body.body);
-        return { success: true, message: { id: Number(m.id) } };
+        return { success: true as const, message: { id: Number(m.id) } };
       },
     );
 
-    app.get('/audit', { schema: { tags: ['staff'], querystring: statusQuery, response: untypedReplies({ 200: auditReply, ...errorReplies }) } }, async (request) => {
+    app.get('/audit', { schema: { tags: ['staff'], querystring: statusQuery, response: { 200: auditReply, ...errorReplies } } }, async (request) => {
       requireRole(request, ['admin']);
-      return { success: true, audit: (await audit.listAudit(db, request.query.limit)).map(moneyItem) };
+      return { success: true as const, audit: (await audit.listAudit(db, request.query.limit)).map(moneyItem) };
     });
   };
 }
