@@ -14,7 +14,13 @@ export { checkRange, history, istanbulToday, walletTransactions } from './histor
 export { gameDetail } from './game-detail.ts';
 export { events } from './events.ts';
 export type { PlayerRef } from './requests.ts';
-export { latestReconciliation, recentReconciliations, runReconciliation, type ReconciliationRun } from './reconciliation.ts';
+export {
+  latestReconciliation,
+  latestReconciliationCached,
+  recentReconciliations,
+  runReconciliation,
+  type ReconciliationRun,
+} from './reconciliation.ts';
 
 export async function balances(db: Db, playerId: number) {
   const b = await playerBalances(db, playerId);
