@@ -1,7 +1,7 @@
 import { Gift, Mail, User, type LucideIcon } from 'lucide-react';
-import { texts } from '@/lib/texts.ts';
+import { accountTexts } from '../texts.ts';
 
-export type PreparedSection = keyof typeof texts.account.sections;
+export type PreparedSection = keyof typeof accountTexts.account.sections;
 
 const ICONS: Record<PreparedSection, LucideIcon> = { profile: User, bonuses: Gift, messages: Mail };
 
@@ -14,9 +14,9 @@ export default function AccountPlaceholderPage({ section }: { section: PreparedS
         <Icon />
       </p>
       <h1 id="account-section-title" className="page__title">
-        {texts.account.sections[section]}
+        {accountTexts.account.sections[section]}
       </h1>
-      <p className="muted">{texts.account.preparing}</p>
+      <p className="muted">{accountTexts.account.preparing}</p>
     </section>
   );
 }

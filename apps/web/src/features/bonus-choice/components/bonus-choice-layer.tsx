@@ -3,7 +3,7 @@ import { Gift } from 'lucide-react';
 import { formatBalance, formatNumberTr } from '@app/shared/money.ts';
 import { Modal } from '@/components/ui/modal.tsx';
 import { errorText } from '@/lib/error-text.ts';
-import { texts } from '@/lib/texts.ts';
+import { bonusChoiceTexts } from '../texts.ts';
 import { showToast } from '@/lib/toast.ts';
 import { usePendingBonus, type PendingBonusReply } from '../api/check-pending-bonus.ts';
 import { declineBonus, selectBonus } from '../api/process-bonus-selection.ts';
@@ -15,7 +15,7 @@ export const RELOAD_AFTER_SELECT_MS = 1000;
  * the choice. Polling pauses while the modal is open.
  */
 export function BonusChoiceLayer() {
-  const t = texts.bonusChoice;
+  const t = bonusChoiceTexts.bonusChoice;
   const [offer, setOffer] = useState<PendingBonusReply | null>(null);
   const [busy, setBusy] = useState(false);
   const { data } = usePendingBonus(offer === null);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderAt, stubFetch } from '@/test/render.tsx';
-import { texts } from '@/lib/texts.ts';
+import { contactTexts } from '../texts.ts';
 import RequestCallPage from './request-call-page.tsx';
 
 afterEach(() => {
@@ -93,7 +93,7 @@ describe('RequestCallPage', () => {
       fireEvent.change(screen.getByLabelText(/^Ad Soyad/), { target: { value: 'Ali' } });
       fireEvent.change(screen.getByLabelText(/^Telefon/), { target: { value: '05321234567' } });
       fireEvent.click(screen.getByRole('button', { name: 'Talep Gönder' }));
-      expect(await screen.findByText(texts.call.failed)).toBeTruthy();
+      expect(await screen.findByText(contactTexts.call.failed)).toBeTruthy();
       expect(screen.queryByText(body.message)).toBeNull();
     }
   });

@@ -9,7 +9,7 @@ import {
 } from '@app/shared/api/fair.ts';
 import { FormBanner, SelectField, TextAreaField, TextField } from '@/components/ui/form-field.tsx';
 import type { VerifierGame } from '../api/get-verifier-games.ts';
-import { fairTexts as t } from './fairness-texts.ts';
+import { fairTexts as t } from '../texts.ts';
 
 interface VerifyFormProps {
   initial: FairVerifyFormValues;

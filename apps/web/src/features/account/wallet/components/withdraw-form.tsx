@@ -9,6 +9,7 @@ import { useBannerForm } from '@/hooks/use-banner-form.ts';
 import { newIdempotencyKey } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { texts } from '@/lib/texts.ts';
+import { accountTexts } from '../../texts.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
 import { useBankAccounts, type SavedBankAccount } from '../api/get-bank-accounts.ts';
 import { roundDownAmount } from '../utils/wallet-rules.ts';
@@ -37,7 +38,7 @@ function fromSaved(a: SavedBankAccount) {
  * bank, IBAN, optional branch code and account number; a saved account fills the fields.
  */
 export function WithdrawForm({ balance }: { balance: number | undefined }) {
-  const t = texts.wallet;
+  const t = accountTexts.wallet;
   const { data: accounts = [] } = useBankAccounts();
   const [choice, setChoice] = useState<AccountChoice>('new');
   const withdraw = useCreateWithdrawal();
