@@ -162,7 +162,7 @@ export function BaccaratGame({ ctx }: { ctx: GameContext }) {
         <div className="table-controls__actions">
           <button
             type="button"
-            className="pbtn pbtn--ghost"
+            className="button button--ghost"
             onClick={() => setBets({ player: 0, banker: 0, tie: 0 })}
             disabled={busy || total === 0}
           >

@@ -239,7 +239,7 @@ export function RouletteGame({ ctx }: { ctx: GameContext }) {
         <div className="table-controls__actions">
           <button
             type="button"
-            className="pbtn pbtn--ghost"
+            className="button button--ghost"
             onClick={undo}
             disabled={busy || placed.length === 0}
           >
@@ -247,7 +247,7 @@ export function RouletteGame({ ctx }: { ctx: GameContext }) {
           </button>
           <button
             type="button"
-            className="pbtn pbtn--ghost"
+            className="button button--ghost"
             onClick={() => {
               setBets({});
               setPlaced([]);
