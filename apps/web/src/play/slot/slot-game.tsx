@@ -221,7 +221,7 @@ export function SlotGame({
           : ''}
       </p>
 
-      <div className="slot-controls">
+      <div className="controls-box slot-controls">
         <BetSelector levels={def.betLevels} value={bet} onChange={setBet} disabled={busy} />
         <div className="slot-controls__actions">
           {animating ? (

@@ -123,7 +123,7 @@ export function BlackjackGame({
           ))}
         </div>
       ) : (
-        <div className="table-controls">
+        <div className="controls-box table-controls">
           <ChipSelector chips={chips} value={chip} onChange={setChip} disabled={busy} />
           <div className="bj-bet">
             <button
