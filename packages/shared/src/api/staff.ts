@@ -49,6 +49,9 @@ export const staffDeposit = z.object({
   description: z.string(),
   ...rowDecision,
   created_at: time,
+  /** The player's answer to the deposit bonus offer after approval: null until given. */
+  bonus_decision: z.enum(['selected', 'rejected']).nullable(),
+  bonus_decided_at: optionalTime,
 });
 export const staffDepositsReply = z.object({ success: z.literal(true), deposits: z.array(staffDepositItem) });
 export const staffDepositReply = z.object({ success: z.literal(true), deposit: staffDeposit });

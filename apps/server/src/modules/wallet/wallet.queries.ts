@@ -15,6 +15,9 @@ export interface DepositRow {
   decided_by: number | null;
   decided_at: Date | null;
   created_at: Date;
+  /** The player's answer to the deposit bonus offer after approval (null until then). */
+  bonus_decision: 'selected' | 'rejected' | null;
+  bonus_decided_at: Date | null;
 }
 
 export interface WithdrawalRow {
