@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBalance, formatBalanceWhole, formatLiraText, kurusToLira, parseLira } from './money.ts';
+import { formatBalance, formatBalanceWhole, formatLiraInput, formatLiraText, kurusToLira, parseLira } from './money.ts';
 
 describe('money', () => {
   it('parses lira into integer kuruş without floating-point noise', () => {
@@ -29,5 +29,15 @@ describe('money', () => {
     expect(formatBalance(0)).toBe('0,00 ₺');
     expect(formatBalanceWhole(1234.99)).toBe('1.234 ₺');
     expect(formatLiraText(5000)).toBe('5.000 TL');
+  });
+
+  it('writes kuruş as the text of a lira field, which parseLira reads back', () => {
+    expect(formatLiraInput(250n)).toBe('2,50');
+    expect(formatLiraInput(205)).toBe('2,05');
+    expect(formatLiraInput(100n)).toBe('1');
+    expect(formatLiraInput(123456700n)).toBe('1234567');
+    expect(formatLiraInput(0n)).toBe('0');
+    expect(formatLiraInput(-150n)).toBe('-1,50');
+    for (const k of [1n, 99n, 250n, 100n, 9007199254740993n]) expect(parseLira(formatLiraInput(k))).toBe(k);
   });
 });

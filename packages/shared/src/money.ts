@@ -56,3 +56,15 @@ export function formatLiraText(lira: number): string {
 export function formatNumberTr(n: number): string {
   return tryPlain.format(n);
 }
+
+/**
+ * Kuruş as the text of a lira input field, which parseLira reads back: `2,50`, `1234` (no digit
+ * grouping, a comma before the kuruş, none for a whole amount).
+ */
+export function formatLiraInput(kurus: Kurus | number): string {
+  const k = BigInt(kurus);
+  const abs = k < 0n ? -k : k;
+  const rest = abs % 100n;
+  const text = rest === 0n ? `${abs / 100n}` : `${abs / 100n},${String(rest).padStart(2, '0')}`;
+  return k < 0n ? `-${text}` : text;
+}

@@ -8,7 +8,7 @@ export async function launchGame(gameId: number, mode: LaunchMode): Promise<stri
   const reply = await apiPost<LaunchReply>('games/launch.php', { game_id: gameId, mode });
   const url = reply.data?.launch_url;
   if (reply.status !== 'success' || !url) {
-    throw new ApiError('refused', 200, { message: reply.message ?? '' });
+    throw new ApiError('refused', 200, { success: false, message: reply.message ?? '' });
   }
   return url;
 }

@@ -3,7 +3,7 @@
  * session cookies included, any method, with a JSON, urlencoded or multipart body. Every failure
  * is an ApiError, told apart by `kind`:
  * - `refused`: the server answered with a 4xx/5xx status or `success: false`; `body` carries its
- *   Turkish text (when the reply was JSON);
+ *   Turkish text (when the reply was JSON; only the site's own envelope, `fromSite`, is shown);
  * - `unreadable`: a reply (of any status) that is not JSON;
  * - `network`: no reply at all.
  * `errorText` (lib/error-text.ts) turns any of them into what the player reads.
@@ -31,6 +31,13 @@ export class ApiError extends Error {
     this.kind = kind;
     this.status = status;
     this.body = body;
+  }
+  /**
+   * The reply is the site's own error envelope (`success: false`): its texts are written for the
+   * player. A refusal in any other shape (a proxy's or the framework's) is not shown.
+   */
+  get fromSite(): boolean {
+    return this.body?.success === false;
   }
   /** The server's `message`, if it sent one. */
   get serverMessage(): string | undefined {

@@ -12,9 +12,10 @@ export interface ErrorTextOptions {
 }
 
 /**
- * The one way an error becomes the text a player sees. A refusal shows the server's Turkish text,
- * else `refused`; no reply, an unreadable reply or a bug shows `failed` (the spec's "exception"
- * line).
+ * The one way an error becomes the text a player sees. A refusal in the site's own error envelope
+ * (`{ success: false, message, error }`) shows the server's Turkish text; any other refusal (a
+ * proxy's 502 page, a framework's 404 JSON) shows `refused`, never its own words; no reply, an
+ * unreadable reply or a bug shows `failed` (the spec's "exception" line).
  */
 export function errorText(
   error: unknown,
@@ -25,6 +26,7 @@ export function errorText(
   if (!isApiError(error)) return failed;
   if (error.kind === 'unreadable' && invalidReply !== undefined) return invalidReply;
   if (error.kind !== 'refused' && error.status < 400) return failed;
+  if (!error.fromSite) return prefix + refused;
   const server = errorFirst
     ? (error.serverError ?? error.serverMessage)
     : (error.serverMessage ?? error.serverError);

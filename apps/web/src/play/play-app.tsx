@@ -148,7 +148,7 @@ export function PlayApp({ launch }: { launch: Launch }) {
         {launch.token && (
           <button
             type="button"
-            className="pbtn"
+            className="button"
             onClick={() => {
               setLoadError(null);
               setAttempt((n) => n + 1);

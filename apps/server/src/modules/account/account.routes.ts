@@ -13,7 +13,6 @@ import type { Config } from '../../config.ts';
 import type { Redis } from 'ioredis';
 import { requirePlayer } from '../../plugins/session.ts';
 import { totpUri } from '../../lib/totp.ts';
-import { untypedReplies } from '../../plugins/serializers.ts';
 import * as service from './account.service.ts';
 
 export function accountRoutes(db: Db, redis: Redis | undefined, config: Config): FastifyPluginAsyncZod {
@@ -31,20 +30,20 @@ export function accountRoutes(db: Db, redis: Redis | undefined, config: Config):
       return { success: true, message: accountMessages.passwordChanged };
     });
 
-    app.post('/two-factor.php', { schema: { tags: ['account'], body: twoFactorRequest, response: untypedReplies({ 200: twoFactorReply, ...errorReplies }) } }, async (request) => {
+    app.post('/two-factor.php', { schema: { tags: ['account'], body: twoFactorRequest, response: { 200: twoFactorReply, ...errorReplies } } }, async (request) => {
       const player = requirePlayer(request);
       const body = request.body;
       if (body.action === 'setup') {
         const secret = await service.startTwoFactorSetup(db, config.totpKey, limiter, player.id, body.password);
         const uri = totpUri(request.site.name, player.username, secret);
-        return { success: true, secret, otpauth_uri: uri, qr_svg: await QRCode.toString(uri, { type: 'svg', margin: 1 }) };
+        return { success: true as const, secret, otpauth_uri: uri, qr_svg: await QRCode.toString(uri, { type: 'svg', margin: 1 }) };
       }
       if (body.action === 'enable') {
         await service.enableTwoFactor(db, config.totpKey, limiter, player, body.code, body.password);
-        return { success: true, message: accountMessages.twoFactorEnabled, two_factor_enabled: true };
+        return { success: true as const, message: accountMessages.twoFactorEnabled, two_factor_enabled: true };
       }
       await service.disableTwoFactor(db, config.totpKey, limiter, player, body.code, body.password);
-      return { success: true, message: accountMessages.twoFactorDisabled, two_factor_enabled: false };
+      return { success: true as const, message: accountMessages.twoFactorDisabled, two_factor_enabled: false };
     });
   };
 }

@@ -10,8 +10,21 @@ export async function insertAuditEntry(
   );
 }
 
+export interface AuditListRow {
+  id: bigint;
+  staff_id: number | null;
+  staff_username: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  before: unknown;
+  after: unknown;
+  ip: string;
+  created_at: Date;
+}
+
 export function listAudit(q: Queryable, limit: number) {
-  return q.query<Record<string, unknown>>(
+  return q.query<AuditListRow>(
     `select a.id, a.staff_id, s.username as staff_username, a.action, a.entity_type, a.entity_id, a.before, a.after, a.ip, a.created_at
        from audit_log a left join staff s on s.id = a.staff_id order by a.id desc limit $1`,
     [limit],

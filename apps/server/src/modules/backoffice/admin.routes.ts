@@ -67,13 +67,16 @@ const account = (row: { id: number; username: string; role: StaffRole; is_active
   created_at: row.created_at.toISOString(),
 });
 
+/** A row as the staff API sends it: bigint ids and amounts as numbers (amount in lira), times as ISO text. */
+type StaffItem<T> = { [K in keyof T]: T[K] extends bigint ? number : T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+
 /** Money items carry id, username, amount (lira), status and created_at, as the staff API promises. */
-function moneyItem(row: Record<string, unknown>) {
+function moneyItem<T extends object>(row: T): StaffItem<T> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(row)) {
     out[k] = k === 'amount' && typeof v === 'bigint' ? kurusToLira(v) : typeof v === 'bigint' ? Number(v) : v instanceof Date ? v.toISOString() : v;
   }
-  return out;
+  return out as StaffItem<T>;
 }
 
 export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): FastifyPluginAsyncZod {

@@ -1,4 +1,5 @@
 import { kurusToLira } from '@app/shared/money.ts';
+import type { LobbyGame } from '@app/shared/api/games.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
@@ -17,7 +18,7 @@ export const gameMessages = {
 } as const;
 
 /** A lobby tile as the slots page reads it (flags as 1/0, as the spec's client expects). */
-export function presentGame(g: q.GameRow) {
+export function presentGame(g: q.GameRow): LobbyGame {
   return {
     id: g.id,
     slug: g.slug,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { call, useTestContext } from '../../test/harness.ts';
 
 const t = useTestContext();
@@ -65,5 +65,24 @@ describe('operations', () => {
     const { seed } = await import('../../bootstrap/seed.ts');
     expect(await migrate(t.db)).toEqual([]);
     expect(await seed(t.db, { demo: true })).toBe('skipped');
+  });
+
+  it('reads the last reconciliation at most once a minute', async () => {
+    const ledger = async () => (await call(t.app, 'GET', '/healthz')).json().ledger;
+    const recordRun = (outcome: string) =>
+      t.db.query(`insert into reconciliation_runs (started_at, duration_ms, outcome, breaches) values (now(), 1, $1, '[]')`, [outcome]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const before = await ledger();
+      await recordRun('breach'); // as another node's run would
+      vi.setSystemTime(Date.now() + 59_000);
+      expect(await ledger()).toEqual(before);
+      vi.setSystemTime(Date.now() + 2_000);
+      expect((await ledger()).outcome).toBe('breach');
+      await recordRun('ok');
+      expect((await ledger()).outcome).toBe('breach');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

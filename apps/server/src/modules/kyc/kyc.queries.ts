@@ -22,8 +22,22 @@ export function insertSubmission(
   );
 }
 
+export interface StaffKycListRow {
+  id: number;
+  player_id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  tc: string;
+  status: string;
+  files: unknown;
+  reject_reason: string;
+  created_at: Date;
+  decided_at: Date | null;
+}
+
 export function listForStaff(q: Queryable, status: string | null, limit: number) {
-  return q.query<Record<string, unknown>>(
+  return q.query<StaffKycListRow>(
     `select k.id, k.player_id, p.username, p.first_name, p.last_name, p.tc, k.status, k.files, k.reject_reason, k.created_at, k.decided_at
        from kyc_submissions k join players p on p.id = k.player_id
       where ($1::text is null or k.status = $1) order by k.created_at desc, k.id desc limit $2`,

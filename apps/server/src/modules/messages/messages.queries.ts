@@ -64,8 +64,20 @@ export function softDelete(q: Queryable, playerId: number, id: number) {
   );
 }
 
+export interface StaffMessageListRow {
+  id: bigint;
+  player_id: number;
+  username: string;
+  subject: string;
+  body: string;
+  is_closed: boolean;
+  created_at: Date;
+  replies: number;
+  status: 'open' | 'answered' | 'closed';
+}
+
 export function listInboundForStaff(q: Queryable, status: string | null, limit: number) {
-  return q.query<Record<string, unknown>>(
+  return q.query<StaffMessageListRow>(
     `select m.id, m.player_id, p.username, m.subject, m.body, m.is_closed, m.created_at,
             (select count(*)::int from messages r where r.parent_id = m.id) as replies,
             case when m.is_closed then 'closed' when exists (select 1 from messages r where r.parent_id = m.id) then 'answered' else 'open' end as status

@@ -39,7 +39,30 @@ export async function runReconciliation(db: Db, timeoutMs: number): Promise<Reco
   }
   const durationMs = Math.round(performance.now() - t0);
   await q.insertRun(db, { startedAt, durationMs, outcome, breaches: breaches.slice(0, KEEP_BREACHES) });
+  recentlyRead.delete(db); // this node's next look sees its own run at once
   return { startedAt, durationMs, outcome, breaches };
+}
+
+/** How long the health check reuses the latest run it read: runs are minutes apart. */
+export const LATEST_RUN_CACHE_MS = 60_000;
+const recentlyRead = new WeakMap<Db, { at: number; run: Promise<q.ReconciliationRunRow | null> }>();
+
+/**
+ * The latest run as read at most `LATEST_RUN_CACHE_MS` ago (per database handle), for /healthz,
+ * which the load balancer calls every few seconds: a run recorded by another node shows within a
+ * minute, one recorded by this node at once. A failed read is not kept.
+ */
+export function latestReconciliationCached(db: Db): Promise<q.ReconciliationRunRow | null> {
+  const now = Date.now();
+  const kept = recentlyRead.get(db);
+  if (kept && now - kept.at < LATEST_RUN_CACHE_MS) return kept.run;
+  const run = latestReconciliation(db);
+  const entry = { at: now, run };
+  recentlyRead.set(db, entry);
+  run.catch(() => {
+    if (recentlyRead.get(db) === entry) recentlyRead.delete(db);
+  });
+  return run;
 }
 
 /** The latest run, for the health check and staff: null before the first. */

@@ -14,6 +14,7 @@ export interface DepositRow {
   description: string;
   status: 'pending' | 'approved' | 'rejected';
   reject_reason: string;
+  request_key: string | null;
   decided_by: number | null;
   decided_at: Date | null;
   created_at: Date;
@@ -32,6 +33,7 @@ export interface WithdrawalRow {
   account_no: string;
   status: 'pending' | 'approved' | 'done' | 'rejected' | 'cancel';
   reject_reason: string;
+  request_key: string | null;
   decided_by: number | null;
   decided_at: Date | null;
   paid_at: Date | null;
@@ -302,7 +304,7 @@ export function roundStatistics(q: Queryable, playerId: number, range: Range) {
 }
 
 export function findRoundDetail(q: Queryable, playerId: number, roundId: string, provider: string | null) {
-  return q.query<{ round_id: string; provider: string; game_name: string; created_at: Date; tx_id: bigint; kind: string; amount: bigint; is_rolled_back: boolean; tx_at: Date }>(
+  return q.query<{ round_id: string; provider: string; game_name: string; created_at: Date; tx_id: bigint; kind: 'bet' | 'win' | 'rollback'; amount: bigint; is_rolled_back: boolean; tx_at: Date }>(
     `select r.round_id, pr.name as provider, g.name as game_name, r.created_at, t.id as tx_id, t.kind, t.amount, t.is_rolled_back, t.created_at as tx_at
        from game_rounds r
        join games g on g.id = r.game_id
@@ -315,8 +317,11 @@ export function findRoundDetail(q: Queryable, playerId: number, roundId: string,
   );
 }
 
+/** A deposit in the staff list. */
+export type StaffDepositListRow = Pick<DepositRow, 'id' | 'player_id' | 'amount' | 'sender_name' | 'description' | 'status' | 'reject_reason' | 'created_at' | 'decided_at'> & { username: string };
+
 export function listDepositsForStaff(q: Queryable, status: string | null, limit: number) {
-  return q.query<Record<string, unknown>>(
+  return q.query<StaffDepositListRow>(
     `select d.id, d.player_id, p.username, d.amount, d.sender_name, d.description, d.status, d.reject_reason, d.created_at, d.decided_at
        from deposits d join players p on p.id = d.player_id
       where ($1::text is null or d.status = $1) order by d.created_at desc, d.id desc limit $2`,
@@ -324,8 +329,14 @@ export function listDepositsForStaff(q: Queryable, status: string | null, limit:
   );
 }
 
+/** A withdrawal in the staff list. */
+export type StaffWithdrawalListRow = Pick<
+  WithdrawalRow,
+  'id' | 'player_id' | 'amount' | 'account_name' | 'bank_name' | 'iban' | 'status' | 'reject_reason' | 'created_at' | 'decided_at' | 'paid_at'
+> & { username: string };
+
 export function listWithdrawalsForStaff(q: Queryable, status: string | null, limit: number) {
-  return q.query<Record<string, unknown>>(
+  return q.query<StaffWithdrawalListRow>(
     `select w.id, w.player_id, p.username, w.amount, w.account_name, w.bank_name, w.iban, w.status, w.reject_reason,
             w.created_at, w.decided_at, w.paid_at
        from withdrawals w join players p on p.id = w.player_id

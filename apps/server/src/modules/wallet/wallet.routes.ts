@@ -23,7 +23,6 @@ import { kurusToLira } from '@app/shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requirePlayer } from '../../plugins/session.ts';
-import { untypedReplies } from '../../plugins/serializers.ts';
 import * as service from './wallet.service.ts';
 
 /** An optional `Idempotency-Key` header makes a repeated submit return the first request. */
@@ -43,9 +42,9 @@ export function walletRoutes(db: Db, hooks: service.WithdrawalHooks = {}): Fasti
       ...(await service.balances(db, me(request).id)),
     }));
 
-    app.get('/session.php', { schema: { tags: ['wallet'], response: untypedReplies({ 200: walletSessionReply, ...errorReplies }) } }, async (request) => ({
+    app.get('/session.php', { schema: { tags: ['wallet'], response: { 200: walletSessionReply, ...errorReplies } } }, async (request) => ({
       success: true as const,
-      logged_in: true,
+      logged_in: true as const,
       username: requirePlayer(request).username,
       ...(await service.balances(db, me(request).id)),
     }));
@@ -102,9 +101,9 @@ export function walletRoutes(db: Db, hooks: service.WithdrawalHooks = {}): Fasti
 
     app.get(
       '/game-detail.php',
-      { schema: { tags: ['wallet'], querystring: z.object({ ref: z.string({ error: 'Geçersiz referans' }).min(1, 'Geçersiz referans').max(100), provider: z.string().max(100).optional() }), response: untypedReplies({ 200: gameDetailReply, ...errorReplies }) } },
+      { schema: { tags: ['wallet'], querystring: z.object({ ref: z.string({ error: 'Geçersiz referans' }).min(1, 'Geçersiz referans').max(100), provider: z.string().max(100).optional() }), response: { 200: gameDetailReply, ...errorReplies } } },
       async (request) => ({
-        success: true,
+        success: true as const,
         game_detail: await service.gameDetail(db, me(request).id, request.query.ref, request.query.provider ?? null),
         message: '',
       }),

@@ -22,7 +22,13 @@ export { gameDetail } from './game-detail.ts';
 export { adjustBalance, type Adjustment } from './adjustments.ts';
 export { events, recordEvent } from './events.ts';
 export type { PlayerRef } from './requests.ts';
-export { latestReconciliation, recentReconciliations, runReconciliation, type ReconciliationRun } from './reconciliation.ts';
+export {
+  latestReconciliation,
+  latestReconciliationCached,
+  recentReconciliations,
+  runReconciliation,
+  type ReconciliationRun,
+} from './reconciliation.ts';
 
 export async function balances(db: Db, playerId: number) {
   const b = await playerBalances(db, playerId);

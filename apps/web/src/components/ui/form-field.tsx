@@ -53,71 +53,49 @@ function FieldFrame({
   );
 }
 
-export function TextField({
-  id,
+/** A field's props split into its frame's and its control's (with the ARIA state the frame implies). */
+function splitField<P extends Common & { required?: boolean }>({
   label,
   error,
   hint,
   className,
-  ref,
-  ...rest
-}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  ...control
+}: P) {
+  return {
+    frame: { id: control.id, label, error, hint, className, required: control.required },
+    control: { ...controlAria(control.id, error, hint), ...control },
+  };
+}
+
+export function TextField(
+  props: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> },
+) {
+  const { frame, control } = splitField(props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      required={rest.required}
-    >
-      <input id={id} ref={ref} className="input" {...controlAria(id, error, hint)} {...rest} />
+    <FieldFrame {...frame}>
+      <input className="input" {...control} />
     </FieldFrame>
   );
 }
 
-export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  ref,
-  ...rest
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+export function TextAreaField(
+  props: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> },
+) {
+  const { frame, control } = splitField(props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      required={rest.required}
-    >
-      <textarea id={id} ref={ref} className="input input--area" {...controlAria(id, error, hint)} {...rest} />
+    <FieldFrame {...frame}>
+      <textarea className="input input--area" {...control} />
     </FieldFrame>
   );
 }
 
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  ref,
-  ...rest
-}: Common & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+export function SelectField(
+  props: Common & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> },
+) {
+  const { frame, control } = splitField(props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      required={rest.required}
-    >
-      <select id={id} ref={ref} className="input input--select" {...controlAria(id, error, hint)} {...rest} />
+    <FieldFrame {...frame}>
+      <select className="input input--select" {...control} />
     </FieldFrame>
   );
 }

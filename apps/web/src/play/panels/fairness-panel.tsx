@@ -117,7 +117,7 @@ export function FairnessPanel({
             aria-describedby={fieldError ? 'client-seed-hint client-seed-error' : 'client-seed-hint'}
             onChange={(e) => setDraft(e.target.value)}
           />
-          <button type="submit" className="pbtn" disabled={disabled}>
+          <button type="submit" className="button" disabled={disabled}>
             {t.saveClientSeed}
           </button>
         </div>
@@ -133,7 +133,7 @@ export function FairnessPanel({
 
       <button
         type="button"
-        className="pbtn pbtn--ghost pbtn--block"
+        className="button button--ghost button--block"
         disabled={disabled}
         onClick={() => void send('rotate')}
       >
@@ -174,7 +174,7 @@ export function FairnessPanel({
             </div>
           </dl>
           <a
-            className="pbtn pbtn--ghost pbtn--block"
+            className="button button--ghost button--block"
             href={lastLink ?? VERIFIER_PATH}
             target="_blank"
             rel="noopener"

@@ -22,7 +22,7 @@ export function BetSelector({
       <div className="bet-selector__row">
         <button
           type="button"
-          className="pbtn pbtn--icon"
+          className="button button--icon"
           aria-label={t.betDown}
           disabled={disabled || i <= 0}
           onClick={() => onChange(levels[i - 1]!)}
@@ -44,7 +44,7 @@ export function BetSelector({
         </select>
         <button
           type="button"
-          className="pbtn pbtn--icon"
+          className="button button--icon"
           aria-label={t.betUp}
           disabled={disabled || i < 0 || i >= levels.length - 1}
           onClick={() => onChange(levels[i + 1]!)}

@@ -169,7 +169,7 @@ export function SlotGame({
         <div className="step-nav">
           <button
             type="button"
-            className="pbtn pbtn--icon"
+            className="button button--icon"
             aria-label={t.prevStep}
             disabled={animating || stepIndex === 0}
             onClick={() => setStepIndex((i) => Math.max(0, i - 1))}
@@ -181,7 +181,7 @@ export function SlotGame({
           </p>
           <button
             type="button"
-            className="pbtn pbtn--icon"
+            className="button button--icon"
             aria-label={t.nextStep}
             disabled={animating || stepIndex >= steps.length - 1}
             onClick={() => setStepIndex((i) => Math.min(steps.length - 1, i + 1))}
@@ -238,11 +238,11 @@ export function SlotGame({
         </div>
       )}
 
-      <div className="slot-controls">
+      <div className="controls-box slot-controls">
         <BetSelector levels={levels} value={stake} onChange={setBet} disabled={busy || lockedStake !== null} />
         <div className="slot-controls__actions">
           {animating ? (
-            <button type="button" className="pbtn pbtn--ghost" onClick={skip}>
+            <button type="button" className="button button--ghost" onClick={skip}>
               {t.skip}
             </button>
           ) : null}

@@ -6,8 +6,8 @@ import { useTimers } from '../hooks.ts';
 import { CardHand } from '../outcome/cards.tsx';
 import { playTexts as t } from '../texts.ts';
 import type { BaccaratBets, BaccaratRound } from '../types.ts';
-import { BetTotal } from './bet-total.tsx';
-import { ChipSelector, addChip, chipValues, tableLimits } from './chips.tsx';
+import { SpotBetControls } from './bet-total.tsx';
+import { addChip, chipValues, tableLimits } from './chips.tsx';
 import { PlayButton } from '../play-button.tsx';
 import './table.css';
 import './baccarat.css';
@@ -156,23 +156,16 @@ export function BaccaratGame({ ctx }: { ctx: GameContext }) {
         ))}
       </div>
 
-      <div className="table-controls">
-        <ChipSelector chips={chips} value={chip} onChange={setChip} disabled={busy} />
-        <BetTotal total={total} />
-        <div className="table-controls__actions">
-          <button
-            type="button"
-            className="pbtn pbtn--ghost"
-            onClick={() => setBets({ player: 0, banker: 0, tie: 0 })}
-            disabled={busy || total === 0}
-          >
-            {t.clearBets}
-          </button>
-          <PlayButton disabled={busy} onClick={() => void deal()}>
-            {busy ? t.dealing : t.deal}
-          </PlayButton>
-        </div>
-      </div>
+      <SpotBetControls
+        chip={{ values: chips, value: chip, onChange: setChip }}
+        busy={busy}
+        total={total}
+        onClear={() => setBets({ player: 0, banker: 0, tie: 0 })}
+      >
+        <PlayButton disabled={busy} onClick={() => void deal()}>
+          {busy ? t.dealing : t.deal}
+        </PlayButton>
+      </SpotBetControls>
     </section>
   );
 }

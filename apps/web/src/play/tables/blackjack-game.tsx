@@ -113,7 +113,7 @@ export function BlackjackGame({
             <button
               key={a}
               type="button"
-              className={`pbtn pbtn--action ${a === 'stand' ? 'pbtn--primary' : ''}`}
+              className={`button bj-action ${a === 'stand' ? 'button--primary' : ''}`}
               aria-disabled={busy || undefined}
               onClick={() => void act(a)}
             >
@@ -123,7 +123,7 @@ export function BlackjackGame({
           ))}
         </div>
       ) : (
-        <div className="table-controls">
+        <div className="controls-box table-controls">
           <ChipSelector chips={chips} value={chip} onChange={setChip} disabled={busy} />
           <div className="bj-bet">
             <button
@@ -155,7 +155,7 @@ export function BlackjackGame({
           <div className="table-controls__actions">
             <button
               type="button"
-              className="pbtn pbtn--ghost"
+              className="button button--ghost"
               onClick={() => setBet(0)}
               disabled={busy || bet === 0}
             >

@@ -7,8 +7,8 @@ import { betLabel, isRouletteRound } from '../outcome/outcome-view.tsx';
 import { RouletteNumber, numberColor } from '../outcome/roulette-number.tsx';
 import { playTexts as t } from '../texts.ts';
 import type { RouletteBet, RouletteRound } from '../types.ts';
-import { ChipSelector, addChip, chipValues, tableLimits } from './chips.tsx';
-import { BetTotal } from './bet-total.tsx';
+import { addChip, chipValues, tableLimits } from './chips.tsx';
+import { SpotBetControls } from './bet-total.tsx';
 import { PlayButton } from '../play-button.tsx';
 import './table.css';
 import './roulette.css';
@@ -233,34 +233,29 @@ export function RouletteGame({ ctx }: { ctx: GameContext }) {
         </ul>
       )}
 
-      <div className="table-controls">
-        <ChipSelector chips={chips} value={chip} onChange={setChip} disabled={busy} />
-        <BetTotal total={total} />
-        <div className="table-controls__actions">
+      <SpotBetControls
+        chip={{ values: chips, value: chip, onChange: setChip }}
+        busy={busy}
+        total={total}
+        onClear={() => {
+          setBets({});
+          setPlaced([]);
+        }}
+        before={
           <button
             type="button"
-            className="pbtn pbtn--ghost"
+            className="button button--ghost"
             onClick={undo}
             disabled={busy || placed.length === 0}
           >
             {t.undo}
           </button>
-          <button
-            type="button"
-            className="pbtn pbtn--ghost"
-            onClick={() => {
-              setBets({});
-              setPlaced([]);
-            }}
-            disabled={busy || total === 0}
-          >
-            {t.clearBets}
-          </button>
-          <PlayButton disabled={busy} onClick={() => void spin()}>
-            {busy ? t.ballRolling : t.spinRoulette}
-          </PlayButton>
-        </div>
-      </div>
+        }
+      >
+        <PlayButton disabled={busy} onClick={() => void spin()}>
+          {busy ? t.ballRolling : t.spinRoulette}
+        </PlayButton>
+      </SpotBetControls>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { MessageReply } from '@app/shared/api/common.ts';
 import type { AffiliateRequestInput } from '@app/shared/api/contact.ts';
 import { apiPost } from '@/lib/api-client.ts';
-import { texts } from '@/lib/texts.ts';
+import { affiliateTexts } from '../texts.ts';
 
 export interface AffiliateForm {
   first_name: string;
@@ -29,7 +29,7 @@ export function toAffiliatePayload(form: AffiliateForm): AffiliateRequestInput {
     password_confirm: form.password_confirm,
     phone: form.phone.trim(),
     website: form.website.trim(),
-    message: telegram ? `${texts.affiliate.telegramPrefix}${telegram}` : '',
+    message: telegram ? `${affiliateTexts.affiliate.telegramPrefix}${telegram}` : '',
   };
 }
 

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormBanner, TextField } from '@/components/ui/form-field.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { texts } from '@/lib/texts.ts';
+import { affiliateTexts } from '../texts.ts';
 import { toAffiliatePayload, useApplyAffiliate, type AffiliateForm } from '../api/apply-affiliate.ts';
 import { affiliateFormSchema } from './affiliate-form-schema.ts';
 import '@/styles/forms.css';
@@ -23,7 +24,7 @@ const EMPTY: AffiliateForm = {
 };
 
 export default function AffiliateApplyPage() {
-  const t = texts.affiliate;
+  const t = affiliateTexts.affiliate;
   const apply = useApplyAffiliate();
   const [banner, setBanner] = useState<Banner>(null);
   const {

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { requiredText } from '@app/shared/api/common.ts';
 import { contactMessages } from '@app/shared/api/contact.ts';
-import { texts } from '@/lib/texts.ts';
+import { affiliateTexts } from '../texts.ts';
 
 /** The form's own checks: names and e-mail required, the two passwords equal. */
 export const affiliateFormSchema = z
   .object({
-    first_name: requiredText(texts.affiliate.firstNameRequired, 50),
-    last_name: requiredText(texts.affiliate.lastNameRequired, 50),
+    first_name: requiredText(affiliateTexts.affiliate.firstNameRequired, 50),
+    last_name: requiredText(affiliateTexts.affiliate.lastNameRequired, 50),
     password: z.string().max(200),
     password_confirm: z.string().max(200),
-    email: z.string().trim().min(1, texts.affiliate.emailRequired).pipe(z.email(texts.affiliate.emailInvalid)),
+    email: z.string().trim().min(1, affiliateTexts.affiliate.emailRequired).pipe(z.email(affiliateTexts.affiliate.emailInvalid)),
     website: z.string().trim().max(200),
     telegram: z.string().trim().max(100),
     phone: z
@@ -19,7 +19,7 @@ export const affiliateFormSchema = z
       .max(30)
       .refine(
         (v) => v === '' || /^(\+90|0)?[2-5]\d{9}$/.test(v.replace(/[\s()-]/g, '')),
-        texts.affiliate.phoneInvalid,
+        affiliateTexts.affiliate.phoneInvalid,
       ),
   })
   .refine((v) => v.password === v.password_confirm, {

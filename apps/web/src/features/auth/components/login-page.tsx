@@ -8,6 +8,7 @@ import { CheckboxField, FormBanner, TextField } from '@/components/ui/form-field
 import { errorText } from '@/lib/error-text.ts';
 import { storeUser } from '@/lib/storage.ts';
 import { texts } from '@/lib/texts.ts';
+import { authTexts } from '../texts.ts';
 import { isTwoFactorRequired, useLogin } from '../api/login.ts';
 import '@/styles/forms.css';
 
@@ -16,7 +17,7 @@ const TOTP_ERROR_ID = 'login-totp-error';
 const FORM_ERROR_ID = 'login-error';
 
 export default function LoginPage() {
-  const t = texts.login;
+  const t = authTexts.login;
   const login = useLogin();
   // The server asked for the authenticator code: the form shows the code step and resends with it.
   const [needsCode, setNeedsCode] = useState(false);

@@ -10,6 +10,7 @@ import { CheckboxField, FormBanner, SelectField, TextField } from '@/components/
 import { resolveBtag } from '@/lib/btag.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { texts } from '@/lib/texts.ts';
+import { authTexts } from '../texts.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useRegister, type RegisterPayload } from '../api/register.ts';
 
@@ -52,7 +53,7 @@ export function canSubmitRegistration(v: {
 }
 
 export function RegisterForm() {
-  const t = texts.register;
+  const t = authTexts.register;
   const navigate = useNavigate();
   const { search } = useLocation();
   const registerCall = useRegister();

@@ -1,4 +1,4 @@
-import { texts } from '@/lib/texts.ts';
+import { authTexts } from '../texts.ts';
 import { RegisterForm } from './register-form.tsx';
 import '@/styles/forms.css';
 
@@ -7,7 +7,7 @@ export default function RegisterPage() {
     <div className="page form-page">
       <section className="card form-card form-card--wide" aria-labelledby="register-title">
         <h1 id="register-title" className="form-card__title">
-          {texts.register.title}
+          {authTexts.register.title}
         </h1>
         <RegisterForm />
       </section>

@@ -7,7 +7,7 @@ import { bonusKeys, walletKeys } from '@/api/query-keys.ts';
 import { Modal } from '@/components/ui/modal.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { showToast } from '@/lib/toast.ts';
-import { bonusChoiceTexts } from '../bonus-choice-texts.ts';
+import { bonusChoiceTexts } from '../texts.ts';
 import {
   usePendingBonus,
   type PendingBonusOffer,

@@ -1,7 +1,7 @@
 import { callStatusLabels } from '@app/shared/api/contact.ts';
 import { formatDateTimeTr } from '@app/shared/dates.ts';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
-import { texts } from '@/lib/texts.ts';
+import { contactTexts } from '../texts.ts';
 import { useCallRequests, type CallRequestItem } from '../api/get-call-requests.ts';
 
 const TONES: Record<CallRequestItem['status'], BadgeTone> = {
@@ -12,7 +12,7 @@ const TONES: Record<CallRequestItem['status'], BadgeTone> = {
 
 export function RecentRequests() {
   const { data } = useCallRequests();
-  const t = texts.call;
+  const t = contactTexts.call;
   return (
     <section className="card recent-requests" aria-labelledby="recent-requests">
       <h2 id="recent-requests" className="section__title">

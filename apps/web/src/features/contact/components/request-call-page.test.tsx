@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderAt, stubFetch } from '@/test/render.tsx';
+import { contactTexts } from '../texts.ts';
 import RequestCallPage from './request-call-page.tsx';
 
 afterEach(() => {
@@ -80,5 +81,20 @@ describe('RequestCallPage', () => {
     fireEvent.change(screen.getByLabelText(/^Telefon/), { target: { value: '05321234567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Talep Gönder' }));
     expect(await screen.findByText('Çok fazla talep gönderdiniz.')).toBeTruthy();
+  });
+
+  it("shows its own text, never a raw 404 or 502 that is not the site's reply", async () => {
+    for (const [status, body] of [
+      [404, { message: 'Route POST:/api/request-call.php not found', error: 'Not Found', statusCode: 404 }],
+      [502, { message: 'upstream connect error or disconnect/reset before headers' }],
+    ] as const) {
+      cleanup();
+      setup({ status, body });
+      fireEvent.change(screen.getByLabelText(/^Ad Soyad/), { target: { value: 'Ali' } });
+      fireEvent.change(screen.getByLabelText(/^Telefon/), { target: { value: '05321234567' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Talep Gönder' }));
+      expect(await screen.findByText(contactTexts.call.failed)).toBeTruthy();
+      expect(screen.queryByText(body.message)).toBeNull();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { CALL_MESSAGE_MAX, callRequest } from '@app/shared/api/contact.ts';
 import { FormBanner, TextAreaField, TextField } from '@/components/ui/form-field.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { texts } from '@/lib/texts.ts';
+import { contactTexts } from '../texts.ts';
 import { useSendCallRequest } from '../api/send-call-request.ts';
 import { RecentRequests } from './recent-requests.tsx';
 import '@/styles/forms.css';
@@ -14,7 +15,7 @@ export const SUCCESS_VISIBLE_MS = 5000;
 type Banner = { tone: 'success' | 'error'; text: string } | null;
 
 export default function RequestCallPage() {
-  const t = texts.call;
+  const t = contactTexts.call;
   const send = useSendCallRequest();
   const [banner, setBanner] = useState<Banner>(null);
   const {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Mail, MessageCircle, Phone, Send } from 'lucide-react';
 import { useSiteInfo } from '@/api/site-info.ts';
-import { texts } from '@/lib/texts.ts';
+import { contactTexts } from '../texts.ts';
 
 function whatsappUrl(number: string): string {
   return `https://wa.me/${number.replace(/\D/g, '')}`;
@@ -13,7 +13,7 @@ function telegramUrl(handle: string): string {
 
 export default function SupportPage() {
   const { data: site } = useSiteInfo();
-  const t = texts.support;
+  const t = contactTexts.support;
   const contacts = [
     site?.whatsapp && {
       icon: MessageCircle,

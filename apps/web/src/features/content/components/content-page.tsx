@@ -6,10 +6,11 @@ import { sanitizeHtml } from '@/lib/sanitize-html.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { texts } from '@/lib/texts.ts';
+import { contentTexts } from '../texts.ts';
 import { usePage, type CmsPage } from '../api/get-page.ts';
 
 function pageErrorText(slug: string | undefined, error: unknown): string {
-  const t = texts.content;
+  const t = contentTexts.content;
   if (!slug) return t.invalidSlug;
   return errorText(error, t.notFound, t.exception, { errorFirst: true });
 }
@@ -47,7 +48,7 @@ export default function ContentPage() {
   const { slug } = useParams();
   const { data: page, isLoading, error } = usePage(slug);
   usePageMeta(page);
-  const t = texts.content;
+  const t = contentTexts.content;
 
   if (isLoading) return <Spinner />;
   if (!slug || error || !page) {

@@ -1,4 +1,4 @@
-import { fairTexts as t } from './fairness-texts.ts';
+import { fairTexts as t } from '../texts.ts';
 
 /** How a round's outcome is fixed and can be checked, step by step. */
 export function FairnessIntro() {

@@ -9,7 +9,7 @@ import {
 } from '@app/shared/api/fair.ts';
 import { FormBanner, SelectField, TextAreaField, TextField } from '@/components/ui/form-field.tsx';
 import type { VerifierGame } from '../api/get-verifier-games.ts';
-import { fairTexts as t } from './fairness-texts.ts';
+import { fairTexts as t } from '../texts.ts';
 
 interface VerifyFormProps {
   initial: FairVerifyFormValues;
@@ -49,6 +49,9 @@ function GameOptions({ games, current }: { games: readonly VerifierGame[]; curre
 }
 
 /** The round to verify: game, seeds, nonce, and the bet, bets or actions the game needs. */
+/** Seeds, hashes and moves are typed exactly: no autocomplete, no spelling fixes. */
+const SEED_INPUT = { autoComplete: 'off', spellCheck: false } as const;
+
 export function VerifyForm({
   initial,
   submitAtOnce,
@@ -66,6 +69,12 @@ export function VerifyForm({
   } = useForm<FairVerifyFormValues, unknown, FairVerifyBody>({
     resolver: zodResolver(fairVerifyForm),
     defaultValues: initial,
+  });
+  /** A field's id (fair-server-seed ...), its error and its registration. */
+  const field = (name: keyof FairVerifyFormValues) => ({
+    id: `fair-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+    error: errors[name]?.message,
+    ...register(name),
   });
   const game = watch('game');
   const kind = fairGameKind(game);
@@ -85,90 +94,49 @@ export function VerifyForm({
       </h2>
       {failure && <FormBanner tone="error">{failure}</FormBanner>}
       <form onSubmit={(e) => void submit(e)} noValidate className="fair-form">
-        <SelectField
-          id="fair-game"
-          label={t.game}
-          required
-          error={errors.game?.message}
-          {...register('game')}
-        >
+        <SelectField label={t.game} required {...field('game')}>
           <GameOptions games={games} current={game} />
         </SelectField>
         <TextField
-          id="fair-server-seed"
           label={t.serverSeed}
           required
-          error={errors.serverSeed?.message}
-          autoComplete="off"
-          spellCheck={false}
           className="fair-mono"
-          {...register('serverSeed')}
+          {...SEED_INPUT}
+          {...field('serverSeed')}
         />
         <div className="fair-grid">
-          <TextField
-            id="fair-client-seed"
-            label={t.clientSeed}
-            required
-            error={errors.clientSeed?.message}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={64}
-            {...register('clientSeed')}
-          />
-          <TextField
-            id="fair-nonce"
-            label={t.nonce}
-            required
-            inputMode="numeric"
-            error={errors.nonce?.message}
-            autoComplete="off"
-            {...register('nonce')}
-          />
+          <TextField label={t.clientSeed} required maxLength={64} {...SEED_INPUT} {...field('clientSeed')} />
+          <TextField label={t.nonce} required inputMode="numeric" autoComplete="off" {...field('nonce')} />
         </div>
         {(kind === 'slot' || kind === 'blackjack') && (
           <TextField
-            id="fair-bet"
             label={t.bet}
             required
             inputMode="decimal"
-            error={errors.bet?.message}
             hint={t.betHint}
             autoComplete="off"
-            {...register('bet')}
+            {...field('bet')}
           />
         )}
         {(kind === 'roulette' || kind === 'baccarat') && (
           <TextAreaField
-            id="fair-bets"
             label={t.bets}
             required
-            error={errors.bets?.message}
             hint={kind === 'roulette' ? t.rouletteBetsHint : t.baccaratBetsHint}
             spellCheck={false}
             className="fair-mono"
-            {...register('bets')}
+            {...field('bets')}
           />
         )}
         {kind === 'blackjack' && (
-          <TextField
-            id="fair-actions"
-            label={t.actions}
-            error={errors.actions?.message}
-            hint={t.actionsHint}
-            autoComplete="off"
-            spellCheck={false}
-            {...register('actions')}
-          />
+          <TextField label={t.actions} hint={t.actionsHint} {...SEED_INPUT} {...field('actions')} />
         )}
         <TextField
-          id="fair-hash"
           label={t.expectedHash}
-          error={errors.hash?.message}
           hint={t.expectedHashHint}
-          autoComplete="off"
-          spellCheck={false}
           className="fair-mono"
-          {...register('hash')}
+          {...SEED_INPUT}
+          {...field('hash')}
         />
         <button type="submit" className="button button--primary button--block" disabled={sending}>
           {sending ? t.verifying : t.submit}

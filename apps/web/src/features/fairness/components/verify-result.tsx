@@ -5,7 +5,7 @@ import { OutcomeView } from '@/play/outcome/outcome-view.tsx';
 import { useSlotDefinition, type VerifierGame } from '../api/get-verifier-games.ts';
 import type { VerifyResult } from '../api/verify-round.ts';
 import type { BrowserCheck } from '../lib/browser-check.ts';
-import { fairTexts as t } from './fairness-texts.ts';
+import { fairTexts as t } from '../texts.ts';
 
 function Verdict({ result }: { result: VerifyResult }) {
   if (result.hashMatches === true)

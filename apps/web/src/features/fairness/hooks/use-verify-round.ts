@@ -3,7 +3,7 @@ import type { FairVerifyBody } from '@app/shared/api/fair.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { verifyRound, type VerifyResult } from '../api/verify-round.ts';
 import { checkInBrowser, type BrowserCheck } from '../lib/browser-check.ts';
-import { fairTexts as t } from '../components/fairness-texts.ts';
+import { fairTexts as t } from '../texts.ts';
 
 /**
  * One verification at a time: the server's recomputation of the round, then the same hash and

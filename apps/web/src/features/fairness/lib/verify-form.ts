@@ -4,14 +4,14 @@ import {
   type FairVerifyBody,
   type FairVerifyFormValues,
 } from '@app/shared/api/fair.ts';
+import { formatLiraInput } from '@app/shared/money.ts';
 
 export type VerifyForm = FairVerifyFormValues;
 type Errors = Partial<Record<keyof VerifyForm, string>>;
 
-function kurusToInput(value: string | null): string {
-  if (!value || !/^\d+$/.test(value)) return '';
-  const k = Number(value);
-  return k % 100 === 0 ? String(k / 100) : `${Math.floor(k / 100)},${String(k % 100).padStart(2, '0')}`;
+/** The bet of a game-client link (kuruş) as the form's lira text; nothing when it is not kuruş. */
+function betFromLink(value: string | null): string {
+  return value && /^\d+$/.test(value) ? formatLiraInput(BigInt(value)) : '';
 }
 
 /** The form as a link from the game client fills it (the bet comes in kuruş). */
@@ -21,7 +21,7 @@ export function formFromQuery(q: URLSearchParams): VerifyForm {
     serverSeed: q.get('server_seed') ?? '',
     clientSeed: q.get('client_seed') ?? '',
     nonce: q.get('nonce') ?? '',
-    bet: kurusToInput(q.get('bet')),
+    bet: betFromLink(q.get('bet')),
     bets: q.get('bets') ?? '',
     actions: q.get('actions') ?? '',
     hash: q.get('hash') ?? '',

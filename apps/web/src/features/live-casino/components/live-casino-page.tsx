@@ -9,6 +9,7 @@ import { useIsDesktop } from '@/hooks/use-media-query.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { hasStoredPlayer } from '@/lib/storage.ts';
 import { texts } from '@/lib/texts.ts';
+import { liveCasinoTexts } from '../texts.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useLiveGames, type LiveGame } from '../api/get-live-games.ts';
 
@@ -18,7 +19,7 @@ export default function LiveCasinoPage() {
   const { data: games } = useLiveGames();
   const [loggedIn] = useState(hasStoredPlayer);
   const [launch, setLaunch] = useState<{ name: string; url: string } | null>(null);
-  const t = texts.liveCasino;
+  const t = liveCasinoTexts.liveCasino;
 
   const onLaunch = async (game: LiveGame, name: string, mode: LaunchMode) => {
     setLaunch({ name, url: '' });

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { LoadError } from '@/components/ui/load-error.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorText } from '@/lib/error-text.ts';
-import { bonusTexts } from '../bonus-texts.ts';
+import { bonusTexts } from '../texts.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useCancelBonus } from '../api/cancel-bonus.ts';
 import { useActiveBonuses, type ActiveBonus } from '../api/get-active-bonuses.ts';

@@ -8,7 +8,7 @@ import { LoadError } from '@/components/ui/load-error.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorText } from '@/lib/error-text.ts';
-import { bonusTexts } from '../bonus-texts.ts';
+import { bonusTexts } from '../texts.ts';
 import { historyPage, useBonusHistory, type BonusHistoryItem } from '../api/get-bonus-history.ts';
 
 const t = bonusTexts;

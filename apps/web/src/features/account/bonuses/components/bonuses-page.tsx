@@ -1,6 +1,6 @@
 import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs.tsx';
 import { useTabParam } from '@/hooks/use-tab-param.ts';
-import { bonusTexts } from '../bonus-texts.ts';
+import { bonusTexts } from '../texts.ts';
 import { ActiveBonuses } from './active-bonuses.tsx';
 import { BonusHistory } from './bonus-history.tsx';
 import { CashbackPanel } from './cashback-panel.tsx';

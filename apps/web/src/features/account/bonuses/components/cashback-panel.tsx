@@ -5,7 +5,7 @@ import { formatBalance, formatNumberTr } from '@app/shared/money.ts';
 import { LoadError } from '@/components/ui/load-error.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorText } from '@/lib/error-text.ts';
-import { bonusTexts } from '../bonus-texts.ts';
+import { bonusTexts } from '../texts.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useCashbackCheck, useClaimCashback } from '../api/cashback.ts';
 

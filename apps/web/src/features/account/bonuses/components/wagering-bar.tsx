@@ -1,4 +1,4 @@
-import { bonusTexts } from '../bonus-texts.ts';
+import { bonusTexts } from '../texts.ts';
 import './wagering-bar.css';
 
 /** The whole percent the server rounded (down: 100 only when met), kept within 0-100. */

@@ -1,4 +1,4 @@
-import { texts } from '@/lib/texts.ts';
+import { accountTexts } from '../../texts.ts';
 
 export interface DateRange {
   /** YYYY-MM-DD */
@@ -29,7 +29,7 @@ export function todayRange(now: Date = new Date()): DateRange {
  * start, and neither is after today.
  */
 export function rangeProblem(range: { from: string; to: string }, today: string): string | null {
-  const t = texts.transactions;
+  const t = accountTexts.transactions;
   if (!range.from || !range.to) return t.rangeMissing;
   if (range.to < range.from) return t.rangeReversed;
   if (range.from > today || range.to > today) return t.rangeFuture;

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { formatBalance, formatBalanceWhole } from '@app/shared/money.ts';
 import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs.tsx';
 import { useTabParam } from '@/hooks/use-tab-param.ts';
-import { texts } from '@/lib/texts.ts';
-import { bonusTexts } from '../../bonuses/bonus-texts.ts';
+import { bonusTexts } from '../../bonuses/texts.ts';
 import { useActiveBonuses } from '../../bonuses/api/get-active-bonuses.ts';
 import { WageringBar } from '../../bonuses/components/wagering-bar.tsx';
+import { accountTexts } from '../../texts.ts';
 import { useWalletSession } from '../api/get-wallet-session.ts';
 import { DepositForm } from './deposit-form.tsx';
 import { WalletHistory } from './wallet-history.tsx';
@@ -16,12 +16,12 @@ const WALLET_TABS = ['deposit', 'withdraw', 'history'] as const;
 type WalletTab = (typeof WALLET_TABS)[number];
 const TAB_ITEMS: readonly TabItem<WalletTab>[] = WALLET_TABS.map((id) => ({
   id,
-  label: texts.wallet.tabs[id],
+  label: accountTexts.wallet.tabs[id],
 }));
 
 /** /account/wallet: balances, then deposit, withdraw and history tabs (?tab= preselects one). */
 export default function WalletPage() {
-  const t = texts.wallet;
+  const t = accountTexts.wallet;
   const [tab, setTab] = useTabParam(WALLET_TABS, 'deposit');
   const { data: session } = useWalletSession();
   const balance = session?.balance;

@@ -9,7 +9,8 @@ import { useBannerForm } from '@/hooks/use-banner-form.ts';
 import { isApiError, newIdempotencyKey } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { texts } from '@/lib/texts.ts';
-import { bonusTexts } from '../../bonuses/bonus-texts.ts';
+import { bonusTexts } from '../../bonuses/texts.ts';
+import { accountTexts } from '../../texts.ts';
 import { useCreateWithdrawal, type WithdrawPayload } from '../api/create-withdrawal.ts';
 import { useBankAccounts, type SavedBankAccount } from '../api/get-bank-accounts.ts';
 import { roundDownAmount } from '../utils/wallet-rules.ts';
@@ -49,7 +50,7 @@ export function forfeitQuestion(error: unknown): string | null {
  * and the same request goes again with `forfeit_bonus: true`, or nothing is sent.
  */
 export function WithdrawForm({ balance }: { balance: number | undefined }) {
-  const t = texts.wallet;
+  const t = accountTexts.wallet;
   const { data: accounts = [] } = useBankAccounts();
   const [choice, setChoice] = useState<AccountChoice>('new');
   const withdraw = useCreateWithdrawal();

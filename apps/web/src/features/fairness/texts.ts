@@ -1,4 +1,4 @@
-/** Turkish texts of the public verifier page. */
+/** Turkish texts of the public verifier page: loaded with its route, so they stay out of the shell's bundle. */
 export const fairTexts = {
   title: 'Adil Oyun Doğrulayıcı',
   lead: 'Lale Games oyunlarının her turu kanıtlanabilir şekilde adildir: sonuç, siz bahis yapmadan önce sabitlenen bir sunucu tohumu ile sizin istemci tohumunuzdan hesaplanır. Açıklanan tohumlarla herhangi bir geçmiş turu burada yeniden hesaplayabilirsiniz.',

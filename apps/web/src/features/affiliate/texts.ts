@@ -1,0 +1,28 @@
+/** Turkish texts of the affiliate application page: loaded with its route, so they stay out of the shell's bundle. */
+export const affiliateTexts = {
+  affiliate: {
+    title: 'ORTAKLIK PROGRAMI KAYIT',
+    intro: 'Ortaklık programımıza katılın, yönlendirdiğiniz oyunculardan kazanç elde edin.',
+    firstName: 'Ad',
+    lastName: 'Soyad',
+    password: 'Şifre',
+    passwordRepeat: 'Şifre Tekrar',
+    email: 'E-posta',
+    website: 'Web Sitesi',
+    telegram: 'Telegram',
+    phone: 'Telefon',
+    submit: 'Başvuruyu Gönder',
+    hasAccount: 'Zaten ortak mısınız?',
+    signIn: 'Giriş yapın',
+    passwordsDiffer: 'Şifreler uyuşmuyor!',
+    firstNameRequired: 'Ad gerekli',
+    lastNameRequired: 'Soyad gerekli',
+    emailRequired: 'E-posta gerekli',
+    emailInvalid: 'Geçerli bir e-posta adresi girin',
+    phoneInvalid: 'Geçerli bir telefon numarası girin (05XX XXX XX XX)',
+    received: 'Başvurunuz alındı! En kısa sürede size dönüş yapacağız.',
+    failed: 'Başvuru gönderilemedi. Lütfen tekrar deneyin.',
+    exception: 'Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.',
+    telegramPrefix: 'Telegram: ',
+  },
+} as const;
