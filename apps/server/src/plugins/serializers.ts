@@ -55,11 +55,8 @@ export const documentOnlySerializerCompiler: SerializerCompiler = () => (data) =
  * (fastify-type-provider-zod): its handler returns `success: true as const` and typed rows. The
  * serializer of development and tests still checks every reply against its schema at run time.
  *
- * Left on it, and why:
- * - the in-house game server's routes (modules/house): their handlers build replies with wider types
- *   (`success: true` without `as const`); to be typed like the others;
- * - GET /api/admin/kyc/:id/files/:doc: its reply is the document's bytes (a stream), described for
- *   the OpenAPI document by content type, not a JSON reply a schema can type.
+ * Left on it, and why: GET /api/admin/kyc/:id/files/:doc, whose reply is the document's bytes (a
+ * stream), described for the OpenAPI document by content type, not a JSON reply a schema can type.
  */
 export function untypedReplies(response: Record<string | number, unknown>): Record<string, unknown> {
   return response;

@@ -116,71 +116,71 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
         schema: {
           tags: ['staff'],
           body: staffLoginRequest,
-          response: untypedReplies({ 200: staffReply, ...errorReplies }),
+          response: { 200: staffReply, ...errorReplies },
         },
       },
       async (request, reply) => {
         const staff = await service.staffLogin(db, limiters, config.totpKey, request.body, request.ip);
         if (request.staff) await endStaffSession(db, request.staff.sessionId);
         await startStaffSession(db, reply, config, { staffId: staff.id, ip: request.ip });
-        return { success: true, staff: { id: staff.id, username: staff.username, role: staff.role, permissions: service.permissionsOf(staff.role) } };
+        return { success: true as const, staff: { id: staff.id, username: staff.username, role: staff.role, permissions: service.permissionsOf(staff.role) } };
       },
     );
 
-    app.post('/logout', { schema: { tags: ['staff'], response: untypedReplies({ 200: okReply, ...errorReplies }) } }, async (request, reply) => {
+    app.post('/logout', { schema: { tags: ['staff'], response: { 200: okReply, ...errorReplies } } }, async (request, reply) => {
       if (request.staff) await endStaffSession(db, request.staff.sessionId);
       clearStaffCookie(reply, config);
-      return { success: true };
+      return { success: true as const };
     });
 
-    app.get('/me', { schema: { tags: ['staff'], response: untypedReplies({ 200: staffReply, ...errorReplies }) } }, async (request) => {
+    app.get('/me', { schema: { tags: ['staff'], response: { 200: staffReply, ...errorReplies } } }, async (request) => {
       const s = request.staff!;
-      return { success: true, staff: { id: s.id, username: s.username, role: s.role, permissions: service.permissionsOf(s.role) } };
+      return { success: true as const, staff: { id: s.id, username: s.username, role: s.role, permissions: service.permissionsOf(s.role) } };
     });
 
-    app.post('/logout-everywhere', { schema: { tags: ['staff'], response: untypedReplies({ 200: okReply, ...errorReplies }) } }, async (request, reply) => {
+    app.post('/logout-everywhere', { schema: { tags: ['staff'], response: { 200: okReply, ...errorReplies } } }, async (request, reply) => {
       await service.logoutEverywhere(db, actor(request));
       clearStaffCookie(reply, config);
-      return { success: true };
+      return { success: true as const };
     });
 
-    app.get('/deposits', { schema: { tags: ['staff'], querystring: statusQuery, response: untypedReplies({ 200: staffDepositsReply, ...errorReplies }) } }, async (request) => {
+    app.get('/deposits', { schema: { tags: ['staff'], querystring: statusQuery, response: { 200: staffDepositsReply, ...errorReplies } } }, async (request) => {
       const rows = await wallet.listDepositsForStaff(db, request.query.status ?? null, request.query.limit);
-      return { success: true, deposits: rows.map(moneyItem) };
+      return { success: true as const, deposits: rows.map(moneyItem) };
     });
 
-    app.post('/deposits/:id/approve', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffDepositReply, ...errorReplies }) } }, async (request) => {
+    app.post('/deposits/:id/approve', { schema: { tags: ['staff'], params: idParam, response: { 200: staffDepositReply, ...errorReplies } } }, async (request) => {
       const d = await wallet.approveDeposit(db, actor(request), request.params.id);
-      return { success: true, deposit: moneyItem({ ...d }) };
+      return { success: true as const, deposit: moneyItem({ ...d }) };
     });
 
-    app.post('/deposits/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody, response: untypedReplies({ 200: staffDepositReply, ...errorReplies }) } }, async (request) => {
+    app.post('/deposits/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody, response: { 200: staffDepositReply, ...errorReplies } } }, async (request) => {
       const d = await wallet.rejectDeposit(db, actor(request), request.params.id, request.body?.reason ?? '');
-      return { success: true, deposit: moneyItem({ ...d }) };
+      return { success: true as const, deposit: moneyItem({ ...d }) };
     });
 
-    app.get('/withdrawals', { schema: { tags: ['staff'], querystring: statusQuery, response: untypedReplies({ 200: staffWithdrawalsReply, ...errorReplies }) } }, async (request) => {
+    app.get('/withdrawals', { schema: { tags: ['staff'], querystring: statusQuery, response: { 200: staffWithdrawalsReply, ...errorReplies } } }, async (request) => {
       const rows = await wallet.listWithdrawalsForStaff(db, request.query.status ?? null, request.query.limit);
-      return { success: true, withdrawals: rows.map(moneyItem) };
+      return { success: true as const, withdrawals: rows.map(moneyItem) };
     });
 
-    app.post('/withdrawals/:id/approve', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffWithdrawalReply, ...errorReplies }) } }, async (request) => {
+    app.post('/withdrawals/:id/approve', { schema: { tags: ['staff'], params: idParam, response: { 200: staffWithdrawalReply, ...errorReplies } } }, async (request) => {
       const w = await wallet.approveWithdrawal(db, actor(request), request.params.id);
-      return { success: true, withdrawal: moneyItem({ ...w }) };
+      return { success: true as const, withdrawal: moneyItem({ ...w }) };
     });
 
-    app.post('/withdrawals/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody, response: untypedReplies({ 200: staffWithdrawalReply, ...errorReplies }) } }, async (request) => {
+    app.post('/withdrawals/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody, response: { 200: staffWithdrawalReply, ...errorReplies } } }, async (request) => {
       const w = await wallet.rejectWithdrawal(db, actor(request), request.params.id, request.body?.reason ?? '');
-      return { success: true, withdrawal: moneyItem({ ...w }) };
+      return { success: true as const, withdrawal: moneyItem({ ...w }) };
     });
 
-    app.post('/withdrawals/:id/paid', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffWithdrawalReply, ...errorReplies }) } }, async (request) => {
+    app.post('/withdrawals/:id/paid', { schema: { tags: ['staff'], params: idParam, response: { 200: staffWithdrawalReply, ...errorReplies } } }, async (request) => {
       const w = await wallet.markWithdrawalPaid(db, actor(request), request.params.id);
-      return { success: true, withdrawal: moneyItem({ ...w }) };
+      return { success: true as const, withdrawal: moneyItem({ ...w }) };
     });
 
-    app.get('/kyc', { schema: { tags: ['staff'], querystring: statusQuery, response: untypedReplies({ 200: staffKycListReply, ...errorReplies }) } }, async (request) => {
-      return { success: true, kyc: (await kyc.listForStaff(db, request.query.status ?? null, request.query.limit)).map(moneyItem) };
+    app.get('/kyc', { schema: { tags: ['staff'], querystring: statusQuery, response: { 200: staffKycListReply, ...errorReplies } } }, async (request) => {
+      return { success: true as const, kyc: (await kyc.listForStaff(db, request.query.status ?? null, request.query.limit)).map(moneyItem) };
     });
 
     app.get(
@@ -203,29 +203,29 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
       },
     );
 
-    app.post('/kyc/:id/verify', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffKycDecisionReply, ...errorReplies }) } }, async (request) => ({
-      success: true,
+    app.post('/kyc/:id/verify', { schema: { tags: ['staff'], params: idParam, response: { 200: staffKycDecisionReply, ...errorReplies } } }, async (request) => ({
+      success: true as const,
       kyc: await kyc.decide(db, actor(request), request.params.id, 'verified', ''),
     }));
 
-    app.post('/kyc/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody, response: untypedReplies({ 200: staffKycDecisionReply, ...errorReplies }) } }, async (request) => ({
-      success: true,
+    app.post('/kyc/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody, response: { 200: staffKycDecisionReply, ...errorReplies } } }, async (request) => ({
+      success: true as const,
       kyc: await kyc.decide(db, actor(request), request.params.id, 'rejected', request.body?.reason ?? ''),
     }));
 
-    app.get('/messages', { schema: { tags: ['staff'], querystring: statusQuery, response: untypedReplies({ 200: staffMessagesReply, ...errorReplies }) } }, async (request) => {
-      return { success: true, messages: (await messages.listInboundForStaff(db, request.query.status ?? null, request.query.limit)).map(moneyItem) };
+    app.get('/messages', { schema: { tags: ['staff'], querystring: statusQuery, response: { 200: staffMessagesReply, ...errorReplies } } }, async (request) => {
+      return { success: true as const, messages: (await messages.listInboundForStaff(db, request.query.status ?? null, request.query.limit)).map(moneyItem) };
     });
 
     const messageBody = z.object({ body: z.string({ error: 'Mesaj gerekli' }).trim().min(1, 'Mesaj gerekli').max(2000, 'Mesaj en fazla 2000 karakter olabilir') });
-    app.post('/messages/:id/reply', { schema: { tags: ['staff'], params: idParam, body: messageBody, response: untypedReplies({ 200: staffMessageSentReply, ...errorReplies }) } }, async (request) => {
+    app.post('/messages/:id/reply', { schema: { tags: ['staff'], params: idParam, body: messageBody, response: { 200: staffMessageSentReply, ...errorReplies } } }, async (request) => {
       const m = await messages.staffReply(db, actor(request), request.params.id, request.body.body);
-      return { success: true, message: { id: Number(m.id) } };
+      return { success: true as const, message: { id: Number(m.id) } };
     });
 
-    app.post('/messages/:id/close', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: okReply, ...errorReplies }) } }, async (request) => {
+    app.post('/messages/:id/close', { schema: { tags: ['staff'], params: idParam, response: { 200: okReply, ...errorReplies } } }, async (request) => {
       await messages.staffClose(db, actor(request), request.params.id);
-      return { success: true };
+      return { success: true as const };
     });
 
     app.post(
@@ -235,32 +235,32 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
           tags: ['staff'],
           params: idParam,
           body: messageBody.extend({ subject: z.string({ error: 'Konu gerekli' }).trim().min(1, 'Konu gerekli').max(255, 'Konu en fazla 255 karakter olabilir') }),
-          response: untypedReplies({ 200: staffMessageSentReply, ...errorReplies }),
+          response: { 200: staffMessageSentReply, ...errorReplies },
         },
       },
       async (request) => {
         const m = await messages.staffSendToPlayer(db, actor(request), request.params.id, request.body.subject, request.body.body);
-        return { success: true, message: { id: Number(m.id) } };
+        return { success: true as const, message: { id: Number(m.id) } };
       },
     );
 
     // Players: search, a player's page, block and unblock, a balance adjustment through the ledger.
-    app.get('/players', { schema: { tags: ['staff'], querystring: staffPlayersQuery, response: untypedReplies({ 200: staffPlayersReply, ...errorReplies }) } }, async (request) => ({
-      success: true,
+    app.get('/players', { schema: { tags: ['staff'], querystring: staffPlayersQuery, response: { 200: staffPlayersReply, ...errorReplies } } }, async (request) => ({
+      success: true as const,
       players: await service.searchPlayers(db, request.query),
     }));
 
-    app.get('/players/:id', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffPlayerReply, ...errorReplies }) } }, async (request) => ({
-      success: true,
+    app.get('/players/:id', { schema: { tags: ['staff'], params: idParam, response: { 200: staffPlayerReply, ...errorReplies } } }, async (request) => ({
+      success: true as const,
       player: await service.findPlayer(db, request.params.id),
     }));
 
     for (const action of ['block', 'unblock'] as const) {
       app.post(
         `/players/:id/${action}`,
-        { schema: { tags: ['staff'], params: idParam, body: staffBlockRequest, response: untypedReplies({ 200: staffPlayerReply, ...errorReplies }) } },
+        { schema: { tags: ['staff'], params: idParam, body: staffBlockRequest, response: { 200: staffPlayerReply, ...errorReplies } } },
         async (request) => ({
-          success: true,
+          success: true as const,
           player: await service.blockPlayer(db, actor(request), request.params.id, action === 'block', request.body?.reason ?? ''),
         }),
       );
@@ -268,14 +268,14 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
 
     app.post(
       '/players/:id/adjust',
-      { schema: { tags: ['staff'], params: idParam, body: staffAdjustRequest, response: untypedReplies({ 200: staffAdjustReply, 201: staffAdjustReply, ...errorReplies }) } },
+      { schema: { tags: ['staff'], params: idParam, body: staffAdjustRequest, response: { 200: staffAdjustReply, 201: staffAdjustReply, ...errorReplies } } },
       async (request, reply) => {
         const key = idempotencyKey(request);
         const a = await wallet.adjustBalance(db, actor(request), request.params.id, request.body, key);
         const b = await wallet.balances(db, a.playerId);
         reply.code(a.replayed ? 200 : 201);
         return {
-          success: true,
+          success: true as const,
           adjustment: {
             id: Number(a.id),
             player_id: a.playerId,
@@ -291,39 +291,39 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
     );
 
     // Staff management (admins): every change audited; the TOTP secret is answered once, at creation and reset.
-    app.get('/staff', { schema: { tags: ['staff'], response: untypedReplies({ 200: staffListReply, ...errorReplies }) } }, async () => ({
-      success: true,
+    app.get('/staff', { schema: { tags: ['staff'], response: { 200: staffListReply, ...errorReplies } } }, async () => ({
+      success: true as const,
       staff: (await service.listStaff(db)).map(account),
     }));
 
-    app.post('/staff', { schema: { tags: ['staff'], body: staffCreateRequest, response: untypedReplies({ 201: staffEnrolmentReply, ...errorReplies }) } }, async (request, reply) => {
+    app.post('/staff', { schema: { tags: ['staff'], body: staffCreateRequest, response: { 201: staffEnrolmentReply, ...errorReplies } } }, async (request, reply) => {
       const e = await service.createStaff(db, config.totpKey, actor(request), request.body);
       reply.code(201);
-      return { success: true, staff: account(e.staff), totp_secret: e.totpSecret, otpauth_uri: e.otpauthUri };
+      return { success: true as const, staff: account(e.staff), totp_secret: e.totpSecret, otpauth_uri: e.otpauthUri };
     });
 
-    app.put('/staff/:id', { schema: { tags: ['staff'], params: idParam, body: staffRoleRequest, response: untypedReplies({ 200: staffAccountReply, ...errorReplies }) } }, async (request) => ({
-      success: true,
+    app.put('/staff/:id', { schema: { tags: ['staff'], params: idParam, body: staffRoleRequest, response: { 200: staffAccountReply, ...errorReplies } } }, async (request) => ({
+      success: true as const,
       staff: account(await service.changeRole(db, actor(request), request.params.id, request.body.role)),
     }));
 
-    app.post('/staff/:id/disable', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffAccountReply, ...errorReplies }) } }, async (request) => ({
-      success: true,
+    app.post('/staff/:id/disable', { schema: { tags: ['staff'], params: idParam, response: { 200: staffAccountReply, ...errorReplies } } }, async (request) => ({
+      success: true as const,
       staff: account(await service.disableStaff(db, actor(request), request.params.id)),
     }));
 
-    app.post('/staff/:id/enable', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffAccountReply, ...errorReplies }) } }, async (request) => ({
-      success: true,
+    app.post('/staff/:id/enable', { schema: { tags: ['staff'], params: idParam, response: { 200: staffAccountReply, ...errorReplies } } }, async (request) => ({
+      success: true as const,
       staff: account(await service.enableStaff(db, actor(request), request.params.id)),
     }));
 
-    app.post('/staff/:id/reset-totp', { schema: { tags: ['staff'], params: idParam, response: untypedReplies({ 200: staffEnrolmentReply, ...errorReplies }) } }, async (request) => {
+    app.post('/staff/:id/reset-totp', { schema: { tags: ['staff'], params: idParam, response: { 200: staffEnrolmentReply, ...errorReplies } } }, async (request) => {
       const e = await service.resetTotp(db, config.totpKey, actor(request), request.params.id);
-      return { success: true, staff: account(e.staff), totp_secret: e.totpSecret, otpauth_uri: e.otpauthUri };
+      return { success: true as const, staff: account(e.staff), totp_secret: e.totpSecret, otpauth_uri: e.otpauthUri };
     });
 
-    app.get('/audit', { schema: { tags: ['staff'], querystring: statusQuery, response: untypedReplies({ 200: auditReply, ...errorReplies }) } }, async (request) => {
-      return { success: true, audit: (await audit.listAudit(db, request.query.limit)).map(moneyItem) };
+    app.get('/audit', { schema: { tags: ['staff'], querystring: statusQuery, response: { 200: auditReply, ...errorReplies } } }, async (request) => {
+      return { success: true as const, audit: (await audit.listAudit(db, request.query.limit)).map(moneyItem) };
     });
   };
 }

@@ -19,7 +19,6 @@ import { baccaratInfo } from '@app/games/tables/baccarat.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { untypedReplies } from '../../plugins/serializers.ts';
 import { findSession, HouseGames, rotateSeeds } from './house.service.ts';
 import { injectWalletClient } from './wallet-client.ts';
 
@@ -60,7 +59,7 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
         schema: {
           tags: ['house'],
           querystring: z.object({ slug: z.string({ error: 'Oyun bulunamadı' }).min(1).max(60) }),
-          response: untypedReplies({ 200: houseGameReply, ...errorReplies }),
+          response: { 200: houseGameReply, ...errorReplies },
         },
       },
       async (request) => {
@@ -74,7 +73,7 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
           ? (({ strips: _s, freeSpinStrips: _f, play: _p, evaluate: _e, math: _m, spinAt: _a, ...rest }) =>
               rest)(slot as unknown as Record<string, unknown>)
           : (table ?? null);
-        return { success: true, game: { ...entry, definition } };
+        return { success: true as const, game: { ...entry, definition } };
       },
     );
 
@@ -84,11 +83,11 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
         schema: {
           tags: ['house'],
           querystring: z.object({ token }),
-          response: untypedReplies({ 200: houseStateReply, ...errorReplies }),
+          response: { 200: houseStateReply, ...errorReplies },
         },
       },
       async (request) => ({
-        success: true,
+        success: true as const,
         ...(await games.state(request.query.token)),
       }),
     );
@@ -96,9 +95,9 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
     // The same with the token in the body: the game client's call, so the token stays out of URLs (and logs).
     app.post(
       '/house/state',
-      { schema: { tags: ['house'], body: z.object({ token }), response: untypedReplies({ 200: houseStateReply, ...errorReplies }) } },
+      { schema: { tags: ['house'], body: z.object({ token }), response: { 200: houseStateReply, ...errorReplies } } },
       async (request) => ({
-        success: true,
+        success: true as const,
         ...(await games.state(request.body.token)),
       }),
     );
@@ -120,7 +119,7 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
             /** a free round of the player's free-spins bonus on this slot (the stake is the bonus's) */
             free_spin: z.boolean().optional(),
           }),
-          response: untypedReplies({ 200: housePlayReply, ...errorReplies }),
+          response: { 200: housePlayReply, ...errorReplies },
         },
       },
       async (request) => {
@@ -135,7 +134,7 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
                 ? { gameId: session.slug, bet: bet ?? 0 }
                 : null;
         if (!input) throw badRequest('Geçersiz bahis tutarı');
-        return { success: true, ...(await games.play(t, input as RoundInput, freeSpin ?? false)) };
+        return { success: true as const, ...(await games.play(t, input as RoundInput, freeSpin ?? false)) };
       },
     );
 
@@ -149,11 +148,11 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
             action: z.enum(['deal', 'hit', 'stand', 'double']),
             bet: kurus.optional(),
           }),
-          response: untypedReplies({ 200: houseBlackjackReply, ...errorReplies }),
+          response: { 200: houseBlackjackReply, ...errorReplies },
         },
       },
       async (request) => ({
-        success: true,
+        success: true as const,
         ...(await games.blackjack(request.body.token, request.body.action, request.body.bet)),
       }),
     );
@@ -164,11 +163,11 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
         schema: {
           tags: ['house'],
           body: z.object({ token, client_seed: z.string().trim().optional() }),
-          response: untypedReplies({ 200: houseSeedsReply, ...errorReplies }),
+          response: { 200: houseSeedsReply, ...errorReplies },
         },
       },
       async (request) => ({
-        success: true,
+        success: true as const,
         ...(await rotateSeeds(db, request.body.token, request.body.client_seed || undefined)),
       }),
     );
@@ -179,7 +178,7 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
         schema: {
           tags: ['house'],
           body: fairVerifyRequest,
-          response: untypedReplies({ 200: fairVerifyReply, ...errorReplies }),
+          response: { 200: fairVerifyReply, ...errorReplies },
         },
       },
       async (request) => {
@@ -192,7 +191,7 @@ export function houseRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
         } as unknown as VerifyRequest;
         try {
           return {
-            success: true,
+            success: true as const,
             result: verifyRound({
               ...input,
               serverSeed: b.server_seed,
