@@ -101,3 +101,43 @@ export async function staffApi(): Promise<APIRequestContext> {
   })();
   return request.newContext({ baseURL, storageState: await staffCookies });
 }
+
+/** Approves the player's pending deposit or withdrawal through the staff API. */
+export async function approve(ctx: APIRequestContext, kind: 'deposits' | 'withdrawals', username: string): Promise<void> {
+  const list = await (await ctx.get(`/api/admin/${kind}?status=pending`)).json();
+  const item = list[kind].find((x: { username: string }) => x.username === username);
+  expect(item, `${kind} of ${username} pending`).toBeTruthy();
+  const r = await ctx.post(`/api/admin/${kind}/${item.id}/approve`);
+  expect(r.status(), await r.text()).toBe(200);
+}
+
+/** A new player (registered through the API) logged in on the page's browser context. */
+export async function registerAndLogin(page: Page): Promise<string> {
+  const s = uniqueSuffix();
+  const username = `cuzdan${s}`.slice(0, 20);
+  const reg = await page.request.post('/api/register.php', {
+    data: {
+      username,
+      password: 'Cuzdan.Sifre1',
+      password_confirm: 'Cuzdan.Sifre1',
+      email: `${username}@ornek.example`,
+      first_name: 'Elif',
+      last_name: 'Şahin',
+      phone: '05321234567',
+      tc: validTc(),
+      dob_day: 3,
+      dob_month: 4,
+      dob_year: 1992,
+      gender: 'female',
+      country: 'Türkiye',
+      city: 'Bursa',
+      currency: 'TRY',
+      lang: 'tr',
+      terms: true,
+    },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const login = await page.request.post('/api/login.php', { data: { username, password: 'Cuzdan.Sifre1' } });
+  expect(login.status()).toBe(200);
+  return username;
+}

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openPage, staffApi, uniqueSuffix, validTc } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { approve, nextDialog, openPage, registerAndLogin, staffApi } from './helpers.ts';
 
 /**
  * The money loop as a player and the back office see it: a deposit, its approval through the staff
@@ -12,44 +12,6 @@ const IBAN = (() => {
   for (const ch of `${bban}292700`) rem = (rem * 10 + Number(ch)) % 97;
   return `TR${String(98 - rem).padStart(2, '0')}${bban}`;
 })();
-
-async function approve(ctx: APIRequestContext, kind: 'deposits' | 'withdrawals', username: string): Promise<void> {
-  const list = await (await ctx.get(`/api/admin/${kind}?status=pending`)).json();
-  const item = list[kind].find((x: { username: string }) => x.username === username);
-  expect(item, `${kind} of ${username} pending`).toBeTruthy();
-  const r = await ctx.post(`/api/admin/${kind}/${item.id}/approve`);
-  expect(r.status(), await r.text()).toBe(200);
-}
-
-async function registerAndLogin(page: Page): Promise<string> {
-  const s = uniqueSuffix();
-  const username = `cuzdan${s}`.slice(0, 20);
-  const reg = await page.request.post('/api/register.php', {
-    data: {
-      username,
-      password: 'Cuzdan.Sifre1',
-      password_confirm: 'Cuzdan.Sifre1',
-      email: `${username}@ornek.example`,
-      first_name: 'Elif',
-      last_name: 'Şahin',
-      phone: '05321234567',
-      tc: validTc(),
-      dob_day: 3,
-      dob_month: 4,
-      dob_year: 1992,
-      gender: 'female',
-      country: 'Türkiye',
-      city: 'Bursa',
-      currency: 'TRY',
-      lang: 'tr',
-      terms: true,
-    },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const login = await page.request.post('/api/login.php', { data: { username, password: 'Cuzdan.Sifre1' } });
-  expect(login.status()).toBe(200);
-  return username;
-}
 
 test('deposit, approval, withdrawal to a saved account, and both in the history', async ({ page }) => {
   test.setTimeout(120_000);
@@ -70,6 +32,14 @@ test('deposit, approval, withdrawal to a saved account, and both in the history'
   await approve(admin, 'deposits', username);
   await expect(page.getByText('Yatırımınız onaylanmıştır! Bakiyeniz güncellendi.')).toBeVisible({ timeout: 12_000 });
   await expect(balance).toHaveText('750,00 ₺', { timeout: 12_000 });
+  // the approved deposit's bonus offer: this player declines it
+  const offer = page.getByRole('dialog', { name: 'Bonusunuzu Seçin' });
+  await expect(offer).toBeVisible({ timeout: 12_000 });
+  const confirm = nextDialog(page, 'confirm');
+  await offer.getByRole('button', { name: 'Bonus İstemiyorum' }).click();
+  expect(await confirm).toBe('Bonus almak istemediğinize emin misiniz?');
+  await expect(page.getByText('Bonus reddedildi. Kayıp bonusu hakkınız saklıdır.')).toBeVisible();
+  await expect(offer).toBeHidden();
 
   await page.getByRole('tab', { name: 'Para Çek' }).click();
   const withdraw = page.getByRole('form', { name: 'Para Çek' });
