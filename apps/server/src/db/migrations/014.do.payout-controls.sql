@@ -29,3 +29,7 @@ alter table affiliate_applications add column btag text unique;
 alter table affiliate_applications add column decided_by integer references staff (id);
 alter table affiliate_applications add column decided_at timestamptz;
 alter table affiliate_applications add constraint affiliate_btag_when_approved check ((status = 'approved') = (btag is not null));
+
+-- The queue counts (GET /api/admin/queues/counts) read the pending rows of each queue by index.
+create index call_requests_pending on call_requests (created_at) where status = 'pending';
+create index withdrawals_pending on withdrawals (first_approved_by) where status = 'pending';
