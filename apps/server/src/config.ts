@@ -37,6 +37,8 @@ const envSchema = z.object({
   BACKOFFICE_ADMIN_PASSWORD: z.string().optional(),
   BACKOFFICE_ADMIN_TOTP_SECRET: z.string().optional(),
   API_DOCS: z.enum(['true', 'false']).optional(),
+  // whether a withdrawal needs a verified KYC on a site that has not decided it (PUT /api/admin/sites/:id)
+  WITHDRAWAL_REQUIRES_KYC: z.enum(['true', 'false']).optional(),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).optional(),
   REGISTER_LIMIT_GLOBAL: z.coerce.number().int().min(1).optional(),
   // minutes between two reconciliations of the ledger, for the whole cluster
@@ -71,6 +73,11 @@ export interface Config {
   gamesArtDir: string;
   /** The OpenAPI page at /api/docs: on outside production, in production only with API_DOCS=true. */
   apiDocs: boolean;
+  /**
+   * Whether a withdrawal needs a verified KYC on a site whose own setting is unset: on in production,
+   * off elsewhere so the demo player can withdraw (WITHDRAWAL_REQUIRES_KYC overrides it).
+   */
+  withdrawalRequiresKyc: boolean;
   /** Registrations allowed per IP an hour and site-wide a minute. */
   registrationLimits: { perIpPerHour: number; globalPerMinute: number };
   /** The scheduled reconciliation of the ledger: how often (cluster-wide) and how long it may run. */
@@ -113,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaDir: path.resolve(serverRoot, 'assets/media'),
     gamesArtDir: path.resolve(serverRoot, '../../packages/games/art'),
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : !isProduction,
+    withdrawalRequiresKyc: e.WITHDRAWAL_REQUIRES_KYC ? e.WITHDRAWAL_REQUIRES_KYC === 'true' : isProduction,
     // Tests and the browser tests register many players from one address; production does not.
     registrationLimits: {
       perIpPerHour: e.REGISTER_LIMIT_PER_IP ?? (isProduction ? 10 : 10_000),

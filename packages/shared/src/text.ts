@@ -6,3 +6,24 @@ export function foldTr(value: string): string {
 export function includesTr(haystack: string, needle: string): boolean {
   return foldTr(haystack).includes(foldTr(needle));
 }
+
+const TR_PLAIN: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u' };
+
+/**
+ * A person's name as names are compared: Turkish case folding ('I' -> 'ı', 'İ' -> 'i'), then the
+ * letters without their marks ('Şahin', 'SAHIN' and 'şahin' match), any other mark dropped,
+ * punctuation and runs of spaces as one space.
+ */
+export function nameKey(value: string): string {
+  return foldTr(value)
+    .replace(/[çğıöşüâîû]/g, (c) => TR_PLAIN[c] ?? c)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Whether an account holder's name is the player's legal name (first names, then last name). */
+export function sameLegalName(holder: string, firstName: string, lastName: string): boolean {
+  return nameKey(holder) === nameKey(`${firstName} ${lastName}`);
+}

@@ -25,7 +25,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   const loginLimiters = createLoginLimiters(redis, config.registrationLimits);
   await app.register(authRoutes(db, config, loginLimiters), { prefix: '/api' });
   // A withdrawal request while a bonus is active: the bonus engine's forfeit, in the request's transaction.
-  await app.register(walletRoutes(db, { beforeWithdrawal: forfeitForWithdrawal }), { prefix: '/api' });
+  await app.register(walletRoutes(db, { beforeWithdrawal: forfeitForWithdrawal, kycRequiredByDefault: config.withdrawalRequiresKyc }), { prefix: '/api' });
   await app.register(bonusRoutes(db), { prefix: '/api' });
   await app.register(accountRoutes(db, redis, config), { prefix: '/api' });
   await app.register(kycRoutes(db, config), { prefix: '/api' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseLira } from '../money.ts';
 
 /** The back office's calls (/api/admin). Money in lira, times as ISO text, ids as numbers. */
 export const STAFF_ROLES = ['admin', 'finance', 'support', 'content', 'risk'] as const;
@@ -249,18 +250,29 @@ const rowDecision = {
   decided_at: optionalTime,
 };
 
-/** A deposit in the staff list. */
+/** What a money queue item shows of its player: real name, KYC status, balances (lira), an active bonus. */
+const queuePlayer = {
+  real_name: z.string(),
+  kyc_status: z.enum(['none', 'pending', 'verified', 'rejected']),
+  balances: z.object({ cash: z.number(), bonus: z.number(), withdraw_hold: z.number() }),
+  bonus_active: z.boolean(),
+};
+
+/** A deposit in the staff list, with the reference code the player writes in the transfer's description. */
 export const staffDepositItem = z.object({
   ...listedRequest,
   sender_name: z.string(),
   description: z.string(),
+  reference_code: z.string(),
   ...listedDecision,
+  ...queuePlayer,
 });
 /** A deposit after a decision: the whole row. */
 export const staffDeposit = z.object({
   ...requestRow,
   sender_name: z.string(),
   description: z.string(),
+  reference_code: z.string(),
   ...rowDecision,
   created_at: time,
 });
@@ -268,12 +280,23 @@ export const staffDepositsReply = z.object({ success: z.literal(true), deposits:
 export const staffDepositReply = z.object({ success: z.literal(true), deposit: staffDeposit });
 
 const payee = { account_name: z.string(), bank_name: z.string(), iban: z.string() };
-/** A withdrawal in the staff list. */
+/** The payout controls' fields of a withdrawal: the name-mismatch flag and the first of two approvals. */
+const payoutControls = {
+  name_mismatch: z.boolean(),
+  first_approved_by: z.number().nullable(),
+  first_approved_at: optionalTime,
+};
+/**
+ * A withdrawal in the staff list. `status` is `awaiting_second_approval` for a pending request with
+ * its first of two approvals; `name_mismatch` when the account holder is not the player's legal name.
+ */
 export const staffWithdrawalItem = z.object({
   ...listedRequest,
   ...payee,
   ...listedDecision,
+  ...payoutControls,
   paid_at: optionalTime,
+  ...queuePlayer,
 });
 /** A withdrawal after a decision: the whole row. */
 export const staffWithdrawal = z.object({
@@ -284,12 +307,131 @@ export const staffWithdrawal = z.object({
   ...rowDecision,
   paid_at: optionalTime,
   created_at: time,
+  ...payoutControls,
+  name_mismatch_acknowledged_by: z.number().nullable(),
 });
 export const staffWithdrawalsReply = z.object({
   success: z.literal(true),
   withdrawals: z.array(staffWithdrawalItem),
 });
 export const staffWithdrawalReply = z.object({ success: z.literal(true), withdrawal: staffWithdrawal });
+/**
+ * POST withdrawals/:id/approve: `approved` (the money left), or `awaiting_second_approval` (above the
+ * site's four-eyes threshold, the first approval; nothing moved).
+ */
+export const staffApproveReply = staffWithdrawalReply.extend({ status: z.enum(['approved', 'awaiting_second_approval']) });
+
+const strictBoolean = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+  z.boolean({ error: 'Geçersiz değer' }),
+);
+
+/** POST withdrawals/:id/approve: `acknowledge_name_mismatch` when the account holder's name is flagged. */
+export const staffApproveRequest = z.object({ acknowledge_name_mismatch: strictBoolean.optional().default(false) }).nullish();
+
+export const siteSettingsMessages = {
+  nothing: 'Değiştirilecek bir ayar gönderin',
+  threshold: 'Dört göz eşiği 0 veya daha büyük, en fazla 2 ondalıklı bir TL tutarı olmalıdır',
+  cashback: 'Kayıp bonusu yüzdesi 0 ile 100 arasında bir tam sayı olmalıdır',
+  siteNotFound: 'Site bulunamadı',
+} as const;
+
+/**
+ * PUT sites/:id: the payout controls and the cashback percent; each optional. `withdrawal_requires_kyc`
+ * null goes back to the installation's default; `four_eyes_threshold` (lira) null turns four eyes off.
+ */
+export const staffSiteSettingsRequest = z
+  .object({
+    withdrawal_requires_kyc: strictBoolean.nullable().optional(),
+    four_eyes_threshold: z
+      .union([z.number(), z.string(), z.null()], { error: siteSettingsMessages.threshold })
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v === null) return v;
+        const kurus = parseLira(v);
+        if (kurus === null || kurus < 0n) {
+          ctx.addIssue({ code: 'custom', message: siteSettingsMessages.threshold });
+          return z.NEVER;
+        }
+        return kurus;
+      }),
+    cashback_percent: z.coerce
+      .number({ error: siteSettingsMessages.cashback })
+      .int(siteSettingsMessages.cashback)
+      .min(0, siteSettingsMessages.cashback)
+      .max(100, siteSettingsMessages.cashback)
+      .optional(),
+  })
+  .refine((v) => v.withdrawal_requires_kyc !== undefined || v.four_eyes_threshold !== undefined || v.cashback_percent !== undefined, siteSettingsMessages.nothing);
+
+/** A site's payout settings: `withdrawal_requires_kyc` is what applies, `withdrawal_requires_kyc_setting` the site's own (null: the default). */
+export const staffSiteSettings = z.object({
+  id: z.number(),
+  name: z.string(),
+  domain: z.string(),
+  withdrawal_requires_kyc: z.boolean(),
+  withdrawal_requires_kyc_setting: z.boolean().nullable(),
+  four_eyes_threshold: z.number().nullable(),
+  cashback_percent: z.number(),
+});
+export const staffSiteReply = z.object({ success: z.literal(true), site: staffSiteSettings });
+export const staffSitesReply = z.object({ success: z.literal(true), sites: z.array(staffSiteSettings) });
+
+/** GET queues/counts: what waits in each work queue (the navigation's live counts); a queue the role cannot read is absent. */
+export const staffQueueCountsReply = z.object({
+  success: z.literal(true),
+  counts: z.object({
+    deposits: z.number().optional(),
+    withdrawals: z.number().optional(),
+    withdrawals_awaiting_second_approval: z.number().optional(),
+    kyc: z.number().optional(),
+    messages: z.number().optional(),
+    call_requests: z.number().optional(),
+    affiliate_applications: z.number().optional(),
+  }),
+});
+
+export const CALL_REQUEST_DECISIONS = ['done', 'rejected'] as const;
+/** POST call-requests/:id/status: called (`done`) or rejected. */
+export const staffCallStatusRequest = z.object({
+  status: z.enum(CALL_REQUEST_DECISIONS, { error: 'Durum "done" veya "rejected" olmalıdır' }),
+});
+/** A call request in the staff list (a player's or an anonymous visitor's). */
+export const staffCallRequestItem = z.object({
+  id: z.number(),
+  player_id: z.number().nullable(),
+  username: z.string().nullable(),
+  name: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  status: z.enum(['pending', 'done', 'rejected']),
+  created_at: time,
+  updated_at: time,
+});
+export const staffCallRequestsReply = z.object({ success: z.literal(true), call_requests: z.array(staffCallRequestItem) });
+export const staffCallRequestReply = z.object({ success: z.literal(true), call_request: staffCallRequestItem });
+
+/** An affiliate application in the staff list (never its password hash). */
+export const staffAffiliateItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  message: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  btag: z.string().nullable(),
+  created_at: time,
+  decided_at: optionalTime,
+});
+export const staffAffiliatesReply = z.object({ success: z.literal(true), affiliate_applications: z.array(staffAffiliateItem) });
+/** POST affiliate-applications/:id/approve answers the affiliate's new `btag`; reject answers the application. */
+export const staffAffiliateReply = z.object({
+  success: z.literal(true),
+  affiliate_application: staffAffiliateItem,
+  btag: z.string().optional(),
+});
 
 /** A KYC submission in the staff list; `files` holds the player's original file names per document. */
 export const staffKycItem = z.object({

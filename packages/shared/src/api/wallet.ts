@@ -18,6 +18,7 @@ export const walletMessages = {
   depositBank: 'Lütfen listeden bir banka seçin',
   depositReceived: 'Para yatırma talebiniz alındı!',
   depositTooManyPending: 'Onay bekleyen 3 yatırım talebiniz var. Lütfen sonuçlanmalarını bekleyin.',
+  withdrawKycRequired: 'Çekim yapabilmek için hesabınızı doğrulamanız gerekiyor. Lütfen Profilim sayfasından kimlik ve adres belgelerinizi yükleyin; onaylandıktan sonra çekim talebi oluşturabilirsiniz.',
   withdrawMin: `Minimum çekim tutarı ${MIN_WITHDRAW_LIRA} TRY`,
   withdrawMax: 'Tek seferde en fazla 250.000 TRY çekebilirsiniz',
   withdrawWhole: 'Çekim tutarı tam sayı olmalıdır',
@@ -170,6 +171,8 @@ export const walletTransaction = z.object({
   status: z.enum(WALLET_STATUSES),
   status_label: z.string(),
   bank_name: z.string(),
+  /** A deposit's reference code (the player writes it in the transfer's description); null for a withdrawal. */
+  reference_code: z.string().nullable(),
   created_at: z.string(),
 });
 
@@ -285,8 +288,15 @@ export type WalletSessionReply = z.infer<typeof walletSessionReply>;
 
 const walletRequestSummary = z.object({ id: z.number(), amount: z.number(), status: z.enum(WALLET_STATUSES) });
 
-/** POST deposit.php: 201 for a new request, 200 for the replay of an Idempotency-Key. */
-export const depositReply = z.object({ success: z.literal(true), message: z.string(), deposit: walletRequestSummary });
+/**
+ * POST deposit.php: 201 for a new request, 200 for the replay of an Idempotency-Key. The deposit's
+ * `reference_code` is what the player writes in the transfer's description (staff match it).
+ */
+export const depositReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  deposit: walletRequestSummary.extend({ reference_code: z.string() }),
+});
 export type DepositReply = z.infer<typeof depositReply>;
 
 /** POST withdraw.php: the request and the balances after it (the amount is held at once). */

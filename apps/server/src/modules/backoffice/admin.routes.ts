@@ -28,6 +28,17 @@ import {
   staffReply,
   staffWithdrawalReply,
   staffWithdrawalsReply,
+  staffAffiliateReply,
+  staffAffiliatesReply,
+  staffApproveReply,
+  staffApproveRequest,
+  staffCallRequestReply,
+  staffCallRequestsReply,
+  staffCallStatusRequest,
+  staffQueueCountsReply,
+  staffSiteReply,
+  staffSiteSettingsRequest,
+  staffSitesReply,
 } from '@app/shared/api/staff.ts';
 import { kurusToLira } from '@app/shared/money.ts';
 import type { Config } from '../../config.ts';
@@ -39,13 +50,15 @@ import * as audit from '../audit/audit.service.ts';
 import * as wallet from '../wallet/wallet.service.ts';
 import * as kyc from '../kyc/kyc.service.ts';
 import * as messages from '../messages/messages.service.ts';
+import * as contact from '../contact/contact.service.ts';
+import * as site from '../site/site.service.ts';
 import { createReadStream } from 'node:fs';
 import { untypedReplies } from '../../plugins/serializers.ts';
 import * as service from './staff.service.ts';
 
 const idParam = z.object({ id: rowId('Geçersiz kayıt') });
 const statusQuery = z.object({
-  status: z.string().max(20).optional(),
+  status: z.string().max(30).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional().default(100),
 });
 const reasonBody = z.object({ reason: z.string().trim().max(500, 'Açıklama en fazla 500 karakter olabilir').optional().default('') }).nullish();
@@ -77,6 +90,12 @@ function moneyItem<T extends object>(row: T): StaffItem<T> {
     out[k] = k === 'amount' && typeof v === 'bigint' ? kurusToLira(v) : typeof v === 'bigint' ? Number(v) : v instanceof Date ? v.toISOString() : v;
   }
   return out as StaffItem<T>;
+}
+
+/** A money queue item: the row's fields, with the player's balances (kuruş) as one object in lira. */
+function queueItem<T extends { cash: bigint; bonus: bigint; withdraw_hold: bigint }>(row: T) {
+  const { cash, bonus, withdraw_hold, ...rest } = row;
+  return { ...moneyItem(rest), balances: { cash: kurusToLira(cash), bonus: kurusToLira(bonus), withdraw_hold: kurusToLira(withdraw_hold) } };
 }
 
 export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): FastifyPluginAsyncZod {
@@ -146,7 +165,7 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
 
     app.get('/deposits', { schema: { tags: ['staff'], querystring: statusQuery, response: { 200: staffDepositsReply, ...errorReplies } } }, async (request) => {
       const rows = await wallet.listDepositsForStaff(db, request.query.status ?? null, request.query.limit);
-      return { success: true as const, deposits: rows.map(moneyItem) };
+      return { success: true as const, deposits: rows.map((r) => queueItem({ ...r })) };
     });
 
     app.post('/deposits/:id/approve', { schema: { tags: ['staff'], params: idParam, response: { 200: staffDepositReply, ...errorReplies } } }, async (request) => {
@@ -161,13 +180,19 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
 
     app.get('/withdrawals', { schema: { tags: ['staff'], querystring: statusQuery, response: { 200: staffWithdrawalsReply, ...errorReplies } } }, async (request) => {
       const rows = await wallet.listWithdrawalsForStaff(db, request.query.status ?? null, request.query.limit);
-      return { success: true as const, withdrawals: rows.map(moneyItem) };
+      return { success: true as const, withdrawals: rows.map((r) => queueItem({ ...r })) };
     });
 
-    app.post('/withdrawals/:id/approve', { schema: { tags: ['staff'], params: idParam, response: { 200: staffWithdrawalReply, ...errorReplies } } }, async (request) => {
-      const w = await wallet.approveWithdrawal(db, actor(request), request.params.id);
-      return { success: true as const, withdrawal: moneyItem({ ...w }) };
-    });
+    app.post(
+      '/withdrawals/:id/approve',
+      { schema: { tags: ['staff'], params: idParam, body: staffApproveRequest, response: { 200: staffApproveReply, ...errorReplies } } },
+      async (request) => {
+        const outcome = await wallet.approveWithdrawal(db, actor(request), request.params.id, {
+          acknowledgeNameMismatch: request.body?.acknowledge_name_mismatch ?? false,
+        });
+        return { success: true as const, status: outcome.status, withdrawal: moneyItem({ ...outcome.withdrawal }) };
+      },
+    );
 
     app.post('/withdrawals/:id/reject', { schema: { tags: ['staff'], params: idParam, body: reasonBody, response: { 200: staffWithdrawalReply, ...errorReplies } } }, async (request) => {
       const w = await wallet.rejectWithdrawal(db, actor(request), request.params.id, request.body?.reason ?? '');
@@ -321,6 +346,68 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
       const e = await service.resetTotp(db, config.totpKey, actor(request), request.params.id);
       return { success: true as const, staff: account(e.staff), totp_secret: e.totpSecret, otpauth_uri: e.otpauthUri };
     });
+
+    // The work queues' sizes for the navigation: one statement; only the queues the role may read.
+    app.get('/queues/counts', { schema: { tags: ['staff'], response: { 200: staffQueueCountsReply, ...errorReplies } } }, async (request) => {
+      const all = await service.queueCounts(db);
+      const role = request.staff!.role;
+      const readable: [keyof typeof all, Parameters<typeof service.mayDo>[1]][] = [
+        ['deposits', 'deposits.read'],
+        ['withdrawals', 'withdrawals.read'],
+        ['withdrawals_awaiting_second_approval', 'withdrawals.read'],
+        ['kyc', 'kyc.read'],
+        ['messages', 'messages.read'],
+        ['call_requests', 'call_requests.read'],
+        ['affiliate_applications', 'affiliates.read'],
+      ];
+      return { success: true as const, counts: Object.fromEntries(readable.filter(([, p]) => service.mayDo(role, p)).map(([k]) => [k, all[k]])) };
+    });
+
+    // Call requests: the list, and called (done) or rejected; the requester's 'Son Talepleriniz' shows it.
+    app.get('/call-requests', { schema: { tags: ['staff'], querystring: statusQuery, response: { 200: staffCallRequestsReply, ...errorReplies } } }, async (request) => ({
+      success: true as const,
+      call_requests: await contact.listCallRequestsForStaff(db, request.query.status ?? null, request.query.limit),
+    }));
+
+    app.post(
+      '/call-requests/:id/status',
+      { schema: { tags: ['staff'], params: idParam, body: staffCallStatusRequest, response: { 200: staffCallRequestReply, ...errorReplies } } },
+      async (request) => ({
+        success: true as const,
+        call_request: await contact.decideCallRequest(db, actor(request), request.params.id, request.body.status),
+      }),
+    );
+
+    // Affiliate applications: approval gives the affiliate a unique btag.
+    app.get(
+      '/affiliate-applications',
+      { schema: { tags: ['staff'], querystring: statusQuery, response: { 200: staffAffiliatesReply, ...errorReplies } } },
+      async (request) => ({
+        success: true as const,
+        affiliate_applications: await contact.listAffiliateApplications(db, request.query.status ?? null, request.query.limit),
+      }),
+    );
+
+    app.post('/affiliate-applications/:id/approve', { schema: { tags: ['staff'], params: idParam, response: { 200: staffAffiliateReply, ...errorReplies } } }, async (request) => {
+      const a = await contact.decideAffiliateApplication(db, actor(request), request.params.id, 'approved');
+      return { success: true as const, affiliate_application: a, btag: a.btag! };
+    });
+
+    app.post('/affiliate-applications/:id/reject', { schema: { tags: ['staff'], params: idParam, response: { 200: staffAffiliateReply, ...errorReplies } } }, async (request) => ({
+      success: true as const,
+      affiliate_application: await contact.decideAffiliateApplication(db, actor(request), request.params.id, 'rejected'),
+    }));
+
+    // Sites: the payout controls and the cashback percent (content and admin).
+    app.get('/sites', { schema: { tags: ['staff'], response: { 200: staffSitesReply, ...errorReplies } } }, async () => ({
+      success: true as const,
+      sites: await site.listSiteSettings(db, config.withdrawalRequiresKyc),
+    }));
+
+    app.put('/sites/:id', { schema: { tags: ['staff'], params: idParam, body: staffSiteSettingsRequest, response: { 200: staffSiteReply, ...errorReplies } } }, async (request) => ({
+      success: true as const,
+      site: await site.updateSiteSettings(db, actor(request), request.params.id, request.body, config.withdrawalRequiresKyc),
+    }));
 
     app.get('/audit', { schema: { tags: ['staff'], querystring: statusQuery, response: { 200: auditReply, ...errorReplies } } }, async (request) => {
       return { success: true as const, audit: (await audit.listAudit(db, request.query.limit)).map(moneyItem) };

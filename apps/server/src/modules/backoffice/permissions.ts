@@ -73,6 +73,18 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /players/:id/block': 'players.block',
   'POST /players/:id/unblock': 'players.block',
 
+  'GET /queues/counts': 'signed-in',
+
+  'GET /call-requests': 'call_requests.read',
+  'POST /call-requests/:id/status': 'call_requests.decide',
+
+  'GET /affiliate-applications': 'affiliates.read',
+  'POST /affiliate-applications/:id/approve': 'affiliates.decide',
+  'POST /affiliate-applications/:id/reject': 'affiliates.decide',
+
+  'GET /sites': 'sites.manage',
+  'PUT /sites/:id': 'sites.manage',
+
   'GET /audit': 'audit.read',
 
   'GET /staff': 'staff.manage',

@@ -22,6 +22,7 @@ import * as q from './staff.queries.ts';
 export { changeRole, createStaff, disableStaff, enableStaff, listStaff, logoutEverywhere, resetTotp, type Enrolment, type StaffActor } from './staff-management.ts';
 export { blockPlayer, findPlayer, searchPlayers } from './players.ts';
 export { mayDo, permissionsOf, routeAccess } from './permissions.ts';
+export { queueCounts } from './queues.ts';
 
 export const STAFF_LOGIN_FAILED = staffMessages.loginFailed;
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import { one } from '../../db/client.ts';
+import { maybeOne, one } from '../../db/client.ts';
 
 export interface CallRequestRow {
   id: number;
@@ -54,4 +54,79 @@ export async function insertAffiliateApplication(
     [a.siteId, a.name, a.email, a.username, a.passwordHash, a.phone, a.website, a.message, a.ip],
   );
   return row.id;
+}
+
+export interface StaffCallRequestRow {
+  id: number;
+  player_id: number | null;
+  username: string | null;
+  name: string;
+  phone: string;
+  message: string;
+  status: 'pending' | 'done' | 'rejected';
+  created_at: Date;
+  updated_at: Date;
+}
+
+const STAFF_CALL_COLUMNS = `c.id, c.player_id, p.username, c.name, c.phone, c.message, c.status, c.created_at, c.updated_at`;
+
+export function listCallRequestsForStaff(db: Queryable, status: string | null, limit: number) {
+  return db.query<StaffCallRequestRow>(
+    `select ${STAFF_CALL_COLUMNS} from call_requests c left join players p on p.id = c.player_id
+      where ($1::text is null or c.status = $1) order by c.created_at desc, c.id desc limit $2`,
+    [status, limit],
+  );
+}
+
+export function findCallRequest(db: Queryable, id: number) {
+  return maybeOne<StaffCallRequestRow>(db, `select ${STAFF_CALL_COLUMNS} from call_requests c left join players p on p.id = c.player_id where c.id = $1`, [id]);
+}
+
+/** Decides a pending call request; nothing when it was decided already. */
+export function decideCallRequest(db: Queryable, id: number, status: 'done' | 'rejected', staffId: number | null) {
+  return maybeOne<{ id: number }>(
+    db,
+    `update call_requests set status = $2, decided_by = $3, updated_at = now() where id = $1 and status = 'pending' returning id`,
+    [id, status, staffId],
+  );
+}
+
+export interface StaffAffiliateRow {
+  id: number;
+  name: string;
+  email: string;
+  username: string;
+  phone: string;
+  website: string;
+  message: string;
+  status: 'pending' | 'approved' | 'rejected';
+  btag: string | null;
+  created_at: Date;
+  decided_at: Date | null;
+}
+
+const AFFILIATE_COLUMNS = 'id, name, email, username, phone, website, message, status, btag, created_at, decided_at';
+
+export function listAffiliateApplications(db: Queryable, status: string | null, limit: number) {
+  return db.query<StaffAffiliateRow>(
+    `select ${AFFILIATE_COLUMNS} from affiliate_applications
+      where ($1::text is null or status = $1) order by created_at desc, id desc limit $2`,
+    [status, limit],
+  );
+}
+
+export function findAffiliateApplication(db: Queryable, id: number) {
+  return maybeOne<StaffAffiliateRow>(db, `select ${AFFILIATE_COLUMNS} from affiliate_applications where id = $1`, [id]);
+}
+
+/** Decides a pending application (with its btag when approved); nothing when it was decided already or the btag is taken. */
+export function decideAffiliateApplication(db: Queryable, d: { id: number; status: 'approved' | 'rejected'; btag: string | null; staffId: number | null }) {
+  return maybeOne<StaffAffiliateRow>(
+    db,
+    `update affiliate_applications set status = $2, btag = $3, decided_by = $4, decided_at = now(), updated_at = now()
+      where id = $1 and status = 'pending'
+        and ($3::text is null or not exists (select 1 from affiliate_applications where btag = $3))
+      returning ${AFFILIATE_COLUMNS}`,
+    [d.id, d.status, d.btag, d.staffId],
+  );
 }

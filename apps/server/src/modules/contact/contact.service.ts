@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import { contactMessages, type affiliateRequest } from '@app/shared/api/contact.ts';
 import type { Db } from '../../db/client.ts';
+import { randomInt } from 'node:crypto';
+import { inTransaction } from '../../db/transactions.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { conflict, uniqueViolation } from '../../lib/errors.ts';
+import { conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { audit, type Actor } from '../audit/audit.service.ts';
 import * as q from './contact.queries.ts';
 
 /** Call-back requests (by a player or an anonymous visitor) and affiliate applications. */
@@ -39,4 +42,58 @@ export async function applyAsAffiliate(db: Db, siteId: number, b: z.output<typeo
     if (uniqueViolation(err) !== null) throw conflict(contactMessages.affiliateDuplicate);
     throw err;
   }
+}
+
+const present = <T extends { created_at: Date; updated_at?: Date; decided_at?: Date | null }>(r: T) => ({
+  ...r,
+  created_at: r.created_at.toISOString(),
+  ...(r.updated_at ? { updated_at: r.updated_at.toISOString() } : {}),
+  ...(r.decided_at !== undefined ? { decided_at: r.decided_at?.toISOString() ?? null } : {}),
+});
+
+/** Call requests for the back office, newest first, of one status or all. */
+export async function listCallRequestsForStaff(db: Db, status: string | null, limit: number) {
+  return (await q.listCallRequestsForStaff(db, status, limit)).map(present);
+}
+
+/** Staff mark a pending call request called (`done`) or rejected; the requester's list shows it. Audited. */
+export async function decideCallRequest(db: Db, actor: Actor, id: number, status: 'done' | 'rejected') {
+  return inTransaction(db, async (tx) => {
+    const before = await q.findCallRequest(tx, id);
+    if (!before) throw notFound('Arama talebi bulunamadı');
+    if (!(await q.decideCallRequest(tx, id, status, actor.staffId))) throw conflict('Bu arama talebi için karar zaten verilmiş');
+    const after = (await q.findCallRequest(tx, id))!;
+    await audit(tx, actor, { action: `call_request.${status}`, entityType: 'call_request', entityId: id, before, after });
+    return present(after);
+  });
+}
+
+export async function listAffiliateApplications(db: Db, status: string | null, limit: number) {
+  return (await q.listAffiliateApplications(db, status, limit)).map(present);
+}
+
+/** A btag: lower-case letters and digits (no look-alikes), prefixed so it reads as an affiliate code. */
+const BTAG_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+function newBtag(): string {
+  let tag = 'aff';
+  for (let i = 0; i < 8; i++) tag += BTAG_ALPHABET[randomInt(BTAG_ALPHABET.length)];
+  return tag;
+}
+
+/** Staff approve (the affiliate gets a new, unique btag) or reject a pending affiliate application. Audited. */
+export async function decideAffiliateApplication(db: Db, actor: Actor, id: number, decision: 'approved' | 'rejected') {
+  return inTransaction(db, async (tx) => {
+    const before = await q.findAffiliateApplication(tx, id);
+    if (!before) throw notFound('Ortaklık başvurusu bulunamadı');
+    if (before.status !== 'pending') throw conflict('Bu başvuru için karar zaten verilmiş');
+    let after: q.StaffAffiliateRow | undefined;
+    // A taken btag (rare: 31^8) leaves the row pending; another is drawn.
+    for (let attempt = 0; attempt < 5 && !after; attempt++) {
+      after = await q.decideAffiliateApplication(tx, { id, status: decision, btag: decision === 'approved' ? newBtag() : null, staffId: actor.staffId });
+      if (!after && (await q.findAffiliateApplication(tx, id))?.status !== 'pending') throw conflict('Bu başvuru için karar zaten verilmiş');
+    }
+    if (!after) throw new Error('no free btag after 5 draws');
+    await audit(tx, actor, { action: `affiliate.${decision === 'approved' ? 'approve' : 'reject'}`, entityType: 'affiliate_application', entityId: id, before, after });
+    return present(after);
+  });
 }

@@ -94,3 +94,47 @@ export async function insertHomeCategory(
     [siteId, c.title, c.icon, c.description, c.link, c.image_url, c.sort],
   );
 }
+
+export interface SiteSettingsRow {
+  id: number;
+  name: string;
+  domain: string;
+  withdrawal_requires_kyc: boolean | null;
+  four_eyes_threshold: bigint | null;
+  cashback_percent: number;
+}
+
+const SETTINGS_COLUMNS = 'id, name, domain, withdrawal_requires_kyc, four_eyes_threshold, cashback_percent';
+
+export function listSiteSettings(q: Queryable) {
+  return q.query<SiteSettingsRow>(`select ${SETTINGS_COLUMNS} from sites order by id`);
+}
+
+export function lockSiteSettings(q: Queryable, id: number) {
+  return maybeOne<SiteSettingsRow>(q, `select ${SETTINGS_COLUMNS} from sites where id = $1 for update`, [id]);
+}
+
+/** Sets the payout settings given (`undefined` keeps a value; null unsets the KYC rule or the threshold). */
+export function updateSiteSettings(
+  q: Queryable,
+  id: number,
+  s: { withdrawalRequiresKyc?: boolean | null; fourEyesThreshold?: bigint | null; cashbackPercent?: number },
+) {
+  return one<SiteSettingsRow>(
+    q,
+    `update sites set
+        withdrawal_requires_kyc = case when $2 then $3::boolean else withdrawal_requires_kyc end,
+        four_eyes_threshold = case when $4 then $5::int8 else four_eyes_threshold end,
+        cashback_percent = coalesce($6::int, cashback_percent),
+        updated_at = now()
+      where id = $1 returning ${SETTINGS_COLUMNS}`,
+    [
+      id,
+      s.withdrawalRequiresKyc !== undefined,
+      s.withdrawalRequiresKyc ?? null,
+      s.fourEyesThreshold !== undefined,
+      s.fourEyesThreshold?.toString() ?? null,
+      s.cashbackPercent ?? null,
+    ],
+  );
+}

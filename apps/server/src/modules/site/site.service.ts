@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { banner, siteInfoReply, homeCategory } from '@app/shared/api/site.ts';
+import { kurusToLira } from '@app/shared/money.ts';
+import { siteSettingsMessages, type staffSiteSettingsRequest } from '@app/shared/api/staff.ts';
+import { inTransaction } from '../../db/transactions.ts';
+import { notFound } from '../../lib/errors.ts';
+import { audit, type Actor } from '../audit/audit.service.ts';
 import { openHouseAccounts } from '../wallet/ledger.ts';
 import * as q from './site.queries.ts';
 
@@ -96,4 +101,36 @@ export function addBanner(tx: Queryable, siteId: number, banner: Parameters<type
 
 export function addHomeCategory(tx: Queryable, siteId: number, category: Parameters<typeof q.insertHomeCategory>[2]): Promise<void> {
   return q.insertHomeCategory(tx, siteId, category);
+}
+
+/** A site's payout settings as staff see them: the KYC rule that applies (its own, else the installation's default). */
+function presentSettings(row: q.SiteSettingsRow, kycDefault: boolean) {
+  return {
+    id: row.id,
+    name: row.name,
+    domain: row.domain,
+    withdrawal_requires_kyc: row.withdrawal_requires_kyc ?? kycDefault,
+    withdrawal_requires_kyc_setting: row.withdrawal_requires_kyc,
+    four_eyes_threshold: row.four_eyes_threshold === null ? null : kurusToLira(row.four_eyes_threshold),
+    cashback_percent: row.cashback_percent,
+  };
+}
+
+export async function listSiteSettings(db: Db, kycDefault: boolean) {
+  return (await q.listSiteSettings(db)).map((r) => presentSettings(r, kycDefault));
+}
+
+/** Staff set a site's payout controls and cashback percent; audited with the settings before and after. */
+export async function updateSiteSettings(db: Db, actor: Actor, id: number, input: z.output<typeof staffSiteSettingsRequest>, kycDefault: boolean) {
+  return inTransaction(db, async (tx) => {
+    const before = await q.lockSiteSettings(tx, id);
+    if (!before) throw notFound(siteSettingsMessages.siteNotFound);
+    const after = await q.updateSiteSettings(tx, id, {
+      withdrawalRequiresKyc: input.withdrawal_requires_kyc,
+      fourEyesThreshold: input.four_eyes_threshold,
+      cashbackPercent: input.cashback_percent,
+    });
+    await audit(tx, actor, { action: 'site.settings', entityType: 'site', entityId: id, before, after });
+    return presentSettings(after, kycDefault);
+  });
 }

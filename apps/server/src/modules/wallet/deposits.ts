@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import { walletMessages, type depositRequest } from '@app/shared/api/wallet.ts';
 import { formatLiraText, kurusToLira } from '@app/shared/money.ts';
@@ -13,6 +14,28 @@ import * as q from './wallet.queries.ts';
 
 /** Deposits by bank transfer: requested by the player, approved or rejected by staff. */
 export const MAX_PENDING_DEPOSITS = 3;
+
+/** The reference code's letters: no 0/O, 1/I/L, which a player could read one for the other. */
+export const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const REFERENCE_LENGTH = 8;
+
+function referenceCode(): string {
+  let code = '';
+  for (let i = 0; i < REFERENCE_LENGTH; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return code;
+}
+
+/**
+ * A new deposit row with a reference code of its own: 31^8 codes, so a taken one is rare; the unique
+ * index decides, and a taken code is drawn again.
+ */
+async function insertWithCode(tx: Queryable, d: Omit<Parameters<typeof q.insertDeposit>[1], 'referenceCode'>): Promise<q.DepositRow> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const deposit = await q.insertDeposit(tx, { ...d, referenceCode: referenceCode() });
+    if (deposit) return deposit;
+  }
+  throw new Error('no free deposit reference code after 5 draws');
+}
 
 /** A deposit request moves no money; staff approve it once the transfer has arrived. */
 export async function requestDeposit(
@@ -34,7 +57,7 @@ export async function requestDeposit(
         }
         const { n } = await q.countPendingDeposits(tx, player.id);
         if (n >= MAX_PENDING_DEPOSITS) throw badRequest(walletMessages.depositTooManyPending);
-        const deposit = await q.insertDeposit(tx, {
+        const deposit = await insertWithCode(tx, {
           siteId: player.siteId,
           playerId: player.id,
           amount: input.amount,
@@ -121,6 +144,6 @@ export async function recordApprovedDeposit(
   actor: Actor,
   d: { siteId: number; playerId: number; amount: bigint; senderName: string; description: string },
 ): Promise<q.DepositRow> {
-  const deposit = await q.insertDeposit(tx, { ...d, requestKey: null });
+  const deposit = await insertWithCode(tx, { ...d, requestKey: null });
   return approveDepositInTx(tx, actor, Number(deposit.id));
 }

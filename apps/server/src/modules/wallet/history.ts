@@ -14,6 +14,7 @@ export async function walletTransactions(db: Db, playerId: number) {
     status: r.status as keyof typeof walletStatusLabels,
     status_label: walletStatusLabels[r.status as keyof typeof walletStatusLabels],
     bank_name: r.bank_name,
+    reference_code: r.reference_code,
     created_at: r.created_at.toISOString(),
   }));
 }

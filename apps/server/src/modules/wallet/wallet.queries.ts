@@ -2,7 +2,8 @@ import type { Queryable } from '../../db/client.ts';
 import { maybeOne, one } from '../../db/client.ts';
 
 /** A deposit as the wallet reads it (the bonus offer's columns belong to the bonus module). */
-const DEPOSIT_COLUMNS = 'id, site_id, player_id, amount, method, sender_name, description, status, reject_reason, request_key, decided_by, decided_at, created_at';
+const DEPOSIT_COLUMNS =
+  'id, site_id, player_id, amount, method, sender_name, description, reference_code, status, reject_reason, request_key, decided_by, decided_at, created_at';
 
 export interface DepositRow {
   id: bigint;
@@ -12,6 +13,8 @@ export interface DepositRow {
   method: string;
   sender_name: string;
   description: string;
+  /** The short code the player writes in the transfer's description. */
+  reference_code: string;
   status: 'pending' | 'approved' | 'rejected';
   reject_reason: string;
   request_key: string | null;
@@ -38,6 +41,12 @@ export interface WithdrawalRow {
   decided_at: Date | null;
   paid_at: Date | null;
   created_at: Date;
+  /** The account holder's name is not the player's legal name: staff acknowledge it when approving. */
+  name_mismatch: boolean;
+  /** The first of two approvals (four eyes), while the request is still pending. */
+  first_approved_by: number | null;
+  first_approved_at: Date | null;
+  name_mismatch_acknowledged_by: number | null;
 }
 
 export function countPendingDeposits(q: Queryable, playerId: number) {
@@ -48,15 +57,16 @@ export function findDepositByKey(q: Queryable, playerId: number, key: string) {
   return maybeOne<DepositRow>(q, `select ${DEPOSIT_COLUMNS} from deposits where player_id = $1 and request_key = $2`, [playerId, key]);
 }
 
+/** A new deposit request; nothing when its reference code is taken already (the caller draws another). */
 export function insertDeposit(
   q: Queryable,
-  d: { siteId: number; playerId: number; amount: bigint; senderName: string; description: string; requestKey: string | null },
+  d: { siteId: number; playerId: number; amount: bigint; senderName: string; description: string; requestKey: string | null; referenceCode: string },
 ) {
-  return one<DepositRow>(
+  return maybeOne<DepositRow>(
     q,
-    `insert into deposits (site_id, player_id, amount, sender_name, description, request_key)
-     values ($1, $2, $3, $4, $5, $6) returning ${DEPOSIT_COLUMNS}`,
-    [d.siteId, d.playerId, d.amount, d.senderName, d.description, d.requestKey],
+    `insert into deposits (site_id, player_id, amount, sender_name, description, request_key, reference_code)
+     values ($1, $2, $3, $4, $5, $6, $7) on conflict (reference_code) do nothing returning ${DEPOSIT_COLUMNS}`,
+    [d.siteId, d.playerId, d.amount, d.senderName, d.description, d.requestKey, d.referenceCode],
   );
 }
 
@@ -84,6 +94,7 @@ export function findWithdrawalByKey(q: Queryable, playerId: number, key: string)
 export function insertWithdrawal(
   q: Queryable,
   w: {
+    nameMismatch: boolean;
     siteId: number;
     playerId: number;
     amount: bigint;
@@ -97,14 +108,49 @@ export function insertWithdrawal(
 ) {
   return one<WithdrawalRow>(
     q,
-    `insert into withdrawals (site_id, player_id, amount, account_name, bank_name, iban, branch_code, account_no, request_key)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning *`,
-    [w.siteId, w.playerId, w.amount, w.accountName, w.bankName, w.iban, w.branchCode, w.accountNo, w.requestKey],
+    `insert into withdrawals (site_id, player_id, amount, account_name, bank_name, iban, branch_code, account_no, request_key, name_mismatch)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning *`,
+    [w.siteId, w.playerId, w.amount, w.accountName, w.bankName, w.iban, w.branchCode, w.accountNo, w.requestKey, w.nameMismatch],
   );
 }
 
 export function findWithdrawal(q: Queryable, id: bigint | number) {
   return maybeOne<WithdrawalRow>(q, `select * from withdrawals where id = $1`, [id]);
+}
+
+/** The withdrawal, locked until the transaction ends (decisions on it queue here), with its site's four-eyes threshold. */
+export function lockWithdrawal(q: Queryable, id: bigint | number) {
+  return maybeOne<WithdrawalRow & { four_eyes_threshold: bigint | null }>(
+    q,
+    `select w.*, s.four_eyes_threshold from withdrawals w join sites s on s.id = w.site_id where w.id = $1 for update of w`,
+    [id],
+  );
+}
+
+/** The first of two approvals: recorded on the pending request; nothing when it is not pending or has one already. */
+export function recordFirstApproval(q: Queryable, w: { id: bigint | number; staffId: number; acknowledged: boolean }) {
+  return maybeOne<WithdrawalRow>(
+    q,
+    `update withdrawals set first_approved_by = $2, first_approved_at = now(),
+            name_mismatch_acknowledged_by = case when name_mismatch and $3 then $2 else name_mismatch_acknowledged_by end
+      where id = $1 and status = 'pending' and first_approved_by is null returning *`,
+    [w.id, w.staffId, w.acknowledged],
+  );
+}
+
+/** Who acknowledged the name mismatch at the approval that moved the money. */
+export async function recordMismatchAcknowledged(q: Queryable, id: bigint | number, staffId: number): Promise<void> {
+  await q.query(`update withdrawals set name_mismatch_acknowledged_by = $2 where id = $1 and name_mismatch`, [id, staffId]);
+}
+
+/** What a withdrawal request checks about the player and their site: the legal name, KYC, the site's KYC rule. */
+export function findPayoutChecks(q: Queryable, playerId: number) {
+  return one<{ first_name: string; last_name: string; kyc_verified: boolean; withdrawal_requires_kyc: boolean | null }>(
+    q,
+    `select p.first_name, p.last_name, p.kyc_verified, s.withdrawal_requires_kyc
+       from players p join sites s on s.id = p.site_id where p.id = $1`,
+    [playerId],
+  );
 }
 
 export function decideWithdrawal(
@@ -155,11 +201,11 @@ export async function insertEvent(q: Queryable, playerId: number, type: string, 
 
 /** The wallet's own short history: the player's latest deposits and withdrawals together. */
 export function listWalletTransactions(q: Queryable, playerId: number, limit: number) {
-  return q.query<{ id: bigint; type: 'deposit' | 'withdraw'; amount: bigint; status: string; bank_name: string; created_at: Date }>(
-    `select id, type, amount, status, bank_name, created_at from (
-       select id, 'deposit' as type, amount, status, sender_name as bank_name, created_at from deposits where player_id = $1
+  return q.query<{ id: bigint; type: 'deposit' | 'withdraw'; amount: bigint; status: string; bank_name: string; reference_code: string | null; created_at: Date }>(
+    `select id, type, amount, status, bank_name, reference_code, created_at from (
+       select id, 'deposit' as type, amount, status, sender_name as bank_name, reference_code, created_at from deposits where player_id = $1
        union all
-       select id, 'withdraw' as type, amount, status, bank_name, created_at from withdrawals where player_id = $1
+       select id, 'withdraw' as type, amount, status, bank_name, null as reference_code, created_at from withdrawals where player_id = $1
      ) x order by created_at desc, id desc limit $2`,
     [playerId, limit],
   );
@@ -317,30 +363,63 @@ export function findRoundDetail(q: Queryable, playerId: number, roundId: string,
   );
 }
 
-/** A deposit in the staff list. */
-export type StaffDepositListRow = Pick<DepositRow, 'id' | 'player_id' | 'amount' | 'sender_name' | 'description' | 'status' | 'reject_reason' | 'created_at' | 'decided_at'> & { username: string };
+/**
+ * What a money queue item shows of its player: the real name, KYC status, balances (kuruş) and
+ * whether a bonus is active (a withdrawal then forfeits it, a deposit may get an offer).
+ */
+const QUEUE_PLAYER = `p.first_name || ' ' || p.last_name as real_name,
+            case when p.kyc_verified then 'verified'
+                 else coalesce((select k.status from kyc_submissions k where k.player_id = p.id order by k.id desc limit 1), 'none') end as kyc_status,
+            coalesce((select a.balance from accounts a where a.player_id = p.id and a.kind = 'cash'), 0)::int8 as cash,
+            coalesce((select a.balance from accounts a where a.player_id = p.id and a.kind = 'bonus'), 0)::int8 as bonus,
+            coalesce((select a.balance from accounts a where a.player_id = p.id and a.kind = 'withdraw_hold'), 0)::int8 as withdraw_hold,
+            exists (select 1 from player_bonuses b where b.player_id = p.id and b.status = 'active') as bonus_active`;
+
+export interface QueuePlayer {
+  real_name: string;
+  kyc_status: 'none' | 'pending' | 'verified' | 'rejected';
+  cash: bigint;
+  bonus: bigint;
+  withdraw_hold: bigint;
+  bonus_active: boolean;
+}
+
+export type StaffDepositRow = QueuePlayer & {
+  id: bigint; player_id: number; username: string; amount: bigint; sender_name: string; description: string; reference_code: string;
+  status: string; reject_reason: string; created_at: Date; decided_at: Date | null;
+};
 
 export function listDepositsForStaff(q: Queryable, status: string | null, limit: number) {
-  return q.query<StaffDepositListRow>(
-    `select d.id, d.player_id, p.username, d.amount, d.sender_name, d.description, d.status, d.reject_reason, d.created_at, d.decided_at
+  return q.query<StaffDepositRow>(
+    `select d.id, d.player_id, p.username, d.amount, d.sender_name, d.description, d.reference_code, d.status, d.reject_reason,
+            d.created_at, d.decided_at, ${QUEUE_PLAYER}
        from deposits d join players p on p.id = d.player_id
       where ($1::text is null or d.status = $1) order by d.created_at desc, d.id desc limit $2`,
     [status, limit],
   );
 }
 
-/** A withdrawal in the staff list. */
-export type StaffWithdrawalListRow = Pick<
-  WithdrawalRow,
-  'id' | 'player_id' | 'amount' | 'account_name' | 'bank_name' | 'iban' | 'status' | 'reject_reason' | 'created_at' | 'decided_at' | 'paid_at'
-> & { username: string };
+export type StaffWithdrawalRow = QueuePlayer & {
+  id: bigint; player_id: number; username: string; amount: bigint; account_name: string; bank_name: string; iban: string;
+  status: string; name_mismatch: boolean; first_approved_by: number | null; first_approved_at: Date | null; reject_reason: string;
+  created_at: Date; decided_at: Date | null; paid_at: Date | null;
+};
 
+/**
+ * The latest withdrawals; a pending one with its first of two approvals has the status
+ * `awaiting_second_approval` here (and is filtered by it); the row itself stays pending.
+ */
 export function listWithdrawalsForStaff(q: Queryable, status: string | null, limit: number) {
-  return q.query<StaffWithdrawalListRow>(
-    `select w.id, w.player_id, p.username, w.amount, w.account_name, w.bank_name, w.iban, w.status, w.reject_reason,
-            w.created_at, w.decided_at, w.paid_at
-       from withdrawals w join players p on p.id = w.player_id
-      where ($1::text is null or w.status = $1) order by w.created_at desc, w.id desc limit $2`,
+  return q.query<StaffWithdrawalRow>(
+    `select * from (
+       select w.id, w.player_id, p.username, w.amount, w.account_name, w.bank_name, w.iban,
+              case when w.status = 'pending' and w.first_approved_by is not null then 'awaiting_second_approval' else w.status end as status,
+              w.name_mismatch, w.first_approved_by, w.first_approved_at, w.reject_reason, w.created_at, w.decided_at, w.paid_at,
+              ${QUEUE_PLAYER}
+         from withdrawals w join players p on p.id = w.player_id
+        where ($1::text is null or w.status = case when $1 = 'awaiting_second_approval' then 'pending' else $1 end)
+     ) x where ($1::text is null or x.status = $1)
+     order by x.created_at desc, x.id desc limit $2`,
     [status, limit],
   );
 }

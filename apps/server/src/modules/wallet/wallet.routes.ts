@@ -55,7 +55,7 @@ export function walletRoutes(db: Db, hooks: service.WithdrawalHooks = {}): Fasti
       return {
         success: true,
         message: walletMessages.depositReceived,
-        deposit: { id: Number(deposit.id), amount: kurusToLira(deposit.amount), status: deposit.status },
+        deposit: { id: Number(deposit.id), amount: kurusToLira(deposit.amount), status: deposit.status, reference_code: deposit.reference_code },
       };
     });
 

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { walletMessages, type withdrawRequest } from '@app/shared/api/wallet.ts';
 import { formatLiraText, kurusToLira } from '@app/shared/money.ts';
+import { sameLegalName } from '@app/shared/text.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
 import { notify } from '../messages/messages.service.ts';
 import { InsufficientFundsError, post } from './ledger.ts';
@@ -18,7 +19,15 @@ import * as q from './wallet.queries.ts';
  */
 export interface WithdrawalHooks {
   beforeWithdrawal?: (tx: Queryable, playerId: number, forfeitConfirmed: boolean) => Promise<void>;
+  /** Whether a withdrawal needs a verified KYC on a site that has not set it (config.withdrawalRequiresKyc). */
+  kycRequiredByDefault?: boolean;
 }
+
+export const payoutMessages = {
+  nameMismatch:
+    'Hesap sahibinin adı oyuncunun kimlikteki adıyla eşleşmiyor. Onaylamak için bu uyuşmazlığı kabul ettiğinizi belirtin (acknowledge_name_mismatch).',
+  sameApprover: 'Bu çekimi ilk onaylayan sizsiniz; ikinci onayı başka bir yetkili vermelidir.',
+} as const;
 
 /** The amount leaves cash for the withdraw hold at once, so it cannot be spent twice. */
 export async function requestWithdrawal(
@@ -35,8 +44,15 @@ export async function requestWithdrawal(
           const existing = await q.findWithdrawalByKey(tx, player.id, requestKey);
           if (existing) return { withdrawal: existing, replayed: true };
         }
+        // Payout controls, before anything moves: a verified KYC where the site requires it, and the
+        // account holder's name against the player's legal name (a mismatch is a flag staff acknowledge).
+        const checks = await q.findPayoutChecks(tx, player.id);
+        if ((checks.withdrawal_requires_kyc ?? hooks.kycRequiredByDefault ?? false) && !checks.kyc_verified) {
+          throw forbidden(walletMessages.withdrawKycRequired);
+        }
         await hooks.beforeWithdrawal?.(tx, player.id, input.forfeit_bonus);
         const withdrawal = await q.insertWithdrawal(tx, {
+          nameMismatch: !sameLegalName(input.account_name, checks.first_name, checks.last_name),
           siteId: player.siteId,
           playerId: player.id,
           amount: input.amount,
@@ -98,62 +114,104 @@ async function settleWithdrawal(
     if (!before || (decision.playerId !== undefined && before.player_id !== decision.playerId)) {
       throw notFound('Çekim talebi bulunamadı');
     }
-    const after = await q.decideWithdrawal(tx, {
-      id,
-      from: 'pending',
-      to: decision.to,
-      staffId: actor.staffId,
-      reason: decision.reason,
-    });
-    if (!after) {
-      throw decision.to === 'cancel'
-        ? conflict('Bu çekim talebi artık beklemede değil; yalnızca bekleyen talepler iptal edilebilir.')
-        : onlyPending();
-    }
-    const paidOut = decision.to === 'approved';
-    await post(tx, {
-      siteId: after.site_id,
-      idempotencyKey: `withdrawal:${after.id}:${paidOut ? 'approve' : 'return'}`,
-      kind: paidOut ? 'withdrawal_payout' : 'withdrawal_return',
-      playerId: after.player_id,
-      reference: { type: 'withdrawal', id: after.id },
-      entries: [
-        { account: { playerId: after.player_id, kind: 'withdraw_hold' }, amount: -after.amount },
-        paidOut
-          ? { account: { house: 'bank' }, amount: after.amount }
-          : { account: { playerId: after.player_id, kind: 'cash' }, amount: after.amount },
-      ],
-    });
-    if (decision.to !== 'cancel') {
-      const type = paidOut ? 'withdraw_approved' : 'withdraw_rejected';
-      await q.insertEvent(tx, after.player_id, type, {
-        withdrawal_id: String(after.id),
-        amount: kurusToLira(after.amount),
-      });
-      const amountText = formatLiraText(kurusToLira(after.amount));
-      await notify(
-        tx,
-        after.player_id,
-        'payment',
-        paidOut ? 'Çekim talebiniz onaylandı' : 'Çekim talebiniz reddedildi',
-        paidOut
-          ? `${amountText} tutarındaki çekim talebiniz onaylandı ve ${after.bank_name} hesabınıza gönderiliyor.`
-          : `${amountText} tutarındaki çekim talebiniz reddedildi${decision.reason ? `: ${decision.reason}` : '.'} Tutar bakiyenize iade edildi.`,
-      );
-    }
-    await audit(tx, actor, {
-      action: `withdrawal.${decision.to === 'approved' ? 'approve' : decision.to === 'rejected' ? 'reject' : 'cancel'}`,
-      entityType: 'withdrawal',
-      entityId: after.id,
-      before,
-      after,
-    });
-    return after;
+    return settleInTx(tx, actor, id, decision, before);
   });
 }
 
-export const approveWithdrawal = (db: Db, actor: Actor, id: number) =>
-  settleWithdrawal(db, actor, id, { to: 'approved' });
+async function settleInTx(
+  tx: Queryable,
+  actor: Actor,
+  id: number,
+  decision: { to: 'approved' | 'rejected' | 'cancel'; reason?: string; playerId?: number },
+  before: q.WithdrawalRow,
+): Promise<q.WithdrawalRow> {
+  const after = await q.decideWithdrawal(tx, {
+    id,
+    from: 'pending',
+    to: decision.to,
+    staffId: actor.staffId,
+    reason: decision.reason,
+  });
+  if (!after) {
+    throw decision.to === 'cancel'
+      ? conflict('Bu çekim talebi artık beklemede değil; yalnızca bekleyen talepler iptal edilebilir.')
+      : onlyPending();
+  }
+  const paidOut = decision.to === 'approved';
+  await post(tx, {
+    siteId: after.site_id,
+    idempotencyKey: `withdrawal:${after.id}:${paidOut ? 'approve' : 'return'}`,
+    kind: paidOut ? 'withdrawal_payout' : 'withdrawal_return',
+    playerId: after.player_id,
+    reference: { type: 'withdrawal', id: after.id },
+    entries: [
+      { account: { playerId: after.player_id, kind: 'withdraw_hold' }, amount: -after.amount },
+      paidOut
+        ? { account: { house: 'bank' }, amount: after.amount }
+        : { account: { playerId: after.player_id, kind: 'cash' }, amount: after.amount },
+    ],
+  });
+  if (decision.to !== 'cancel') {
+    const type = paidOut ? 'withdraw_approved' : 'withdraw_rejected';
+    await q.insertEvent(tx, after.player_id, type, {
+      withdrawal_id: String(after.id),
+      amount: kurusToLira(after.amount),
+    });
+    const amountText = formatLiraText(kurusToLira(after.amount));
+    await notify(
+      tx,
+      after.player_id,
+      'payment',
+      paidOut ? 'Çekim talebiniz onaylandı' : 'Çekim talebiniz reddedildi',
+      paidOut
+        ? `${amountText} tutarındaki çekim talebiniz onaylandı ve ${after.bank_name} hesabınıza gönderiliyor.`
+        : `${amountText} tutarındaki çekim talebiniz reddedildi${decision.reason ? `: ${decision.reason}` : '.'} Tutar bakiyenize iade edildi.`,
+    );
+  }
+  await audit(tx, actor, {
+    action: `withdrawal.${decision.to === 'approved' ? 'approve' : decision.to === 'rejected' ? 'reject' : 'cancel'}`,
+    entityType: 'withdrawal',
+    entityId: after.id,
+    before,
+    after,
+  });
+  return after;
+}
+
+export type ApprovalOutcome = { status: 'approved' | 'awaiting_second_approval'; withdrawal: q.WithdrawalRow };
+
+/**
+ * Staff approve a withdrawal. The row is locked first, so decisions on it queue. A flagged name
+ * mismatch must be acknowledged (`acknowledgeNameMismatch`). Above the site's four-eyes threshold the
+ * first approval only records its approver (nothing moves); the same staff member cannot give the
+ * second, and the second, by someone else, pays out (once: a racing second approval finds it decided).
+ */
+export async function approveWithdrawal(
+  db: Db,
+  actor: Actor,
+  id: number,
+  options: { acknowledgeNameMismatch?: boolean } = {},
+): Promise<ApprovalOutcome> {
+  return inTransaction(db, async (tx) => {
+    const locked = await q.lockWithdrawal(tx, id);
+    if (!locked) throw notFound('Çekim talebi bulunamadı');
+    if (locked.status !== 'pending') throw onlyPending();
+    const acknowledged = options.acknowledgeNameMismatch === true;
+    if (locked.name_mismatch && !acknowledged) throw conflict(payoutMessages.nameMismatch);
+    const { four_eyes_threshold: threshold, ...before } = locked;
+    if (threshold !== null && before.amount > threshold) {
+      if (before.first_approved_by === null) {
+        const after = await q.recordFirstApproval(tx, { id, staffId: actor.staffId!, acknowledged });
+        if (!after) throw onlyPending();
+        await audit(tx, actor, { action: 'withdrawal.first_approval', entityType: 'withdrawal', entityId: after.id, before, after });
+        return { status: 'awaiting_second_approval', withdrawal: after };
+      }
+      if (before.first_approved_by === actor.staffId) throw conflict(payoutMessages.sameApprover);
+    }
+    if (before.name_mismatch && actor.staffId !== null) await q.recordMismatchAcknowledged(tx, id, actor.staffId);
+    return { status: 'approved', withdrawal: await settleInTx(tx, actor, id, { to: 'approved' }, before) };
+  });
+}
 export const rejectWithdrawal = (db: Db, actor: Actor, id: number, reason: string) =>
   settleWithdrawal(db, actor, id, { to: 'rejected', reason });
 export const cancelWithdrawal = (db: Db, player: PlayerRef, id: number) =>
