@@ -5,13 +5,12 @@ import { bonusMessages } from '@app/shared/api/bonus.ts';
 import { formatDateTimeTr } from '@app/shared/dates.ts';
 import { formatBalance, formatNumberTr } from '@app/shared/money.ts';
 import { Badge } from '@/components/ui/badge.tsx';
-import { LoadError } from '@/components/ui/load-error.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { bonusTexts } from '../texts.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useCancelBonus } from '../api/cancel-bonus.ts';
 import { useActiveBonuses, type ActiveBonus } from '../api/get-active-bonuses.ts';
+import { BonusEmpty, bonusQueryState } from './bonus-query-state.tsx';
 import { WageringBar } from './wagering-bar.tsx';
 
 const t = bonusTexts;
@@ -100,30 +99,15 @@ export function ActiveBonuses() {
     }
   };
 
-  if (isPending) return <Spinner label={t.loading} />;
-  if (!data) {
-    return (
-      <LoadError
-        className="bonus-load-error"
-        text={errorText(error, t.loadFailed)}
-        retryLabel={t.retry}
-        onRetry={() => void refetch()}
-        busy={isFetching}
-      />
-    );
-  }
+  const pending = bonusQueryState({ isPending, data, error, refetch, isFetching });
+  if (pending || !data) return pending;
   if (data.length === 0) {
     return (
-      <div className="empty-state">
-        <p className="big-icon" aria-hidden="true">
-          <Gift />
-        </p>
-        <p className="empty-state__title">{t.activeEmpty}</p>
-        <p className="muted">{t.activeEmptyHint}</p>
+      <BonusEmpty icon={<Gift />} title={t.activeEmpty} hint={t.activeEmptyHint}>
         <Link to="/promotions" className="button button--primary">
           {t.toPromotions}
         </Link>
-      </div>
+      </BonusEmpty>
     );
   }
   return (

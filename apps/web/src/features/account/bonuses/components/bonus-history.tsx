@@ -4,11 +4,9 @@ import { bonusStatusLabels, type BonusStatus } from '@app/shared/api/bonus.ts';
 import { formatDateTimeTr } from '@app/shared/dates.ts';
 import { formatBalance } from '@app/shared/money.ts';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
-import { LoadError } from '@/components/ui/load-error.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
-import { errorText } from '@/lib/error-text.ts';
 import { bonusTexts } from '../texts.ts';
+import { BonusEmpty, bonusQueryState } from './bonus-query-state.tsx';
 import { historyPage, useBonusHistory, type BonusHistoryItem } from '../api/get-bonus-history.ts';
 
 const t = bonusTexts;
@@ -35,28 +33,10 @@ export function BonusHistory() {
   const { data, isPending, error, refetch, isFetching } = useBonusHistory();
   const [page, setPage] = useState(1);
 
-  if (isPending) return <Spinner label={t.loading} />;
-  if (!data) {
-    return (
-      <LoadError
-        className="bonus-load-error"
-        text={errorText(error, t.loadFailed)}
-        retryLabel={t.retry}
-        onRetry={() => void refetch()}
-        busy={isFetching}
-      />
-    );
-  }
+  const pending = bonusQueryState({ isPending, data, error, refetch, isFetching });
+  if (pending || !data) return pending;
   if (data.length === 0) {
-    return (
-      <div className="empty-state">
-        <p className="big-icon" aria-hidden="true">
-          <History />
-        </p>
-        <p className="empty-state__title">{t.historyEmpty}</p>
-        <p className="muted">{t.historyEmptyHint}</p>
-      </div>
-    );
+    return <BonusEmpty icon={<History />} title={t.historyEmpty} hint={t.historyEmptyHint} />;
   }
   const { items, totalPages } = historyPage(data, page);
   const current = Math.min(page, totalPages);

@@ -2,12 +2,11 @@ import { HandCoins } from 'lucide-react';
 import { bonusMessages } from '@app/shared/api/bonus.ts';
 import { formatDateTimeTr } from '@app/shared/dates.ts';
 import { formatBalance, formatNumberTr } from '@app/shared/money.ts';
-import { LoadError } from '@/components/ui/load-error.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { bonusTexts } from '../texts.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useCashbackCheck, useClaimCashback } from '../api/cashback.ts';
+import { bonusQueryState } from './bonus-query-state.tsx';
 
 const t = bonusTexts;
 
@@ -37,18 +36,8 @@ export function CashbackPanel({ onClaimed }: { onClaimed: () => void }) {
     }
   };
 
-  if (isPending) return <Spinner label={t.loading} />;
-  if (!data) {
-    return (
-      <LoadError
-        className="bonus-load-error"
-        text={errorText(error, t.loadFailed)}
-        retryLabel={t.retry}
-        onRetry={() => void refetch()}
-        busy={isFetching}
-      />
-    );
-  }
+  const pending = bonusQueryState({ isPending, data, error, refetch, isFetching });
+  if (pending || !data) return pending;
   const eligible = data.eligible && data.cashback_amount > 0;
   return (
     <section className="cashback" aria-labelledby="cashback-title">
