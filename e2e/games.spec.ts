@@ -5,6 +5,13 @@ import { openPage } from './helpers.ts';
 async function loginAsDemo(page: Page) {
   const r = await page.request.post('/api/login.php', { data: { username: 'demo', password: 'Demo.12345' } });
   expect(r.status()).toBe(200);
+  // The demo player's seeded deposit is approved with its bonus offer waiting: these tests are about
+  // the lobby, so the player declines it first (the bonus choice has its own test).
+  const offer = await (await page.request.get('/api/bonus-pending-check.php')).json();
+  if (offer.pending) {
+    const declined = await page.request.post('/api/process-bonus-selection.php', { multipart: { deposit_id: String(offer.deposit_id), action: 'reject' } });
+    expect(declined.status(), await declined.text()).toBe(200);
+  }
   // The slots page decides "logged in" from the stored player id, as the spec's client does.
   const user = (await r.json()).user;
   await page.addInitScript((u) => {
