@@ -38,7 +38,7 @@ export const accountTexts = {
     // The deposit's reference code: shown after the request and in the history, until the next request.
     referenceTitle: 'Referans Kodunuz',
     referenceInstruction: 'Havale açıklamasına bu kodu yazın:',
-    referenceHint: 'Havaleniz bu kodla talebinizle eşleştirilir. Kodu yazmadan gönderilen havalelerin onayı gecikebilir.',
+    referenceHint: 'Havaleniz bu kodla talebinizle eşleştirilir.',
     referenceAmount: (amount: string) => `Yatırım talebi tutarı: ${amount}`,
     referenceCopy: 'Kopyala',
     referenceCopyLabel: (code: string) => `Referans kodunu kopyala: ${code}`,
