@@ -26,6 +26,10 @@ test('deposit, approval, withdrawal to a saved account, and both in the history'
   await deposit.getByLabel('Tutar (₺)').fill('750');
   await deposit.getByRole('button', { name: 'Yatırım Talebi Oluştur' }).click();
   await expect(page.getByText('Para yatırma talebiniz alındı!')).toBeVisible();
+  // The request's reference code, to write in the transfer's description, stays on the page.
+  const reference = page.getByRole('region', { name: 'Referans Kodunuz' });
+  await expect(reference).toContainText(/Havale açıklamasına bu kodu yazın: [A-HJKMNP-Z2-9]{8}/);
+  const code = (await reference.locator('.deposit-reference__code').textContent())!;
   await expect(page.getByText('Yatırım talebiniz alındı, onay bekleniyor...')).toBeVisible({ timeout: 12_000 });
   await expect(balance).toHaveText('0,00 ₺');
 
@@ -66,6 +70,7 @@ test('deposit, approval, withdrawal to a saved account, and both in the history'
   await page.getByRole('tab', { name: 'Geçmiş' }).click();
   const history = page.getByRole('tabpanel');
   await expect(history.getByText('Para Yatırma')).toBeVisible();
+  await expect(history.getByRole('row').filter({ hasText: 'Para Yatırma' })).toContainText(`Referans: ${code}`);
   await expect(history.getByText('Para Çekme')).toBeVisible();
   await expect(history.getByText('Onaylandı')).toHaveCount(2);
 

@@ -150,8 +150,11 @@ export const walletStatusLabels: Record<(typeof WALLET_STATUSES)[number], string
 
 export const HISTORY_TYPES = ['deposit', 'withdraw', 'slot_bet', 'live_casino', 'sports_bet'] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
-/** What transaction-history.php lists: the spec's five tabs, and the bonus postings (grants, cashback, conversion, expiry, cancel, forfeit). */
-export const HISTORY_QUERY_TYPES = [...HISTORY_TYPES, 'bonus'] as const;
+/**
+ * What transaction-history.php lists: the spec's five tabs, the bonus postings (grants, cashback,
+ * conversion, expiry, cancel, forfeit) and staff balance adjustments ('Bakiye düzeltmesi').
+ */
+export const HISTORY_QUERY_TYPES = [...HISTORY_TYPES, 'bonus', 'adjustment'] as const;
 export type HistoryQueryType = (typeof HISTORY_QUERY_TYPES)[number];
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih YYYY-AA-GG biçiminde olmalıdır');

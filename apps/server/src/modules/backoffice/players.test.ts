@@ -181,6 +181,53 @@ describe('balance adjustment', () => {
     expect(meta!.metadata).toEqual({ kind: 'adjustment', reason: 'Oyun hatası telafisi', staff_id });
   });
 
+  it("shows each adjustment in the player's own history and sends the player a system notice with the amount and the reason", async () => {
+    const p = await registeredPlayer(t);
+    const other = await registeredPlayer(t);
+    const credit = (await adjust(p.id, { amount: '250,75', reason: 'Oyun hatası telafisi' })).json().adjustment;
+    const debit = (await adjust(p.id, { amount: -50.5, reason: 'Hatalı ödeme düzeltmesi' })).json().adjustment;
+    const history = async (jar: CookieJar, type: string) => {
+      const r = await call(t.app, 'GET', `/api/transaction-history.php?type=${type}`, { jar });
+      expect(r.status, type).toBe(200);
+      return r.json();
+    };
+    const lines = await history(p.jar, 'adjustment');
+    expect(lines.transactions).toEqual([
+      {
+        id: debit.id, date: debit.created_at, type: 'bonus', description: 'Bakiye düzeltmesi — Hatalı ödeme düzeltmesi', payment_method: 'Bakiye düzeltmesi',
+        amount: -50.5, status: 'done', status_label: 'Tamamlandı', game_name: null, provider: null, reference_id: null, balance_before: 250.75, balance_after: 200.25,
+      },
+      {
+        id: credit.id, date: credit.created_at, type: 'bonus', description: 'Bakiye düzeltmesi — Oyun hatası telafisi', payment_method: 'Bakiye düzeltmesi',
+        amount: 250.75, status: 'done', status_label: 'Tamamlandı', game_name: null, provider: null, reference_id: null, balance_before: 0, balance_after: 250.75,
+      },
+    ]);
+    expect(lines.pagination.total).toBe(2);
+    expect(lines.message).toBe('');
+    // An adjustment is neither a deposit, a withdrawal nor a bonus posting, and it is only its own player's.
+    for (const type of ['deposit', 'withdraw', 'bonus']) expect((await history(p.jar, type)).transactions, type).toEqual([]);
+    expect((await history(p.jar, 'deposit')).statistics).toMatchObject({ total_deposit: 0, total_withdraw: 0 });
+    expect(await history(other.jar, 'adjustment')).toMatchObject({ transactions: [], message: 'Kayıt bulunamadı' });
+
+    const inbox = (await call(t.app, 'GET', '/api/messages.php', { jar: p.jar })).json().messages as Record<string, unknown>[];
+    expect(inbox.map((m) => [m.type, m.subject, m.body, m.sender_name])).toEqual([
+      ['system', 'Bakiyeniz düzeltildi', 'Bakiyenizden 50,50 ₺ düşüldü. Açıklama: Hatalı ödeme düzeltmesi', 'Site Yönetimi'],
+      ['system', 'Bakiyeniz düzeltildi', 'Bakiyenize 250,75 ₺ eklendi. Açıklama: Oyun hatası telafisi', 'Site Yönetimi'],
+    ]);
+    expect((await call(t.app, 'GET', '/api/messages.php', { jar: other.jar })).json().messages).toEqual([]);
+  });
+
+  it('writes neither the posting nor the notice when the adjustment is refused, and one notice for a replayed key', async () => {
+    const p = await registeredPlayer(t);
+    const messagesOf = async () => (await t.db.query(`select 1 from messages where player_id = $1`, [p.id])).length;
+    expect((await adjust(p.id, { amount: -1, reason: 'Geri alma' })).status).toBe(400);
+    expect(await messagesOf()).toBe(0);
+    const key = `adj-notice-${p.id}`;
+    expect((await adjust(p.id, { amount: 5, reason: 'Telafi' }, key)).status).toBe(201);
+    expect((await adjust(p.id, { amount: 5, reason: 'Telafi' }, key)).status).toBe(200);
+    expect(await messagesOf()).toBe(1);
+  });
+
   it('refuses a debit larger than the cash (bonus and hold do not count), writing nothing', async () => {
     const p = await registeredPlayer(t);
     await fundPlayer(t.db, siteId, p.id, 10_000n);

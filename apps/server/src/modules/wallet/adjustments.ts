@@ -1,10 +1,11 @@
 import { staffMessages } from '@app/shared/api/staff.ts';
-import { formatLiraText, kurusToLira } from '@app/shared/money.ts';
+import { formatBalance, formatLiraText, kurusToLira } from '@app/shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
+import { notify } from '../messages/messages.service.ts';
 import { lockPlayerCash } from './ledger.queries.ts';
 import { playerBalances, post, type Entry } from './ledger.ts';
 import * as q from './wallet.queries.ts';
@@ -17,8 +18,17 @@ import * as q from './wallet.queries.ts';
  * deposits and payouts in the ledger. A debit is never larger than the cash (checked under the
  * player's cash lock: nothing is written otherwise). With an Idempotency-Key, the same request
  * again answers the first adjustment and moves nothing; the same key with another amount or reason
- * is refused. The posting and its audit entry are one transaction.
+ * is refused. The posting, its audit entry and the player's inbox notice (type `system`, with the
+ * amount and the reason staff gave) are one transaction.
  */
+export const adjustmentTexts = {
+  /** The history line's description and payment method (transaction-history.php?type=adjustment). */
+  history: 'Bakiye düzeltmesi',
+  noticeSubject: 'Bakiyeniz düzeltildi',
+  noticeBody: (amount: bigint, reason: string) =>
+    `${amount > 0n ? 'Bakiyenize' : 'Bakiyenizden'} ${formatBalance(kurusToLira(amount > 0n ? amount : -amount))} ${amount > 0n ? 'eklendi' : 'düşüldü'}. Açıklama: ${reason}`,
+} as const;
+
 export interface Adjustment {
   id: bigint;
   playerId: number;
@@ -68,6 +78,7 @@ export async function adjustBalance(
       before: { cash: before.cash },
       after: { cash: before.cash + input.amount, amount: input.amount, reason: input.reason, transaction_id: posted.transactionId },
     });
+    await notify(tx, playerId, 'system', adjustmentTexts.noticeSubject, adjustmentTexts.noticeBody(input.amount, input.reason));
     const stored = await q.findAdjustment(tx, key);
     return { id: posted.transactionId, playerId, username: player.username, amount: input.amount, reason: input.reason, createdAt: stored!.created_at, replayed: false };
   });

@@ -2,6 +2,7 @@ import { pageWindow, walletStatusLabels, type HistoryQueryType } from '@app/shar
 import { formatLiraText, kurusToLira } from '@app/shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { adjustmentTexts } from './adjustments.ts';
 import * as q from './wallet.queries.ts';
 
 /** The player's history: the wallet's short list, and the paged history of deposits, withdrawals and game rounds. */
@@ -87,6 +88,30 @@ function presentBonusPosting(r: q.BonusHistoryRow) {
   };
 }
 
+/**
+ * A staff balance adjustment as a history line. The contract's item types (deposit, withdraw,
+ * bonus, win, bet) have none for it: it is not a bank transfer and not a game round, so it is
+ * `bonus`, the type of the other operator postings on the account, and its description and payment
+ * method say 'Bakiye düzeltmesi' with the reason staff gave.
+ */
+function presentAdjustment(r: q.AdjustmentHistoryRow) {
+  return {
+    id: Number(r.id),
+    date: r.created_at.toISOString(),
+    type: 'bonus' as const,
+    description: r.reason ? `${adjustmentTexts.history} — ${r.reason}` : adjustmentTexts.history,
+    payment_method: adjustmentTexts.history,
+    amount: kurusToLira(r.amount),
+    status: 'done',
+    status_label: walletStatusLabels.done,
+    game_name: null,
+    provider: null,
+    reference_id: null,
+    balance_before: r.balance_after === null ? null : kurusToLira(r.balance_after - r.amount),
+    balance_after: r.balance_after === null ? null : kurusToLira(r.balance_after),
+  };
+}
+
 export async function history(
   db: Db,
   playerId: number,
@@ -110,8 +135,9 @@ export async function history(
     );
   }
   const bonuses = query.type === 'bonus' ? await q.listBonusHistory(db, playerId, range, query.limit, offset) : [];
+  const adjustments = query.type === 'adjustment' ? await q.listAdjustmentHistory(db, playerId, range, query.limit, offset) : [];
   // Sports betting is not offered yet: its tab answers an empty list.
-  const total = rows[0]?.total ?? rounds[0]?.total ?? bonuses[0]?.total ?? 0;
+  const total = rows[0]?.total ?? rounds[0]?.total ?? bonuses[0]?.total ?? adjustments[0]?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / query.limit));
   const stats = await q.walletStatistics(db, playerId, range);
   const games = await q.roundStatistics(db, playerId, range);
@@ -121,6 +147,7 @@ export async function history(
     transactions: [
       ...rounds.map(presentRound),
       ...bonuses.map(presentBonusPosting),
+      ...adjustments.map(presentAdjustment),
       ...rows.map((r) => {
         const amount = kurusToLira(r.amount);
         const after = r.balance_after === null ? null : kurusToLira(r.balance_after);
@@ -164,7 +191,7 @@ export async function history(
       total_sports_bet: 0,
       total_sports_win: 0,
     },
-    message: rows.length || rounds.length || bonuses.length ? '' : 'Kayıt bulunamadı',
+    message: rows.length || rounds.length || bonuses.length || adjustments.length ? '' : 'Kayıt bulunamadı',
   };
 }
 

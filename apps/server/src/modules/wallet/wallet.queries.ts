@@ -287,6 +287,28 @@ export function listBonusHistory(q: Queryable, playerId: number, range: Range, l
   );
 }
 
+export interface AdjustmentHistoryRow {
+  id: bigint;
+  amount: bigint;
+  reason: string | null;
+  balance_after: bigint | null;
+  created_at: Date;
+  total: number;
+}
+
+/** The player's staff balance adjustments (ledger kind `adjustment`), each with its entry on the player's cash. */
+export function listAdjustmentHistory(q: Queryable, playerId: number, range: Range, limit: number, offset: number) {
+  return q.query<AdjustmentHistoryRow>(
+    `select t.id, e.amount, t.metadata ->> 'reason' as reason, e.balance_after, t.created_at, count(*) over ()::int as total
+       from ledger_transactions t
+       join ledger_entries e on e.transaction_id = t.id
+       join accounts a on a.id = e.account_id and a.player_id = $1 and a.kind = 'cash'
+      where t.player_id = $1 and t.kind = 'adjustment' and ${RANGE.replaceAll('created_at', 't.created_at')}
+      order by t.created_at desc, t.id desc limit $4 offset $5`,
+    [playerId, range.from, range.to, limit, offset],
+  );
+}
+
 export function walletStatistics(q: Queryable, playerId: number, range: Range) {
   return one<{ total_deposit: bigint; pending_deposit: bigint; total_withdraw: bigint; pending_withdraw: bigint }>(
     q,

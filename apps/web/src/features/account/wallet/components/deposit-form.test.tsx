@@ -1,11 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAt, stubFetch } from '@/test/render.tsx';
 import { DepositForm } from './deposit-form.tsx';
 
 type Reply = { status?: number; body: unknown };
 
-function setup(onPost: () => Reply = () => ({ status: 201, body: { success: true, message: 'x' } })) {
+const received = (code = 'ABCD2345', amount = 750.25): Reply => ({
+  status: 201,
+  body: { success: true, message: 'Para yatırma talebiniz alındı!', deposit: { id: 9, amount, status: 'pending', reference_code: code } },
+});
+
+function setup(onPost: () => Reply = () => received()) {
   const { fetchStub, calls } = stubFetch({ 'deposit.php': onPost });
   vi.stubGlobal('fetch', fetchStub);
   renderAt(<DepositForm />);
@@ -14,6 +19,7 @@ function setup(onPost: () => Reply = () => ({ status: 201, body: { success: true
 
 const bank = () => screen.getByLabelText(/^Banka/) as HTMLSelectElement;
 const amount = () => screen.getByLabelText(/^Tutar/) as HTMLInputElement;
+const copyStatus = () => within(screen.getByRole('region', { name: 'Referans Kodunuz' })).getByRole('status');
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Yatırım Talebi Oluştur' }));
 
 afterEach(() => {
@@ -100,5 +106,53 @@ describe('DepositForm', () => {
     fireEvent.change(amount(), { target: { value: '602' } });
     submit();
     expect(await screen.findByText('Bağlantı hatası!')).toBeTruthy();
+  });
+
+  it('shows the reference code with the instruction and a copy button, and keeps it after the message goes', async () => {
+    let code = 'ABCD2345';
+    setup(() => received(code, 750.25));
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.change(bank(), { target: { value: 'Akbank' } });
+    fireEvent.change(amount(), { target: { value: '750.25' } });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    submit();
+    const box = await screen.findByRole('region', { name: 'Referans Kodunuz' });
+    expect(box.querySelector('.deposit-reference__instruction > span')!.textContent).toBe('Havale açıklamasına bu kodu yazın: ABCD2345');
+    expect(box.textContent).toContain('Yatırım talebi tutarı: 750,25 ₺');
+    // Not a toast: still there long after the success message has gone, and while the next form is filled.
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.queryByText('Para yatırma talebiniz alındı!')).toBeNull();
+    fireEvent.change(amount(), { target: { value: '600' } });
+    expect(screen.getByRole('region', { name: 'Referans Kodunuz' }).textContent).toContain('ABCD2345');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Referans kodunu kopyala: ABCD2345' }));
+    expect(writeText).toHaveBeenCalledWith('ABCD2345');
+    await waitFor(() => expect(copyStatus().textContent).toBe('Referans kodu ABCD2345 kopyalandı'));
+
+    // The next request's code replaces it.
+    code = 'WXYZ6789';
+    fireEvent.change(bank(), { target: { value: 'Akbank' } });
+    submit();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Referans Kodunuz' }).textContent).toContain('WXYZ6789'));
+    expect(screen.getByRole('region', { name: 'Referans Kodunuz' }).textContent).not.toContain('ABCD2345');
+    expect(copyStatus().textContent).toBe('');
+  });
+
+  it('says so when the code cannot be copied, and shows no code after a refused request', async () => {
+    let reply = (): Reply => ({ status: 400, body: { success: false, message: 'Onay bekleyen 3 yatırım talebiniz var.' } });
+    setup(() => reply());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+    fireEvent.change(bank(), { target: { value: 'Akbank' } });
+    fireEvent.change(amount(), { target: { value: '600' } });
+    submit();
+    await screen.findByText('Onay bekleyen 3 yatırım talebiniz var.');
+    expect(screen.queryByRole('region', { name: 'Referans Kodunuz' })).toBeNull();
+
+    reply = () => received('KMNP2345', 600);
+    fireEvent.change(amount(), { target: { value: '600' } });
+    submit();
+    fireEvent.click(await screen.findByRole('button', { name: 'Referans kodunu kopyala: KMNP2345' }));
+    await waitFor(() => expect(copyStatus().textContent).toBe('Kopyalanamadı. Lütfen kodu seçip elle kopyalayın.'));
   });
 });

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Landmark } from 'lucide-react';
 import { MIN_DEPOSIT_LIRA, walletMessages, depositForm } from '@app/shared/api/wallet.ts';
 import { kurusToLira } from '@app/shared/money.ts';
@@ -11,6 +11,7 @@ import { errorText } from '@/lib/error-text.ts';
 import { texts } from '@/lib/texts.ts';
 import { accountTexts } from '../../texts.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
+import { DepositReference } from './deposit-reference.tsx';
 
 const EMPTY = { bank: '', amount: '', description: '' };
 const FEEDBACK_ID = 'deposit-feedback';
@@ -22,6 +23,8 @@ export function DepositForm() {
   const deposit = useCreateDeposit();
   // One key per submission: a retry of the same form after a lost reply cannot create a second request.
   const key = useRef<string | null>(null);
+  // The last request's reference code stays shown until the next request succeeds.
+  const [reference, setReference] = useState<{ code: string; amount: number } | null>(null);
   const { form, feedback, submit, field } = useBannerForm({
     schema: depositForm,
     defaultValues: EMPTY,
@@ -35,7 +38,7 @@ export function DepositForm() {
     if (deposit.isPending) return;
     key.current ??= newIdempotencyKey();
     try {
-      await deposit.mutateAsync({
+      const reply = await deposit.mutateAsync({
         payload: {
           amount: kurusToLira(values.amount),
           method: 'bank_transfer',
@@ -45,6 +48,7 @@ export function DepositForm() {
         idempotencyKey: key.current,
       });
       key.current = null;
+      setReference({ code: reply.deposit.reference_code, amount: reply.deposit.amount });
       form.reset(EMPTY);
       feedback.showSuccess(walletMessages.depositReceived);
     } catch (err) {
@@ -85,6 +89,7 @@ export function DepositForm() {
         {...field('description')}
       />
       <FeedbackBanner id={FEEDBACK_ID} feedback={feedback.feedback} />
+      {reference && <DepositReference code={reference.code} amount={reference.amount} />}
       <button
         type="submit"
         className="button button--primary button--block"

@@ -59,8 +59,15 @@ export function WalletHistory() {
             <td data-label={t.date}>
               <time dateTime={tx.created_at}>{formatDateTimeTr(tx.created_at)}</time>
             </td>
-            <td data-label={accountTexts.transactions.description} className="data-table__strong">
-              {t.types[tx.type] ?? tx.type}
+            <td data-label={accountTexts.transactions.description}>
+              <div>
+                <span className="data-table__strong">{t.types[tx.type] ?? tx.type}</span>
+                {tx.reference_code && (
+                  <span className="data-table__sub">
+                    {t.referenceInHistory}: <strong className="deposit-reference__inline">{tx.reference_code}</strong>
+                  </span>
+                )}
+              </div>
             </td>
             <td data-label={t.bank}>{tx.bank_name}</td>
             <td

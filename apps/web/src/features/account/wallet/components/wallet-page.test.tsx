@@ -74,6 +74,18 @@ describe('WalletPage', () => {
     expect(await screen.findByText('Henüz bir yatırım veya çekim işleminiz bulunmuyor.')).toBeTruthy();
   });
 
+  it("shows a deposit's reference code in the history, and none for a withdrawal", async () => {
+    setup('/account/wallet?tab=history', [
+      { id: 4, type: 'deposit', amount: 750, status: 'pending', status_label: 'Bekliyor', bank_name: 'Akbank', reference_code: 'ABCD2345', created_at: '2024-03-05T10:30:00Z' },
+      { id: 3, type: 'withdraw', amount: 150, status: 'pending', status_label: 'Bekliyor', bank_name: 'Akbank', reference_code: null, created_at: '2024-03-05T09:30:00Z' },
+    ]);
+    const deposit = (await screen.findByText('Para Yatırma')).closest('tr')!;
+    expect(within(deposit).getByText('ABCD2345')).toBeTruthy();
+    expect(within(deposit).getByText('ABCD2345').parentElement!.textContent).toBe('Referans: ABCD2345');
+    const withdrawal = screen.getByText('Para Çekme').closest('tr')!;
+    expect(within(withdrawal).queryByText(/Referans/)).toBeNull();
+  });
+
   it('cancels a pending withdrawal after a confirmation; other rows offer nothing', async () => {
     const withdrawal = (id: number, status: string, status_label: string) => ({
       id,
