@@ -55,7 +55,8 @@ export async function getCounts(): Promise<QueueCounts> {
 }
 
 export async function getPendingDeposits(): Promise<DepositItem[]> {
-  return (await apiGet<z.infer<typeof staffDepositsReply>>('admin/deposits?status=pending&limit=500')).deposits;
+  return (await apiGet<z.infer<typeof staffDepositsReply>>('admin/deposits?status=pending&limit=500'))
+    .deposits;
 }
 
 export function approveDeposit(id: number) {
@@ -72,8 +73,14 @@ const byNewest = (a: { created_at: string; id: number }, b: { created_at: string
 /** The withdrawals staff still act on: to approve (one or two approvals) and approved but not yet paid. */
 export async function getOpenWithdrawals(): Promise<WithdrawalItem[]> {
   const list = (status: string) =>
-    apiGet<z.infer<typeof staffWithdrawalsReply>>(`admin/withdrawals?status=${status}&limit=500`).then((r) => r.withdrawals);
-  const [pending, awaiting, approved] = await Promise.all([list('pending'), list('awaiting_second_approval'), list('approved')]);
+    apiGet<z.infer<typeof staffWithdrawalsReply>>(`admin/withdrawals?status=${status}&limit=500`).then(
+      (r) => r.withdrawals,
+    );
+  const [pending, awaiting, approved] = await Promise.all([
+    list('pending'),
+    list('awaiting_second_approval'),
+    list('approved'),
+  ]);
   return [...pending, ...awaiting, ...approved.filter((w) => !w.paid_at)].sort(byNewest);
 }
 

@@ -36,7 +36,10 @@ export function BackofficeRoutes() {
   return (
     <Routes>
       <Route element={<Shell staff={me.data} items={items} />}>
-        <Route index element={items[0] ? <Navigate to={`/${items[0].path}`} replace /> : <p>{boTexts.shell.noPages}</p>} />
+        <Route
+          index
+          element={items[0] ? <Navigate to={`/${items[0].path}`} replace /> : <p>{boTexts.shell.noPages}</p>}
+        />
         {items.map((item) => {
           const Page = PAGES[item.path]!;
           return <Route key={item.path} path={item.path} element={<Page />} />;

@@ -17,18 +17,39 @@ const finance: StaffUser = {
   id: 2,
   username: 'finans1',
   role: 'finance',
-  permissions: ['deposits.read', 'deposits.decide', 'withdrawals.read', 'withdrawals.decide', 'players.read', 'players.adjust', 'reports.read'],
+  permissions: [
+    'deposits.read',
+    'deposits.decide',
+    'withdrawals.read',
+    'withdrawals.decide',
+    'players.read',
+    'players.adjust',
+    'reports.read',
+  ],
 };
 const support: StaffUser = {
   id: 3,
   username: 'destek1',
   role: 'support',
-  permissions: ['players.read', 'players.message', 'messages.read', 'messages.answer', 'call_requests.read', 'call_requests.decide', 'kyc.read', 'kyc.decide'],
+  permissions: [
+    'players.read',
+    'players.message',
+    'messages.read',
+    'messages.answer',
+    'call_requests.read',
+    'call_requests.decide',
+    'kyc.read',
+    'kyc.decide',
+  ],
 };
 const me = (staff: StaffUser) => () => ({ body: { success: true, staff } });
 const noSession = () => ({ status: 401, body: { success: false, message: staffMessages.signInRequired } });
 
-const player = { kyc_status: 'verified' as const, balances: { cash: 10, bonus: 0, withdraw_hold: 0 }, bonus_active: false };
+const player = {
+  kyc_status: 'verified' as const,
+  balances: { cash: 10, bonus: 0, withdraw_hold: 0 },
+  bonus_active: false,
+};
 const deposit: DepositItem = {
   id: 41,
   player_id: 7,
@@ -89,7 +110,12 @@ describe('back office login', () => {
           ? { status: 401, body: { success: false, message: staffMessages.loginFailed } }
           : { body: { success: true, staff: finance } };
       },
-      'admin/queues/counts': () => ({ body: { success: true, counts: { deposits: 3, withdrawals: 1, withdrawals_awaiting_second_approval: 1 } } }),
+      'admin/queues/counts': () => ({
+        body: {
+          success: true,
+          counts: { deposits: 3, withdrawals: 1, withdrawals_awaiting_second_approval: 1 },
+        },
+      }),
       'admin/deposits': () => ({ body: { success: true, deposits: [] } }),
     });
     const username = await screen.findByLabelText('Kullanıcı adı');
@@ -100,7 +126,11 @@ describe('back office login', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(staffMessages.loginFailed);
     expect((screen.getByLabelText('Doğrulama kodu') as HTMLInputElement).value).toBe('');
     const login = calls.find((c) => c.url === '/api/admin/login')!;
-    expect(JSON.parse(String(login.init?.body))).toEqual({ username: 'finans1', password: 'Finans.Sifre.1', totp: '123456' });
+    expect(JSON.parse(String(login.init?.body))).toEqual({
+      username: 'finans1',
+      password: 'Finans.Sifre.1',
+      totp: '123456',
+    });
 
     fireEvent.change(screen.getByLabelText('Doğrulama kodu'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Giriş yap' }));
@@ -122,7 +152,8 @@ describe('back office login', () => {
     let signedIn = true;
     const { calls } = renderBackoffice('/deposits', {
       'admin/me': () => (signedIn ? me(finance)() : noSession()),
-      'admin/queues/counts': () => (signedIn ? { body: { success: true, counts: { deposits: 1 } } } : noSession()),
+      'admin/queues/counts': () =>
+        signedIn ? { body: { success: true, counts: { deposits: 1 } } } : noSession(),
       'admin/deposits/41/approve': noSession,
       'admin/deposits': () => ({ body: { success: true, deposits: [deposit] } }),
       'admin/logout': () => ({ body: { success: true } }),
@@ -153,12 +184,14 @@ describe('back office navigation', () => {
   it('shows finance the money queues only', async () => {
     renderBackoffice('/', {
       'admin/me': me(finance),
-      'admin/queues/counts': () => ({ body: { success: true, counts: { deposits: counts.deposits, withdrawals: counts.withdrawals } } }),
+      'admin/queues/counts': () => ({
+        body: { success: true, counts: { deposits: counts.deposits, withdrawals: counts.withdrawals } },
+      }),
       'admin/deposits': () => ({ body: { success: true, deposits: [] } }),
     });
     const nav = await screen.findByRole('navigation', { name: 'Yönetim menüsü' });
-    expect(await within(nav).findByRole('link', { name: 'Para yatırma, 4 bekleyen' })).toBeTruthy();
-    expect(within(nav).getByRole('link', { name: 'Para çekme, 2 bekleyen' })).toBeTruthy();
+    expect(await within(nav).findByRole('link', { name: /^Para yatırma\s*\(4 bekleyen\)$/ })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: /^Para çekme\s*\(2 bekleyen\)$/ })).toBeTruthy();
     expect(within(nav).getAllByRole('link')).toHaveLength(2);
     expect(within(nav).queryByRole('link', { name: /Kimlik doğrulama/ })).toBeNull();
     // The index opens the first page the role may open.
@@ -173,7 +206,11 @@ describe('back office navigation', () => {
     });
     const nav = await screen.findByRole('navigation', { name: 'Yönetim menüsü' });
     expect(within(nav).getAllByRole('link')).toHaveLength(1);
-    expect(within(nav).getByRole('link', { name: /Kimlik doğrulama/ }).getAttribute('href')).toBe('/kyc');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Kimlik doğrulama/ })
+        .getAttribute('href'),
+    ).toBe('/kyc');
     expect(screen.getByText('Bu sayfa bulunamadı ya da yetkiniz yok.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Para yatırma talepleri' })).toBeNull();
   });
@@ -192,17 +229,32 @@ describe('deposits queue', () => {
       'admin/queues/counts': () => ({ body: { success: true, counts: { deposits: listed.length } } }),
       'admin/deposits/41/approve': () => {
         listed = [];
-        return { body: { success: true, deposit: { ...deposit, site_id: 1, method: 'bank_transfer', status: 'approved', request_key: null, decided_by: 2 } } };
+        return {
+          body: {
+            success: true,
+            deposit: {
+              ...deposit,
+              site_id: 1,
+              method: 'bank_transfer',
+              status: 'approved',
+              request_key: null,
+              decided_by: 2,
+            },
+          },
+        };
       },
       'admin/deposits': () => ({ body: { success: true, deposits: listed } }),
     });
     const table = await screen.findByRole('table', { name: 'Onay bekleyen para yatırma talepleri' });
     const row = within(table).getByRole('row', { name: /elif92/ });
-    for (const text of ['Elif Şahin', 'K7QM2RX9', 'Doğrulandı', 'Yok']) expect(within(row).getByText(text)).toBeTruthy();
+    for (const text of ['Elif Şahin', 'K7QM2RX9', 'KYC: Doğrulandı', 'Bonus yok', 'Akbank'])
+      expect(within(row).getByText(text)).toBeTruthy();
     expect(row.textContent).toContain('500,00 ₺');
-    expect(row.textContent).toContain('Nakit 10,00 ₺');
+    expect(row.textContent).toContain('Nakit10,00 ₺');
     fireEvent.click(within(row).getByRole('button', { name: 'Onayla: elif92, 500,00 ₺' }));
-    expect((await screen.findByTestId('notice')).textContent).toContain('elif92 kullanıcısının 500,00 ₺ yatırımı onaylandı.');
+    expect((await screen.findByTestId('notice')).textContent).toContain(
+      'elif92 kullanıcısının 500,00 ₺ yatırımı onaylandı.',
+    );
     expect(calls.find((c) => c.url === '/api/admin/deposits/41/approve')?.init?.method).toBe('POST');
     expect(await screen.findByText('Onay bekleyen para yatırma talebi yok.')).toBeTruthy();
   });
@@ -211,7 +263,10 @@ describe('deposits queue', () => {
     const { calls } = renderBackoffice('/deposits', {
       'admin/me': me(finance),
       'admin/queues/counts': () => ({ body: { success: true, counts: {} } }),
-      'admin/deposits/41/reject': () => ({ status: 409, body: { success: false, message: 'Bu talep zaten sonuçlandırılmış' } }),
+      'admin/deposits/41/reject': () => ({
+        status: 409,
+        body: { success: false, message: 'Bu talep zaten sonuçlandırılmış' },
+      }),
       'admin/deposits': () => ({ body: { success: true, deposits: [deposit] } }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Reddet: elif92, 500,00 ₺' }));
@@ -231,10 +286,34 @@ describe('withdrawals queue', () => {
       ...extra,
       'admin/withdrawals?status=pending': () => ({ body: { success: true, withdrawals: [withdrawal] } }),
       'admin/withdrawals?status=awaiting_second_approval': () => ({
-        body: { success: true, withdrawals: [{ ...withdrawal, id: 91, username: 'ahmet', name_mismatch: false, status: 'awaiting_second_approval', first_approved_by: 1 }] },
+        body: {
+          success: true,
+          withdrawals: [
+            {
+              ...withdrawal,
+              id: 91,
+              username: 'ahmet',
+              name_mismatch: false,
+              status: 'awaiting_second_approval',
+              first_approved_by: 1,
+            },
+          ],
+        },
       }),
       'admin/withdrawals?status=approved': () => ({
-        body: { success: true, withdrawals: [{ ...withdrawal, id: 92, username: 'zeynep', name_mismatch: false, status: 'approved' }, { ...withdrawal, id: 93, username: 'odenmis', status: 'approved', paid_at: '2026-11-26T12:00:00.000Z' }] },
+        body: {
+          success: true,
+          withdrawals: [
+            { ...withdrawal, id: 92, username: 'zeynep', name_mismatch: false, status: 'approved' },
+            {
+              ...withdrawal,
+              id: 93,
+              username: 'odenmis',
+              status: 'approved',
+              paid_at: '2026-11-26T12:00:00.000Z',
+            },
+          ],
+        },
       }),
     };
   }
@@ -243,7 +322,9 @@ describe('withdrawals queue', () => {
     const { calls } = renderBackoffice(
       '/withdrawals',
       routes({
-        'admin/withdrawals/90/approve': () => ({ body: { success: true, status: 'awaiting_second_approval', withdrawal: {} } }),
+        'admin/withdrawals/90/approve': () => ({
+          body: { success: true, status: 'awaiting_second_approval', withdrawal: {} },
+        }),
       }),
     );
     const table = await screen.findByRole('table', { name: 'Onay ve ödeme bekleyen para çekme talepleri' });
@@ -251,7 +332,9 @@ describe('withdrawals queue', () => {
     expect(within(row).getByText('İsim uyuşmuyor')).toBeTruthy();
     expect(within(row).getByText('TR330006100519786457841326')).toBeTruthy();
     expect(within(table).getByRole('row', { name: /ahmet/ }).textContent).toContain('İkinci onay bekliyor');
-    expect(within(within(table).getByRole('row', { name: /zeynep/ })).getByRole('button', { name: /^Ödendi/ })).toBeTruthy();
+    expect(
+      within(within(table).getByRole('row', { name: /zeynep/ })).getByRole('button', { name: /^Ödendi/ }),
+    ).toBeTruthy();
     expect(within(table).queryByRole('row', { name: /odenmis/ })).toBeNull();
 
     fireEvent.click(within(row).getByRole('button', { name: 'Onayla: elif92, 1.250,00 ₺' }));
@@ -260,7 +343,9 @@ describe('withdrawals queue', () => {
     expect((send as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByLabelText(/adının oyuncunun adıyla uyuşmadığını gördüm/));
     fireEvent.click(send);
-    expect((await screen.findByTestId('notice')).textContent).toContain('ikinci bir yetkilinin onayı bekleniyor');
+    expect((await screen.findByTestId('notice')).textContent).toContain(
+      'ikinci bir yetkilinin onayı bekleniyor',
+    );
     const call = calls.find((c) => c.url === '/api/admin/withdrawals/90/approve')!;
     expect(JSON.parse(String(call.init?.body))).toEqual({ acknowledge_name_mismatch: true });
   });
@@ -268,10 +353,16 @@ describe('withdrawals queue', () => {
   it('approves a withdrawal without a flag at once, without the acknowledgement', async () => {
     const { calls } = renderBackoffice(
       '/withdrawals',
-      routes({ 'admin/withdrawals/91/approve': () => ({ body: { success: true, status: 'approved', withdrawal: {} } }) }),
+      routes({
+        'admin/withdrawals/91/approve': () => ({
+          body: { success: true, status: 'approved', withdrawal: {} },
+        }),
+      }),
     );
     fireEvent.click(await screen.findByRole('button', { name: /^Onayla: ahmet/ }));
-    expect((await screen.findByTestId('notice')).textContent).toContain('ahmet kullanıcısının çekimi onaylandı.');
+    expect((await screen.findByTestId('notice')).textContent).toContain(
+      'ahmet kullanıcısının çekimi onaylandı.',
+    );
     const call = calls.find((c) => c.url === '/api/admin/withdrawals/91/approve')!;
     expect(JSON.parse(String(call.init?.body))).toEqual({});
   });

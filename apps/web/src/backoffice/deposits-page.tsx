@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { approveDeposit, boKeys, getPendingDeposits, rejectDeposit, type DepositItem } from './api.ts';
-import { failure, money, when } from './format.ts';
+import { failure, money } from './format.ts';
+import { AmountCell, BalancesCell, PlayerCell } from './player-cells.tsx';
 import { useNotice } from './notice.tsx';
 import { QueueState, ReasonForm, TableRegion } from './parts.tsx';
 import { boTexts } from './texts.ts';
@@ -55,36 +56,25 @@ export function DepositsPage() {
               <caption id="bo-deposits-caption">{t.caption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t.username}</th>
-                  <th scope="col">{t.realName}</th>
+                  <th scope="col">{boTexts.player}</th>
                   <th scope="col" className="bo-num">
-                    {t.amount}
+                    {boTexts.amountAndDate}
                   </th>
                   <th scope="col">{t.reference}</th>
-                  <th scope="col">{t.bank}</th>
-                  <th scope="col">{t.kyc}</th>
                   <th scope="col">{t.balances}</th>
-                  <th scope="col">{t.bonus}</th>
-                  <th scope="col">{t.created}</th>
                   <th scope="col">{c.actions}</th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((d) => (
                   <tr key={d.id}>
-                    <th scope="row">{d.username}</th>
-                    <td>{d.real_name}</td>
-                    <td className="bo-num">{money(d.amount)}</td>
+                    <PlayerCell row={d} />
+                    <AmountCell row={d} />
                     <td>
-                      <code>{d.reference_code}</code>
+                      <code className="bo-code">{d.reference_code}</code>
+                      <div className="bo-small bo-muted">{d.sender_name}</div>
                     </td>
-                    <td>{d.sender_name}</td>
-                    <td>
-                      <span className={`bo-tag bo-tag--${d.kyc_status}`}>{boTexts.kycStatus[d.kyc_status]}</span>
-                    </td>
-                    <td className="bo-small">{boTexts.balances(money(d.balances.cash), money(d.balances.bonus), money(d.balances.withdraw_hold))}</td>
-                    <td>{d.bonus_active ? c.yes : c.no}</td>
-                    <td className="bo-nowrap">{when(d.created_at)}</td>
+                    <BalancesCell row={d} />
                     <td>
                       <div className="bo-actions">
                         <button

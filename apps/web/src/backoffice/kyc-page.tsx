@@ -12,8 +12,14 @@ const DOCS = ['id_front', 'id_back', 'address'] as const;
 
 /** The documents a submission holds, from its `files` ({doc: {original_name, size, type}}). */
 function documents(item: KycItem): { doc: string; pdf: boolean }[] {
-  const files = item.files && typeof item.files === 'object' ? (item.files as Record<string, { type?: unknown } | undefined>) : {};
-  return DOCS.filter((doc) => files[doc]).map((doc) => ({ doc, pdf: String(files[doc]?.type ?? '').toLowerCase() === 'pdf' }));
+  const files =
+    item.files && typeof item.files === 'object'
+      ? (item.files as Record<string, { type?: unknown } | undefined>)
+      : {};
+  return DOCS.filter((doc) => files[doc]).map((doc) => ({
+    doc,
+    pdf: String(files[doc]?.type ?? '').toLowerCase() === 'pdf',
+  }));
 }
 
 /** KYC submissions under review, each document shown through the server; verify, or reject with a reason the player reads. */
@@ -94,10 +100,22 @@ export function KycPage() {
                     })}
                   </div>
                   <div className="bo-actions">
-                    <button type="button" className="bo-button bo-button--primary" aria-label={`${t.verify}: ${k.username}`} disabled={busy} onClick={() => verify.mutate(k)}>
+                    <button
+                      type="button"
+                      className="bo-button bo-button--primary"
+                      aria-label={`${t.verify}: ${k.username}`}
+                      disabled={busy}
+                      onClick={() => verify.mutate(k)}
+                    >
                       {t.verify}
                     </button>
-                    <button type="button" className="bo-button bo-button--danger" aria-label={`${c.reject}: ${k.username}`} disabled={busy} onClick={() => setRejecting(k)}>
+                    <button
+                      type="button"
+                      className="bo-button bo-button--danger"
+                      aria-label={`${c.reject}: ${k.username}`}
+                      disabled={busy}
+                      onClick={() => setRejecting(k)}
+                    >
                       {c.reject}
                     </button>
                   </div>

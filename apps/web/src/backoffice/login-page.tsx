@@ -33,7 +33,12 @@ export function LoginPage() {
 
   return (
     <main className="bo-login" id="main">
-      <form className="bo-card bo-login__card" onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate aria-labelledby="bo-login-title">
+      <form
+        className="bo-card bo-login__card"
+        onSubmit={handleSubmit((v) => mutation.mutate(v))}
+        noValidate
+        aria-labelledby="bo-login-title"
+      >
         <h1 id="bo-login-title">{t.title}</h1>
         <p className="bo-muted">{t.intro}</p>
         {ended && !serverError && <p className="bo-notice bo-notice--info">{t.sessionEnded}</p>}

@@ -35,13 +35,26 @@ export function ReasonForm({
       {children}
       <div className="bo-field">
         <label htmlFor={`${id}-reason`}>{c.reason}</label>
-        <textarea id={`${id}-reason`} rows={3} maxLength={500} required autoFocus aria-describedby={`${id}-hint`} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <textarea
+          id={`${id}-reason`}
+          rows={3}
+          maxLength={500}
+          required
+          autoFocus
+          aria-describedby={`${id}-hint`}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
         <p id={`${id}-hint`} className="bo-field__hint">
           {c.reasonHint}
         </p>
       </div>
       <div className="bo-actions">
-        <button type="submit" className="bo-button bo-button--danger" disabled={pending || reason.trim() === ''}>
+        <button
+          type="submit"
+          className="bo-button bo-button--danger"
+          disabled={pending || reason.trim() === ''}
+        >
           {submitLabel}
         </button>
         <button type="button" className="bo-button" onClick={onCancel}>
@@ -53,7 +66,15 @@ export function ReasonForm({
 }
 
 /** A queue's loading, failure and empty states; the table otherwise. */
-export function QueueState<T>({ query, empty, children }: { query: UseQueryResult<T[]>; empty: string; children: (rows: T[]) => ReactNode }) {
+export function QueueState<T>({
+  query,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  empty: string;
+  children: (rows: T[]) => ReactNode;
+}) {
   if (query.isPending) return <p className="bo-muted">{c.loading}</p>;
   if (query.isError)
     return (

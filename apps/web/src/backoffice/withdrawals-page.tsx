@@ -9,7 +9,8 @@ import {
   rejectWithdrawal,
   type WithdrawalItem,
 } from './api.ts';
-import { failure, money, when } from './format.ts';
+import { failure, money } from './format.ts';
+import { AmountCell, BalancesCell, PlayerCell } from './player-cells.tsx';
 import { useNotice } from './notice.tsx';
 import { QueueState, ReasonForm, TableRegion } from './parts.tsx';
 import { boTexts } from './texts.ts';
@@ -19,7 +20,17 @@ const d = boTexts.deposits;
 const c = boTexts.common;
 
 /** A flagged withdrawal is approved only after staff acknowledge that the account holder's name differs. */
-function AcknowledgeForm({ w, pending, onConfirm, onCancel }: { w: WithdrawalItem; pending: boolean; onConfirm: () => void; onCancel: () => void }) {
+function AcknowledgeForm({
+  w,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  w: WithdrawalItem;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   const [ack, setAck] = useState(false);
   return (
@@ -42,7 +53,13 @@ function AcknowledgeForm({ w, pending, onConfirm, onCancel }: { w: WithdrawalIte
         <dd>{w.account_name}</dd>
       </dl>
       <div className="bo-check">
-        <input id={`${id}-ack`} type="checkbox" checked={ack} onChange={(e) => setAck(e.target.checked)} autoFocus />
+        <input
+          id={`${id}-ack`}
+          type="checkbox"
+          checked={ack}
+          onChange={(e) => setAck(e.target.checked)}
+          autoFocus
+        />
         <label htmlFor={`${id}-ack`}>{t.acknowledge}</label>
       </div>
       <div className="bo-actions">
@@ -72,7 +89,11 @@ export function WithdrawalsPage() {
     mutationFn: (w: WithdrawalItem) => approveWithdrawal(w.id, w.name_mismatch),
     onSuccess: (reply, w) => {
       setPanel(null);
-      notify({ type: 'success', text: reply.status === 'awaiting_second_approval' ? t.firstApproval(w.username) : t.approved(w.username) });
+      notify({
+        type: 'success',
+        text:
+          reply.status === 'awaiting_second_approval' ? t.firstApproval(w.username) : t.approved(w.username),
+      });
     },
     onError,
     onSettled: settle,
@@ -98,7 +119,12 @@ export function WithdrawalsPage() {
     <section aria-labelledby="bo-withdrawals-title">
       <h1 id="bo-withdrawals-title">{t.title}</h1>
       {panel?.kind === 'approve' && (
-        <AcknowledgeForm w={panel.w} pending={approve.isPending} onConfirm={() => approve.mutate(panel.w)} onCancel={() => setPanel(null)} />
+        <AcknowledgeForm
+          w={panel.w}
+          pending={approve.isPending}
+          onConfirm={() => approve.mutate(panel.w)}
+          onCancel={() => setPanel(null)}
+        />
       )}
       {panel?.kind === 'reject' && (
         <ReasonForm
@@ -116,18 +142,13 @@ export function WithdrawalsPage() {
               <caption id="bo-withdrawals-caption">{t.caption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{d.username}</th>
-                  <th scope="col">{d.realName}</th>
+                  <th scope="col">{boTexts.player}</th>
                   <th scope="col" className="bo-num">
-                    {d.amount}
+                    {boTexts.amountAndDate}
                   </th>
-                  <th scope="col">{t.holder}</th>
-                  <th scope="col">{t.iban}</th>
+                  <th scope="col">{t.account}</th>
                   <th scope="col">{t.status}</th>
-                  <th scope="col">{d.kyc}</th>
                   <th scope="col">{d.balances}</th>
-                  <th scope="col">{d.bonus}</th>
-                  <th scope="col">{d.created}</th>
                   <th scope="col">{c.actions}</th>
                 </tr>
               </thead>
@@ -136,34 +157,39 @@ export function WithdrawalsPage() {
                   const label = `${w.username}, ${money(w.amount)}`;
                   return (
                     <tr key={w.id}>
-                      <th scope="row">{w.username}</th>
-                      <td>{w.real_name}</td>
-                      <td className="bo-num">{money(w.amount)}</td>
+                      <PlayerCell row={w} />
+                      <AmountCell row={w} />
                       <td>
-                        {w.account_name}
-                        {w.name_mismatch && (
-                          <span className="bo-tag bo-tag--rejected" title={t.nameMismatchLong}>
-                            <AlertTriangle size={12} aria-hidden="true" /> {t.nameMismatch}
-                          </span>
-                        )}
+                        <div>
+                          {w.account_name}
+                          {w.name_mismatch && (
+                            <span
+                              className="bo-tag bo-tag--rejected bo-tag--inline"
+                              title={t.nameMismatchLong}
+                            >
+                              <AlertTriangle size={12} aria-hidden="true" /> {t.nameMismatch}
+                            </span>
+                          )}
+                        </div>
+                        <code className="bo-code">{w.iban}</code>
                         <div className="bo-small bo-muted">{w.bank_name}</div>
                       </td>
                       <td>
-                        <code className="bo-iban">{w.iban}</code>
+                        <span className={`bo-tag bo-tag--${w.status}`}>
+                          {t.statuses[w.status] ?? w.status}
+                        </span>
                       </td>
-                      <td>
-                        <span className={`bo-tag bo-tag--${w.status}`}>{t.statuses[w.status] ?? w.status}</span>
-                      </td>
-                      <td>
-                        <span className={`bo-tag bo-tag--${w.kyc_status}`}>{boTexts.kycStatus[w.kyc_status]}</span>
-                      </td>
-                      <td className="bo-small">{boTexts.balances(money(w.balances.cash), money(w.balances.bonus), money(w.balances.withdraw_hold))}</td>
-                      <td>{w.bonus_active ? c.yes : c.no}</td>
-                      <td className="bo-nowrap">{when(w.created_at)}</td>
+                      <BalancesCell row={w} />
                       <td>
                         <div className="bo-actions">
                           {w.status === 'approved' ? (
-                            <button type="button" className="bo-button bo-button--primary" aria-label={`${t.paid}: ${label}`} disabled={busy} onClick={() => paid.mutate(w)}>
+                            <button
+                              type="button"
+                              className="bo-button bo-button--primary"
+                              aria-label={`${t.paid}: ${label}`}
+                              disabled={busy}
+                              onClick={() => paid.mutate(w)}
+                            >
                               {t.paid}
                             </button>
                           ) : (
@@ -173,7 +199,9 @@ export function WithdrawalsPage() {
                                 className="bo-button bo-button--primary"
                                 aria-label={`${c.approve}: ${label}`}
                                 disabled={busy}
-                                onClick={() => (w.name_mismatch ? setPanel({ kind: 'approve', w }) : approve.mutate(w))}
+                                onClick={() =>
+                                  w.name_mismatch ? setPanel({ kind: 'approve', w }) : approve.mutate(w)
+                                }
                               >
                                 {c.approve}
                               </button>
