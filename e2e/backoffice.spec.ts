@@ -5,9 +5,10 @@ import { openPage, registerAndLogin } from './helpers.ts';
 
 /**
  * The back office in the browser: an admin signs in with password and TOTP through the login page,
- * approves a deposit a player made through the API (the player's balance shows it), and approves the
- * player's withdrawal to another person's account after acknowledging the name mismatch. Screenshots
- * of the login page and both queues at 1366 and 390 px wide are kept with the test's output.
+ * approves a deposit a player made through the API (the player's balance shows it), approves the
+ * player's withdrawal to another person's account after acknowledging the name mismatch, and verifies
+ * the player's KYC documents shown through the server. Screenshots of the login page and the
+ * queues at 1366 and 390 px wide are kept with the test's output.
  */
 const IBAN = (() => {
   const bban = '00010' + '0' + '0000009876543210';
@@ -15,6 +16,9 @@ const IBAN = (() => {
   for (const ch of `${bban}292700`) rem = (rem * 10 + Number(ch)) % 97;
   return `TR${String(98 - rem).padStart(2, '0')}${bban}`;
 })();
+
+const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(400, 7)]);
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [1366, 390]) {
@@ -52,7 +56,7 @@ async function signIn(page: Page): Promise<void> {
   }
 }
 
-test('staff sign in with TOTP, approve a deposit and a name-mismatch withdrawal from the queues', async ({
+test('staff sign in with TOTP, approve a deposit and a name-mismatch withdrawal, verify KYC from the queues', async ({
   page,
   browser,
 }) => {
@@ -65,6 +69,14 @@ test('staff sign in with TOTP, approve a deposit and a name-mismatch withdrawal 
   });
   expect(deposit.status(), await deposit.text()).toBe(201);
   const reference = (await deposit.json()).deposit.reference_code as string;
+  const upload = await player.request.post('/api/kyc-upload.php', {
+    multipart: {
+      id_front: { name: 'on.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+      id_back: { name: 'arka.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+      address: { name: 'fatura.pdf', mimeType: 'application/pdf', buffer: pdf },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
 
   await page.goto('/backoffice/deposits');
   await expect(page.getByRole('heading', { name: 'Personel girişi' })).toBeVisible();
@@ -107,6 +119,20 @@ test('staff sign in with TOTP, approve a deposit and a name-mismatch withdrawal 
   await expect(page.getByRole('status')).toContainText(`${username} kullanıcısının çekimi onaylandı.`);
   await expect(wRow.getByRole('button', { name: `Ödendi: ${username}, 200,00 ₺` })).toBeVisible();
   await shoot(page, 'withdrawals-approved');
+
+  // The player's KYC documents, shown inside the application through the server.
+  const kyc = page.getByRole('list', { name: 'İncelemedeki kimlik belgeleri' });
+  await nav.getByRole('link', { name: /^Kimlik doğrulama/ }).click();
+  const card = kyc.getByRole('listitem').filter({ hasText: username });
+  const front = card.getByRole('img', { name: `${username}: Kimlik ön yüz` });
+  const src = await front.getAttribute('src');
+  expect(src).toMatch(/^\/api\/admin\/kyc\/\d+\/files\/id_front$/);
+  expect((await page.request.get(src!)).status()).toBe(200);
+  await expect(card.getByRole('link', { name: 'Adres belgesi (PDF) aç' })).toBeVisible();
+  await shoot(page, 'kyc');
+  await card.getByRole('button', { name: `Doğrula: ${username}` }).click();
+  await expect(page.getByRole('status')).toContainText(`${username} kullanıcısının kimliği doğrulandı.`);
+  await expect(card).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Çıkış yap' }).click();
   await expect(page.getByRole('heading', { name: 'Personel girişi' })).toBeVisible();

@@ -391,19 +391,32 @@ describe('KYC queue', () => {
     const { calls } = renderBackoffice('/kyc', {
       'admin/me': me(support),
       'admin/queues/counts': () => ({ body: { success: true, counts: { kyc: 1 } } }),
-      'admin/kyc/12/reject': () => ({ body: { success: true, kyc: { id: 12, player_id: 7, status: 'rejected', reject_reason: 'Belge okunmuyor' } } }),
+      'admin/kyc/12/reject': () => ({
+        body: {
+          success: true,
+          kyc: { id: 12, player_id: 7, status: 'rejected', reject_reason: 'Belge okunmuyor' },
+        },
+      }),
       'admin/kyc': () => ({ body: { success: true, kyc: [submission] } }),
     });
     const front = (await screen.findByRole('img', { name: 'elif92: Kimlik ön yüz' })) as HTMLImageElement;
     expect(front.getAttribute('src')).toBe('/api/admin/kyc/12/files/id_front');
-    expect(screen.getByRole('img', { name: 'elif92: Kimlik arka yüz' }).getAttribute('src')).toBe('/api/admin/kyc/12/files/id_back');
-    expect(screen.getByRole('link', { name: 'Adres belgesi (PDF) aç' }).getAttribute('href')).toBe('/api/admin/kyc/12/files/address');
+    expect(screen.getByRole('img', { name: 'elif92: Kimlik arka yüz' }).getAttribute('src')).toBe(
+      '/api/admin/kyc/12/files/id_back',
+    );
+    expect(screen.getByRole('link', { name: 'Adres belgesi (PDF) aç' }).getAttribute('href')).toBe(
+      '/api/admin/kyc/12/files/address',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Reddet: elif92' }));
     const submit = screen.getByRole('button', { name: 'Reddet' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true); // a reason first
     fireEvent.change(screen.getByLabelText('Red nedeni'), { target: { value: 'Belge okunmuyor' } });
     fireEvent.click(submit);
-    expect((await screen.findByTestId('notice')).textContent).toContain('elif92 kullanıcısının belgeleri reddedildi.');
-    expect(JSON.parse(String(calls.find((c) => c.url === '/api/admin/kyc/12/reject')!.init?.body))).toEqual({ reason: 'Belge okunmuyor' });
+    expect((await screen.findByTestId('notice')).textContent).toContain(
+      'elif92 kullanıcısının belgeleri reddedildi.',
+    );
+    expect(JSON.parse(String(calls.find((c) => c.url === '/api/admin/kyc/12/reject')!.init?.body))).toEqual({
+      reason: 'Belge okunmuyor',
+    });
   });
 });
