@@ -13,8 +13,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    // Two pages: the player site, and the game client the lobby loads in its frame (/play/*).
-    rolldownOptions: { input: { main: here('./index.html'), play: here('./play.html') } },
+    // Three pages: the player site, the game client the lobby loads in its frame (/play/*), and
+    // the staff's back office (/backoffice/*).
+    rolldownOptions: { input: { main: here('./index.html'), play: here('./play.html'), backoffice: here('./backoffice.html') } },
   },
   server: {
     port: 5173,

@@ -111,9 +111,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // A missing file (a stale /assets/ chunk) is a 404, not the app's HTML.
       const isPage = request.method === 'GET' && !/^\/(api|media)\//.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
       if (isPage && hasWeb) {
-        // The game client (loaded in the lobby's frame) is its own small page; the player app
-        // handles every other route (and its own 404 page).
-        const page = request.url.startsWith('/play/') && existsSync(path.join(config.webDistDir, 'play.html')) ? 'play.html' : 'index.html';
+        // The game client (loaded in the lobby's frame) and the staff's back office are pages of
+        // their own; the player app handles every other route (and its own 404 page).
+        const own = request.url.startsWith('/play/') ? 'play.html' : /^\/backoffice(\/|\?|$)/.test(request.url) ? 'backoffice.html' : null;
+        const page = own && existsSync(path.join(config.webDistDir, own)) ? own : 'index.html';
         return reply.type('text/html').sendFile(page, config.webDistDir, { maxAge: 0 });
       }
       return reply.code(404).send({ success: false, message: 'İstenen kaynak bulunamadı', error: 'İstenen kaynak bulunamadı' });

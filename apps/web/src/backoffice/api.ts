@@ -1,0 +1,117 @@
+/** The back office's calls to the Staff API (/api/admin); request and reply types come from the shared schemas. */
+import type { z } from 'zod';
+import type {
+  staffApproveReply,
+  staffDepositReply,
+  staffDepositsReply,
+  staffKycDecisionReply,
+  staffKycListReply,
+  staffLoginRequest,
+  staffQueueCountsReply,
+  staffReply,
+  staffWithdrawalReply,
+  staffWithdrawalsReply,
+} from '@app/shared/api/staff.ts';
+import { apiGet, apiPost, isApiError } from '@/lib/api-client.ts';
+
+export type StaffUser = z.infer<typeof staffReply>['staff'];
+export type StaffPermissionName = StaffUser['permissions'][number];
+export type LoginInput = z.input<typeof staffLoginRequest>;
+export type LoginFields = z.output<typeof staffLoginRequest>;
+export type QueueCounts = z.infer<typeof staffQueueCountsReply>['counts'];
+export type DepositItem = z.infer<typeof staffDepositsReply>['deposits'][number];
+export type WithdrawalItem = z.infer<typeof staffWithdrawalsReply>['withdrawals'][number];
+export type KycItem = z.infer<typeof staffKycListReply>['kyc'][number];
+export type ApproveReply = z.infer<typeof staffApproveReply>;
+
+export const boKeys = {
+  me: ['backoffice', 'me'] as const,
+  counts: ['backoffice', 'counts'] as const,
+  deposits: ['backoffice', 'deposits'] as const,
+  withdrawals: ['backoffice', 'withdrawals'] as const,
+  kyc: ['backoffice', 'kyc'] as const,
+};
+
+/** Who is signed in; null without a staff session (a 401). */
+export async function getMe(): Promise<StaffUser | null> {
+  try {
+    return (await apiGet<z.infer<typeof staffReply>>('admin/me')).staff;
+  } catch (e) {
+    if (isApiError(e) && e.status === 401) return null;
+    throw e;
+  }
+}
+
+export async function login(fields: LoginFields): Promise<StaffUser> {
+  return (await apiPost<z.infer<typeof staffReply>>('admin/login', fields)).staff;
+}
+
+export async function logout(): Promise<void> {
+  await apiPost('admin/logout');
+}
+
+export async function getCounts(): Promise<QueueCounts> {
+  return (await apiGet<z.infer<typeof staffQueueCountsReply>>('admin/queues/counts')).counts;
+}
+
+export async function getPendingDeposits(): Promise<DepositItem[]> {
+  return (await apiGet<z.infer<typeof staffDepositsReply>>('admin/deposits?status=pending&limit=500'))
+    .deposits;
+}
+
+export function approveDeposit(id: number) {
+  return apiPost<z.infer<typeof staffDepositReply>>(`admin/deposits/${id}/approve`);
+}
+
+export function rejectDeposit(id: number, reason: string) {
+  return apiPost<z.infer<typeof staffDepositReply>>(`admin/deposits/${id}/reject`, { reason });
+}
+
+const byNewest = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
+  b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
+/** The withdrawals staff still act on: to approve (one or two approvals) and approved but not yet paid. */
+export async function getOpenWithdrawals(): Promise<WithdrawalItem[]> {
+  const list = (status: string) =>
+    apiGet<z.infer<typeof staffWithdrawalsReply>>(`admin/withdrawals?status=${status}&limit=500`).then(
+      (r) => r.withdrawals,
+    );
+  const [pending, awaiting, approved] = await Promise.all([
+    list('pending'),
+    list('awaiting_second_approval'),
+    list('approved'),
+  ]);
+  return [...pending, ...awaiting, ...approved.filter((w) => !w.paid_at)].sort(byNewest);
+}
+
+export function approveWithdrawal(id: number, acknowledgeNameMismatch: boolean) {
+  return apiPost<ApproveReply>(
+    `admin/withdrawals/${id}/approve`,
+    acknowledgeNameMismatch ? { acknowledge_name_mismatch: true } : {},
+  );
+}
+
+export function rejectWithdrawal(id: number, reason: string) {
+  return apiPost<z.infer<typeof staffWithdrawalReply>>(`admin/withdrawals/${id}/reject`, { reason });
+}
+
+export function markWithdrawalPaid(id: number) {
+  return apiPost<z.infer<typeof staffWithdrawalReply>>(`admin/withdrawals/${id}/paid`);
+}
+
+export async function getPendingKyc(): Promise<KycItem[]> {
+  return (await apiGet<z.infer<typeof staffKycListReply>>('admin/kyc?status=pending&limit=500')).kyc;
+}
+
+/** A KYC document, streamed by the server to a staff session (never a public URL). */
+export function kycFileUrl(id: number, doc: string): string {
+  return `/api/admin/kyc/${id}/files/${encodeURIComponent(doc)}`;
+}
+
+export function verifyKyc(id: number) {
+  return apiPost<z.infer<typeof staffKycDecisionReply>>(`admin/kyc/${id}/verify`);
+}
+
+export function rejectKyc(id: number, reason: string) {
+  return apiPost<z.infer<typeof staffKycDecisionReply>>(`admin/kyc/${id}/reject`, { reason });
+}

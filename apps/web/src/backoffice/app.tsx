@@ -1,0 +1,62 @@
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { boKeys, getMe } from './api.ts';
+import { DepositsPage } from './deposits-page.tsx';
+import { KycPage } from './kyc-page.tsx';
+import { LoginPage } from './login-page.tsx';
+import { navFor } from './nav.ts';
+import { createBackofficeQueryClient } from './query-client.ts';
+import { Shell } from './shell.tsx';
+import { boTexts } from './texts.ts';
+import { WithdrawalsPage } from './withdrawals-page.tsx';
+
+const PAGES: Record<string, () => React.JSX.Element> = {
+  deposits: DepositsPage,
+  withdrawals: WithdrawalsPage,
+  kyc: KycPage,
+};
+
+/** Inside a router: the login page without a staff session, else the shell with the pages the role may open. */
+export function BackofficeRoutes() {
+  const me = useQuery({ queryKey: boKeys.me, queryFn: getMe, staleTime: Infinity });
+  if (me.isPending) return <p className="bo-center">{boTexts.common.loading}</p>;
+  if (me.isError) {
+    return (
+      <main className="bo-center" id="main">
+        <p role="alert">{boTexts.login.failed}</p>
+        <button type="button" className="bo-button" onClick={() => void me.refetch()}>
+          {boTexts.common.retry}
+        </button>
+      </main>
+    );
+  }
+  if (!me.data) return <LoginPage />;
+  const items = navFor(me.data.permissions);
+  return (
+    <Routes>
+      <Route element={<Shell staff={me.data} items={items} />}>
+        <Route
+          index
+          element={items[0] ? <Navigate to={`/${items[0].path}`} replace /> : <p>{boTexts.shell.noPages}</p>}
+        />
+        {items.map((item) => {
+          const Page = PAGES[item.path]!;
+          return <Route key={item.path} path={item.path} element={<Page />} />;
+        })}
+        <Route path="*" element={<p>{boTexts.shell.notFound}</p>} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function BackofficeApp({ client: given }: { client?: QueryClient }) {
+  const [client] = useState(() => given ?? createBackofficeQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <BrowserRouter basename="/backoffice">
+        <BackofficeRoutes />
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import type { QueueCounts, StaffPermissionName } from './api.ts';
+import { boTexts } from './texts.ts';
+
+export interface NavItem {
+  path: string;
+  label: string;
+  /** The permission the page needs (docs/backoffice.md); the item is shown only to roles with it. */
+  permission: StaffPermissionName;
+  /** What waits in the page's queue, from GET queues/counts. */
+  count: (counts: QueueCounts) => number | undefined;
+}
+
+/** The pages of the back office, in the navigation's order. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { path: 'deposits', label: boTexts.nav.deposits, permission: 'deposits.read', count: (c) => c.deposits },
+  {
+    path: 'withdrawals',
+    label: boTexts.nav.withdrawals,
+    permission: 'withdrawals.read',
+    count: (c) =>
+      c.withdrawals === undefined && c.withdrawals_awaiting_second_approval === undefined
+        ? undefined
+        : (c.withdrawals ?? 0) + (c.withdrawals_awaiting_second_approval ?? 0),
+  },
+  { path: 'kyc', label: boTexts.nav.kyc, permission: 'kyc.read', count: (c) => c.kyc },
+];
+
+export function navFor(permissions: readonly string[]): NavItem[] {
+  return NAV_ITEMS.filter((item) => permissions.includes(item.permission));
+}

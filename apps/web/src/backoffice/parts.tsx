@@ -1,0 +1,99 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { boTexts } from './texts.ts';
+
+const c = boTexts.common;
+
+/** A decision's reason: a labelled text area, the decision and a way back. */
+export function ReasonForm({
+  title,
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  title: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (reason: string) => void;
+  onCancel: () => void;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  return (
+    <form
+      className="bo-card bo-decision"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit(reason.trim());
+      }}
+    >
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+      <div className="bo-field">
+        <label htmlFor={`${id}-reason`}>{c.reason}</label>
+        <textarea
+          id={`${id}-reason`}
+          rows={3}
+          maxLength={500}
+          required
+          autoFocus
+          aria-describedby={`${id}-hint`}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <p id={`${id}-hint`} className="bo-field__hint">
+          {c.reasonHint}
+        </p>
+      </div>
+      <div className="bo-actions">
+        <button
+          type="submit"
+          className="bo-button bo-button--danger"
+          disabled={pending || reason.trim() === ''}
+        >
+          {submitLabel}
+        </button>
+        <button type="button" className="bo-button" onClick={onCancel}>
+          {c.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A queue's loading, failure and empty states; the table otherwise. */
+export function QueueState<T>({
+  query,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  empty: string;
+  children: (rows: T[]) => ReactNode;
+}) {
+  if (query.isPending) return <p className="bo-muted">{c.loading}</p>;
+  if (query.isError)
+    return (
+      <div className="bo-notice bo-notice--error" role="alert">
+        <span>{c.loadFailed}</span>
+        <button type="button" className="bo-button" onClick={() => void query.refetch()}>
+          {c.retry}
+        </button>
+      </div>
+    );
+  if (query.data.length === 0) return <p className="bo-muted">{empty}</p>;
+  return <>{children(query.data)}</>;
+}
+
+/** A wide table scrolls inside its own region (reachable by keyboard), never the page. */
+export function TableRegion({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <div className="bo-table-wrap" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
