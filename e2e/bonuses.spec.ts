@@ -36,6 +36,13 @@ test('a deposit bonus is offered, chosen, wagered and converted', async ({ page 
   await expect(active.getByText('6x')).toBeVisible();
   await expect(active.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
 
+  // A second deposit (no offer while a bonus is active): bets spend cash first, so with it the bonus
+  // money is never touched and all 125 TL of it converts, whatever the slot pays.
+  const more = await page.request.post('/api/deposit.php', { data: { amount: 20_000, sender_name: 'Akbank' } });
+  expect(more.status(), await more.text()).toBe(201);
+  await approve(admin, 'deposits', username);
+  expect((await (await page.request.get('/api/bonus-pending-check.php')).json()).pending).toBe(false);
+
   // Rounds of a low-volatility slot at 50 TL (under the bonus's 150 TL max bet), through the game
   // server the game client uses, until the bonus is no longer active: 15 rounds meet 750 TL.
   const launch = await (await page.request.post('/api/games/launch.php', { data: { game_id: await slotId(page), mode: 'real' } })).json();
@@ -61,6 +68,7 @@ test('a deposit bonus is offered, chosen, wagered and converted', async ({ page 
     expect.arrayContaining([expect.stringContaining('Bonus çevrimi tamamlandı'), expect.stringContaining('Bonus eklendi')]),
   );
   expect(lines.find((l) => l.description.includes('Bonus eklendi'))!.amount).toBe(125);
+  expect(lines.find((l) => l.description.includes('Bonus çevrimi tamamlandı'))!.amount).toBe(125);
   await admin.dispose();
 });
 
