@@ -69,14 +69,22 @@ const bonusDescriptions: Record<q.BonusHistoryRow['kind'], string> = {
   bonus_forfeit: 'Çekim talebi nedeniyle bonus iptal edildi, kalan bonus bakiyesi silindi',
 };
 
-/** A bonus posting as a history line: the amount on the player's account it moved (bonus, or cash for a conversion). */
-function presentBonusPosting(r: q.BonusHistoryRow) {
+/**
+ * An operator posting on the player's account (a bonus posting, a staff adjustment) as a history
+ * line: the amount it moved on that account and the balance around it, of the contract's `bonus`
+ * type (it is neither a bank transfer nor a game round).
+ */
+function operatorLine(
+  r: { id: bigint; created_at: Date; amount: bigint; balance_after: bigint | null },
+  description: string,
+  paymentMethod: string,
+) {
   return {
     id: Number(r.id),
     date: r.created_at.toISOString(),
     type: 'bonus' as const,
-    description: r.bonus_name ? `${bonusDescriptions[r.kind]} — ${r.bonus_name}` : bonusDescriptions[r.kind],
-    payment_method: 'Bonus',
+    description,
+    payment_method: paymentMethod,
     amount: kurusToLira(r.amount),
     status: 'done',
     status_label: walletStatusLabels.done,
@@ -88,6 +96,15 @@ function presentBonusPosting(r: q.BonusHistoryRow) {
   };
 }
 
+/** A bonus posting as a history line: the amount on the player's account it moved (bonus, or cash for a conversion). */
+function presentBonusPosting(r: q.BonusHistoryRow) {
+  return operatorLine(
+    r,
+    r.bonus_name ? `${bonusDescriptions[r.kind]} — ${r.bonus_name}` : bonusDescriptions[r.kind],
+    'Bonus',
+  );
+}
+
 /**
  * A staff balance adjustment as a history line. The contract's item types (deposit, withdraw,
  * bonus, win, bet) have none for it: it is not a bank transfer and not a game round, so it is
@@ -95,21 +112,11 @@ function presentBonusPosting(r: q.BonusHistoryRow) {
  * method say 'Bakiye düzeltmesi' with the reason staff gave.
  */
 function presentAdjustment(r: q.AdjustmentHistoryRow) {
-  return {
-    id: Number(r.id),
-    date: r.created_at.toISOString(),
-    type: 'bonus' as const,
-    description: r.reason ? `${adjustmentTexts.history} — ${r.reason}` : adjustmentTexts.history,
-    payment_method: adjustmentTexts.history,
-    amount: kurusToLira(r.amount),
-    status: 'done',
-    status_label: walletStatusLabels.done,
-    game_name: null,
-    provider: null,
-    reference_id: null,
-    balance_before: r.balance_after === null ? null : kurusToLira(r.balance_after - r.amount),
-    balance_after: r.balance_after === null ? null : kurusToLira(r.balance_after),
-  };
+  return operatorLine(
+    r,
+    r.reason ? `${adjustmentTexts.history} — ${r.reason}` : adjustmentTexts.history,
+    adjustmentTexts.history,
+  );
 }
 
 export async function history(
@@ -134,8 +141,12 @@ export async function history(
       offset,
     );
   }
-  const bonuses = query.type === 'bonus' ? await q.listBonusHistory(db, playerId, range, query.limit, offset) : [];
-  const adjustments = query.type === 'adjustment' ? await q.listAdjustmentHistory(db, playerId, range, query.limit, offset) : [];
+  const bonuses =
+    query.type === 'bonus' ? await q.listBonusHistory(db, playerId, range, query.limit, offset) : [];
+  const adjustments =
+    query.type === 'adjustment'
+      ? await q.listAdjustmentHistory(db, playerId, range, query.limit, offset)
+      : [];
   // Sports betting is not offered yet: its tab answers an empty list.
   const total = rows[0]?.total ?? rounds[0]?.total ?? bonuses[0]?.total ?? adjustments[0]?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / query.limit));
@@ -194,4 +205,3 @@ export async function history(
     message: rows.length || rounds.length || bonuses.length || adjustments.length ? '' : 'Kayıt bulunamadı',
   };
 }
-
