@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 
 /**
@@ -34,7 +35,11 @@ export async function maybeOne<T>(db: Queryable, sql: string, params?: unknown[]
 }
 
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
-  const lite = await PGlite.create(dataDir, { parsers: { [pgliteTypes.INT8]: (v: string) => BigInt(v) } });
+  const lite = await PGlite.create(dataDir, {
+    parsers: { [pgliteTypes.INT8]: (v: string) => BigInt(v) },
+    // pg_trgm: the back office's player search (migration 015).
+    extensions: { pg_trgm },
+  });
   return {
     kind: 'pglite',
     async query<T>(sql: string, params?: unknown[]) {

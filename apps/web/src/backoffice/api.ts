@@ -7,6 +7,7 @@ import type {
   staffKycDecisionReply,
   staffKycListReply,
   staffLoginRequest,
+  staffPlayersReply,
   staffQueueCountsReply,
   staffReply,
   staffWithdrawalReply,
@@ -22,6 +23,8 @@ export type QueueCounts = z.infer<typeof staffQueueCountsReply>['counts'];
 export type DepositItem = z.infer<typeof staffDepositsReply>['deposits'][number];
 export type WithdrawalItem = z.infer<typeof staffWithdrawalsReply>['withdrawals'][number];
 export type KycItem = z.infer<typeof staffKycListReply>['kyc'][number];
+export type PlayersReply = z.infer<typeof staffPlayersReply>;
+export type PlayerItem = PlayersReply['players'][number];
 export type ApproveReply = z.infer<typeof staffApproveReply>;
 
 export const boKeys = {

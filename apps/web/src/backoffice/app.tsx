@@ -6,6 +6,7 @@ import { DepositsPage } from './deposits-page.tsx';
 import { KycPage } from './kyc-page.tsx';
 import { LoginPage } from './login-page.tsx';
 import { navFor } from './nav.ts';
+import { PlayersPage } from './players-page.tsx';
 import { createBackofficeQueryClient } from './query-client.ts';
 import { Shell } from './shell.tsx';
 import { boTexts } from './texts.ts';
@@ -15,6 +16,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   deposits: DepositsPage,
   withdrawals: WithdrawalsPage,
   kyc: KycPage,
+  players: PlayersPage,
 };
 
 /** Inside a router: the login page without a staff session, else the shell with the pages the role may open. */

@@ -23,6 +23,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
         : (c.withdrawals ?? 0) + (c.withdrawals_awaiting_second_approval ?? 0),
   },
   { path: 'kyc', label: boTexts.nav.kyc, permission: 'kyc.read', count: (c) => c.kyc },
+  { path: 'players', label: boTexts.nav.players, permission: 'players.read', count: () => undefined },
 ];
 
 export function navFor(permissions: readonly string[]): NavItem[] {

@@ -185,10 +185,32 @@ export const staffAdjustReply = z.object({
 });
 
 /** GET players?q=: search by username, e-mail, phone, TC Kimlik or id. */
-export const staffPlayersQuery = z.object({
+/**
+ * A data grid's page (the back office's lists): server-side paging and sorting. Each list names the
+ * columns it sorts by and adds its own filters; its reply carries `total`, the rows its filter
+ * matches in all. The same query without limit and offset exports the filtered rows as CSV.
+ */
+export const GRID_PAGE_SIZES = [25, 50, 100] as const;
+export function gridQuery<const S extends readonly [string, ...string[]]>(sortable: S) {
+  return z.object({
+    limit: z.coerce.number().int().min(1).max(200).optional().default(50),
+    offset: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
+    sort: z.enum(sortable, { error: 'Bu sütuna göre sıralanamaz' }).optional(),
+    dir: z.enum(['asc', 'desc'], { error: 'Sıralama yönü asc ya da desc olmalı' }).optional().default('desc'),
+  });
+}
+
+/** A CSV export of a grid's filtered rows (`GET <list>.csv`). */
+export const staffCsvReply = {
+  description: 'CSV dosyası (UTF-8, noktalı virgülle ayrılmış)',
+  content: { 'text/csv': { schema: z.string() } },
+};
+
+export const PLAYER_SORTS = ['id', 'username', 'name', 'created_at', 'status', 'kyc_status'] as const;
+export const staffPlayersQuery = gridQuery(PLAYER_SORTS).extend({
   q: z.string().trim().max(100, 'Arama en fazla 100 karakter olabilir').optional().default(''),
-  limit: z.coerce.number().int().min(1).max(200).optional().default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
+  status: z.enum(['active', 'blocked'], { error: 'Geçersiz durum' }).optional(),
+  kyc_status: z.enum(['none', 'pending', 'verified', 'rejected'], { error: 'Geçersiz kimlik durumu' }).optional(),
 });
 
 const kycStatus = z.enum(['none', 'pending', 'verified', 'rejected']);
@@ -205,7 +227,7 @@ export const staffPlayerItem = z.object({
   kyc_status: kycStatus,
   created_at: z.string(),
 });
-export const staffPlayersReply = z.object({ success: z.literal(true), players: z.array(staffPlayerItem) });
+export const staffPlayersReply = z.object({ success: z.literal(true), players: z.array(staffPlayerItem), total: z.number() });
 
 /** GET players/:id: the player, their balances and KYC state. */
 export const staffPlayer = staffPlayerItem.extend({

@@ -15,6 +15,7 @@ import {
   staffMessages,
   staffPlayerReply,
   staffPlayersQuery,
+  staffCsvReply,
   staffPlayersReply,
   staffRoleRequest,
   type StaffRole,
@@ -55,6 +56,7 @@ import * as site from '../site/site.service.ts';
 import { createReadStream } from 'node:fs';
 import { untypedReplies } from '../../plugins/serializers.ts';
 import * as service from './staff.service.ts';
+import { csvReply } from './grid.ts';
 
 const idParam = z.object({ id: rowId('Geçersiz kayıt') });
 const statusQuery = z.object({
@@ -270,10 +272,16 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
     );
 
     // Players: search, a player's page, block and unblock, a balance adjustment through the ledger.
-    app.get('/players', { schema: { tags: ['staff'], querystring: staffPlayersQuery, response: { 200: staffPlayersReply, ...errorReplies } } }, async (request) => ({
-      success: true as const,
-      players: await service.searchPlayers(db, request.query),
-    }));
+    app.get('/players', { schema: { tags: ['staff'], querystring: staffPlayersQuery, response: { 200: staffPlayersReply, ...errorReplies } } }, async (request) => {
+      const { rows, total } = await service.searchPlayers(db, request.query);
+      return { success: true as const, players: rows, total };
+    });
+
+    app.get(
+      '/players.csv',
+      { schema: { tags: ['staff'], querystring: staffPlayersQuery, response: untypedReplies({ 200: staffCsvReply, ...errorReplies }) } },
+      async (request, reply) => csvReply(reply, 'oyuncular', await service.playersCsv(db, request.query)),
+    );
 
     app.get('/players/:id', { schema: { tags: ['staff'], params: idParam, response: { 200: staffPlayerReply, ...errorReplies } } }, async (request) => ({
       success: true as const,

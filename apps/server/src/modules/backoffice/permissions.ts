@@ -67,6 +67,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /messages/:id/close': 'messages.answer',
 
   'GET /players': 'players.read',
+  'GET /players.csv': 'players.read',
   'GET /players/:id': 'players.read',
   'POST /players/:id/messages': 'players.message',
   'POST /players/:id/adjust': 'players.adjust',

@@ -31,24 +31,48 @@ const LIST_COLUMNS = `p.id, p.site_id, p.username, p.email, p.first_name, p.last
        case when p.kyc_verified then 'verified' else coalesce(k.status, 'none') end as kyc_status`;
 const LATEST_KYC = `left join lateral (select status, reject_reason from kyc_submissions where player_id = p.id order by id desc limit 1) k on true`;
 
+/** The players grid's sortable columns (their SQL); `id` is the default and the tie-break. */
+export const PLAYER_SORT_SQL = {
+  id: 'p.id',
+  username: 'lower(p.username)',
+  name: "lower(p.first_name || ' ' || p.last_name)",
+  created_at: 'p.created_at',
+  status: 'p.status',
+  kyc_status: 'kyc_status',
+} as const;
+
+export interface PlayerSearch {
+  text: string;
+  phoneDigits: string;
+  tcDigits: string;
+  id: number | null;
+  status: 'active' | 'blocked' | null;
+  kycStatus: PlayerListRow['kyc_status'] | null;
+  orderBy: string;
+  limit: number;
+  offset: number;
+}
+
 /**
  * Players whose username or e-mail contains `text`, whose phone contains `phoneDigits`, whose TC
- * Kimlik starts with `tcDigits`, or whose id is `id`; all players when nothing is given. Newest first.
+ * Kimlik starts with `tcDigits`, or whose id is `id` (all players when nothing is given), narrowed by
+ * status and KYC state; one page in the grid's order, each row with the count of all matches.
+ * (Username and e-mail parts use the trigram indexes of migration 015.)
  */
-export function searchPlayers(
-  q: Queryable,
-  s: { text: string; phoneDigits: string; tcDigits: string; id: number | null; limit: number; offset: number },
-) {
+export function searchPlayers(q: Queryable, s: PlayerSearch) {
   const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return q.query<PlayerListRow>(
-    `select ${LIST_COLUMNS}
-       from players p ${LATEST_KYC}
-      where ($1 = '' and $4::integer is null)
-         or p.id = $4::integer
-         or ($1 <> '' and (lower(p.username) like $2 or lower(p.email) like $2))
-         or ($3 <> '' and p.phone like $3)
-         or ($5 <> '' and p.tc like $5)
-      order by p.id desc
+  return q.query<PlayerListRow & { total_count: string }>(
+    `select p.*, count(*) over () as total_count
+       from (select ${LIST_COLUMNS}
+               from players p ${LATEST_KYC}
+              where (($1 = '' and $4::integer is null)
+                     or p.id = $4::integer
+                     or ($1 <> '' and (lower(p.username) like $2 or lower(p.email) like $2))
+                     or ($3 <> '' and p.phone like $3)
+                     or ($5 <> '' and p.tc like $5))
+                and ($8::text is null or p.status = $8::text)) p
+      where ($9::text is null or p.kyc_status = $9::text)
+      ${s.orderBy}
       limit $6 offset $7`,
     [
       s.text,
@@ -58,6 +82,8 @@ export function searchPlayers(
       s.tcDigits ? `${s.tcDigits}%` : '',
       s.limit,
       s.offset,
+      s.status,
+      s.kycStatus,
     ],
   );
 }

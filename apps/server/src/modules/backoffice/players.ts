@@ -1,5 +1,6 @@
 import { MAX_ROW_ID } from '@app/shared/api/common.ts';
-import { staffMessages } from '@app/shared/api/staff.ts';
+import { staffMessages, type staffPlayersQuery } from '@app/shared/api/staff.ts';
+import type { z } from 'zod';
 import { kurusToLira } from '@app/shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
@@ -8,17 +9,21 @@ import { endAllSessions } from '../../plugins/session.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
 import { endPlayerGameSessions } from '../games/games.service.ts';
 import { playerBalances } from '../wallet/ledger.ts';
+import { CSV_MAX_ROWS, orderBy, page, toCsv } from './grid.ts';
 import * as q from './players.queries.ts';
 
 /** The staff's view of players: search, a player's page, block and unblock. */
 
 const iso = <T extends { created_at: Date }>(row: T) => ({ ...row, created_at: row.created_at.toISOString() });
 
+export type PlayerSearchInput = z.output<typeof staffPlayersQuery>;
+
 /**
  * Search by username, e-mail (parts of either), phone (its digits, with or without the leading 0 or
- * +90), TC Kimlik (its first digits) or id (exactly). An empty search lists the newest players.
+ * +90), TC Kimlik (its first digits) or id (exactly), narrowed by status and KYC state, in the grid's
+ * order. An empty search lists every player. One page and the count of all matches.
  */
-export async function searchPlayers(db: Db, input: { q: string; limit: number; offset: number }) {
+export async function searchPlayers(db: Db, input: PlayerSearchInput) {
   const text = input.q.trim();
   const digits = text.replace(/[\s()+-]/g, '');
   const numeric = /^\d+$/.test(digits) ? digits : '';
@@ -29,10 +34,34 @@ export async function searchPlayers(db: Db, input: { q: string; limit: number; o
     phoneDigits,
     tcDigits: numeric.length >= 4 ? numeric : '',
     id,
+    status: input.status ?? null,
+    kycStatus: input.kyc_status ?? null,
+    orderBy: orderBy(q.PLAYER_SORT_SQL, input.sort, input.dir, 'p.id', 'p.id'),
     limit: input.limit,
     offset: input.offset,
   });
-  return rows.map(iso);
+  return page(rows, ({ total_count: _, ...row }) => iso(row));
+}
+
+/** Every player the search matches (up to CSV_MAX_ROWS), as CSV. */
+export async function playersCsv(db: Db, input: Omit<PlayerSearchInput, 'limit' | 'offset'>) {
+  const { rows } = await searchPlayers(db, { ...input, limit: CSV_MAX_ROWS, offset: 0 });
+  const k = { none: 'Yok', pending: 'İncelemede', verified: 'Doğrulandı', rejected: 'Reddedildi' } as const;
+  return toCsv<(typeof rows)[number]>(
+    [
+      { header: 'ID', value: (r) => r.id },
+      { header: 'Kullanıcı adı', value: (r) => r.username },
+      { header: 'Ad', value: (r) => r.first_name },
+      { header: 'Soyad', value: (r) => r.last_name },
+      { header: 'E-posta', value: (r) => r.email },
+      { header: 'Telefon', value: (r) => r.phone },
+      { header: 'TC Kimlik', value: (r) => r.tc },
+      { header: 'Durum', value: (r) => (r.status === 'active' ? 'Aktif' : 'Engelli') },
+      { header: 'Kimlik', value: (r) => k[r.kyc_status] },
+      { header: 'Kayıt tarihi', value: (r) => r.created_at },
+    ],
+    rows,
+  );
 }
 
 /** A player's page: who they are, their state, KYC and balances (lira). */

@@ -20,7 +20,7 @@ import * as q from './staff.queries.ts';
  * (permissions.ts) in their own files.
  */
 export { changeRole, createStaff, disableStaff, enableStaff, listStaff, logoutEverywhere, resetTotp, type Enrolment, type StaffActor } from './staff-management.ts';
-export { blockPlayer, findPlayer, searchPlayers } from './players.ts';
+export { blockPlayer, findPlayer, playersCsv, searchPlayers } from './players.ts';
 export { mayDo, permissionsOf, routeAccess } from './permissions.ts';
 export { queueCounts } from './queues.ts';
 
