@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/ui.css';
+import './styles/modal.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

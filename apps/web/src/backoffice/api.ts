@@ -33,6 +33,8 @@ export const boKeys = {
   deposits: ['backoffice', 'deposits'] as const,
   withdrawals: ['backoffice', 'withdrawals'] as const,
   kyc: ['backoffice', 'kyc'] as const,
+  /** Every page of one grid (see data-grid.tsx), to refresh after a decision. */
+  grid: (id: string) => ['backoffice', 'grid', id] as const,
 };
 
 /** Who is signed in; null without a staff session (a 401). */
@@ -57,9 +59,10 @@ export async function getCounts(): Promise<QueueCounts> {
   return (await apiGet<z.infer<typeof staffQueueCountsReply>>('admin/queues/counts')).counts;
 }
 
-export async function getPendingDeposits(): Promise<DepositItem[]> {
-  return (await apiGet<z.infer<typeof staffDepositsReply>>('admin/deposits?status=pending&limit=500'))
-    .deposits;
+/** A page of the deposits grid (`search` from gridSearch: status, username part, sort, paging). */
+export async function getDeposits(search: string, signal?: AbortSignal) {
+  const r = await apiGet<z.infer<typeof staffDepositsReply>>(`admin/deposits?${search}`, signal);
+  return { rows: r.deposits, total: r.total };
 }
 
 export function approveDeposit(id: number) {
@@ -70,21 +73,10 @@ export function rejectDeposit(id: number, reason: string) {
   return apiPost<z.infer<typeof staffDepositReply>>(`admin/deposits/${id}/reject`, { reason });
 }
 
-const byNewest = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
-  b.created_at.localeCompare(a.created_at) || b.id - a.id;
-
-/** The withdrawals staff still act on: to approve (one or two approvals) and approved but not yet paid. */
-export async function getOpenWithdrawals(): Promise<WithdrawalItem[]> {
-  const list = (status: string) =>
-    apiGet<z.infer<typeof staffWithdrawalsReply>>(`admin/withdrawals?status=${status}&limit=500`).then(
-      (r) => r.withdrawals,
-    );
-  const [pending, awaiting, approved] = await Promise.all([
-    list('pending'),
-    list('awaiting_second_approval'),
-    list('approved'),
-  ]);
-  return [...pending, ...awaiting, ...approved.filter((w) => !w.paid_at)].sort(byNewest);
+/** A page of the withdrawals grid (`open`: what staff still act on). */
+export async function getWithdrawals(search: string, signal?: AbortSignal) {
+  const r = await apiGet<z.infer<typeof staffWithdrawalsReply>>(`admin/withdrawals?${search}`, signal);
+  return { rows: r.withdrawals, total: r.total };
 }
 
 export function approveWithdrawal(id: number, acknowledgeNameMismatch: boolean) {

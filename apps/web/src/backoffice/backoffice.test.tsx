@@ -155,7 +155,7 @@ describe('back office login', () => {
       'admin/queues/counts': () =>
         signedIn ? { body: { success: true, counts: { deposits: 1 } } } : noSession(),
       'admin/deposits/41/approve': noSession,
-      'admin/deposits': () => ({ body: { success: true, deposits: [deposit] } }),
+      'admin/deposits': () => ({ body: { success: true, deposits: [deposit], total: 1 } }),
       'admin/logout': () => ({ body: { success: true } }),
     });
     const approve = await screen.findByRole('button', { name: /^Onayla: elif92/ });
@@ -247,10 +247,10 @@ describe('deposits queue', () => {
           },
         };
       },
-      'admin/deposits': () => ({ body: { success: true, deposits: listed } }),
+      'admin/deposits': () => ({ body: { success: true, deposits: listed, total: listed.length } }),
     });
     const table = await screen.findByRole('table', { name: 'Onay bekleyen para yatırma talepleri' });
-    const row = within(table).getByRole('row', { name: /elif92/ });
+    const row = await within(table).findByRole('row', { name: /elif92/ });
     for (const text of ['Elif Şahin', 'K7QM2RX9', 'KYC: Doğrulandı', 'Bonus yok', 'Akbank'])
       expect(within(row).getByText(text)).toBeTruthy();
     expect(row.textContent).toContain('500,00 ₺');
@@ -261,6 +261,10 @@ describe('deposits queue', () => {
     );
     expect(calls.find((c) => c.url === '/api/admin/deposits/41/approve')?.init?.method).toBe('POST');
     expect(await screen.findByText('Onay bekleyen para yatırma talebi yok.')).toBeTruthy();
+    // The queue is the grid's default filter: pending, newest first, one page.
+    expect(calls.find((c) => c.url.startsWith('/api/admin/deposits?'))!.url).toBe(
+      '/api/admin/deposits?status=pending&limit=50&offset=0',
+    );
   });
 
   it('rejects with a reason and shows a refusal from the server', async () => {
@@ -271,7 +275,7 @@ describe('deposits queue', () => {
         status: 409,
         body: { success: false, message: 'Bu talep zaten sonuçlandırılmış' },
       }),
-      'admin/deposits': () => ({ body: { success: true, deposits: [deposit] } }),
+      'admin/deposits': () => ({ body: { success: true, deposits: [deposit], total: 1 } }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Reddet: elif92, 500,00 ₺' }));
     fireEvent.change(screen.getByLabelText('Red nedeni'), { target: { value: 'Havale ulaşmadı' } });
@@ -288,11 +292,12 @@ describe('withdrawals queue', () => {
       'admin/me': me(finance),
       'admin/queues/counts': () => ({ body: { success: true, counts: { withdrawals: 1 } } }),
       ...extra,
-      'admin/withdrawals?status=pending': () => ({ body: { success: true, withdrawals: [withdrawal] } }),
-      'admin/withdrawals?status=awaiting_second_approval': () => ({
+      'admin/withdrawals?status=open': () => ({
         body: {
           success: true,
+          total: 3,
           withdrawals: [
+            withdrawal,
             {
               ...withdrawal,
               id: 91,
@@ -301,21 +306,7 @@ describe('withdrawals queue', () => {
               status: 'awaiting_second_approval',
               first_approved_by: 1,
             },
-          ],
-        },
-      }),
-      'admin/withdrawals?status=approved': () => ({
-        body: {
-          success: true,
-          withdrawals: [
             { ...withdrawal, id: 92, username: 'zeynep', name_mismatch: false, status: 'approved' },
-            {
-              ...withdrawal,
-              id: 93,
-              username: 'odenmis',
-              status: 'approved',
-              paid_at: '2026-11-26T12:00:00.000Z',
-            },
           ],
         },
       }),
@@ -332,14 +323,14 @@ describe('withdrawals queue', () => {
       }),
     );
     const table = await screen.findByRole('table', { name: 'Onay ve ödeme bekleyen para çekme talepleri' });
-    const row = within(table).getByRole('row', { name: /elif92/ });
+    const row = await within(table).findByRole('row', { name: /elif92/ });
     expect(within(row).getByText('İsim uyuşmuyor')).toBeTruthy();
     expect(within(row).getByText('TR330006100519786457841326')).toBeTruthy();
     expect(within(table).getByRole('row', { name: /ahmet/ }).textContent).toContain('İkinci onay bekliyor');
     expect(
       within(within(table).getByRole('row', { name: /zeynep/ })).getByRole('button', { name: /^Ödendi/ }),
     ).toBeTruthy();
-    expect(within(table).queryByRole('row', { name: /odenmis/ })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Sayfalar' }).textContent).toContain('1–3 / 3 kayıt');
 
     fireEvent.click(within(row).getByRole('button', { name: 'Onayla: elif92, 1.250,00 ₺' }));
     expect(calls.some((c) => c.url.includes('/approve'))).toBe(false);
@@ -422,5 +413,26 @@ describe('KYC queue', () => {
     expect(JSON.parse(String(calls.find((c) => c.url === '/api/admin/kyc/12/reject')!.init?.body))).toEqual({
       reason: 'Belge okunmuyor',
     });
+  });
+
+  it('enlarges one side of a document inside the application, zooms in steps and closes', async () => {
+    renderBackoffice('/kyc', {
+      'admin/me': me(support),
+      'admin/queues/counts': () => ({ body: { success: true, counts: { kyc: 1 } } }),
+      'admin/kyc': () => ({ body: { success: true, kyc: [submission] } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Kimlik arka yüz büyüt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'elif92 · Kimlik arka yüz' });
+    const big = within(dialog).getByRole('img', { name: 'elif92: Kimlik arka yüz' }) as HTMLImageElement;
+    expect(big.getAttribute('src')).toBe('/api/admin/kyc/12/files/id_back');
+    expect(big.style.width).toBe('100%');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yakınlaştır' }));
+    expect(big.style.width).toBe('150%');
+    fireEvent.keyDown(within(dialog).getByRole('region'), { key: '+' });
+    expect(big.style.width).toBe('200%');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Döndür' }));
+    expect(big.style.transform).toBe('rotate(90deg)');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kapat' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

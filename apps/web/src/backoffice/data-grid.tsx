@@ -34,7 +34,14 @@ const features = tableFeatures({ columnVisibilityFeature });
 export type GridFeatures = typeof features;
 
 /** A grid column: TanStack's definition with a stable id, a Turkish header and whether the server sorts by it. */
-export type GridColumn<T extends RowData> = ColumnDef<GridFeatures, T> & { id: string; header: string; sortable?: boolean; numeric?: boolean };
+export type GridColumn<T extends RowData> = ColumnDef<GridFeatures, T> & {
+  id: string;
+  header: string;
+  sortable?: boolean;
+  numeric?: boolean;
+  /** The row's header cell (`<th scope="row">`): what names the row for a screen reader. */
+  rowHeader?: boolean;
+};
 
 /** The grid's query: the filters the page defines plus paging and sort, as the list route reads them. */
 export type GridQuery = Record<string, string>;
@@ -152,7 +159,7 @@ export function DataGrid<T extends RowData>({
   const pageNo = Math.max(1, Number(query.page) || 1);
   const search = gridSearch(query, true);
   const result = useQuery({
-    queryKey: ['backoffice', 'grid', id, search],
+    queryKey: [...boKeys.grid(id), search],
     queryFn: ({ signal }) => fetchPage(search, signal),
     placeholderData: keepPreviousData,
   });
@@ -228,10 +235,7 @@ export function DataGrid<T extends RowData>({
       ) : (
         <div className="bo-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
           <table className="bo-table" aria-busy={result.isFetching}>
-            <caption id={captionId}>
-              {caption}
-              <span className="bo-muted"> · {result.isPending ? c.loading : t.summary(first, last, total)}</span>
-            </caption>
+            <caption id={captionId}>{caption}</caption>
             <thead>
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
@@ -257,11 +261,19 @@ export function DataGrid<T extends RowData>({
             <tbody>
               {table.getRowModel().rows.map((row) => (
                 <tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={(cell.column.columnDef as GridColumn<T>).numeric ? 'bo-num' : undefined}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
+                  {row.getVisibleCells().map((cell) => {
+                    const def = cell.column.columnDef as GridColumn<T>;
+                    const Cell = def.rowHeader ? 'th' : 'td';
+                    return (
+                      <Cell
+                        key={cell.id}
+                        scope={def.rowHeader ? 'row' : undefined}
+                        className={def.numeric ? 'bo-num' : undefined}
+                      >
+                        {flexRender(def.cell, cell.getContext())}
+                      </Cell>
+                    );
+                  })}
                 </tr>
               ))}
               {!result.isPending && rows.length === 0 && (
@@ -276,6 +288,7 @@ export function DataGrid<T extends RowData>({
         </div>
       )}
       <nav className="bo-grid__pager" aria-label={t.pager}>
+        <span className="bo-muted bo-grid__summary" aria-live="polite">{result.isPending ? c.loading : t.summary(first, last, total)}</span>
         <label className="bo-inline-field">
           {t.pageSize}
           <select value={size} onChange={(e) => setGrid({ size: e.target.value, page: null })}>
@@ -294,7 +307,7 @@ export function DataGrid<T extends RowData>({
         >
           {t.previous}
         </button>
-        <span aria-live="polite">{t.pageOf(pageNo, pages)}</span>
+        <span>{t.pageOf(pageNo, pages)}</span>
         <button
           type="button"
           className="bo-button"

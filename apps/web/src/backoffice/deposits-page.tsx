@@ -1,23 +1,30 @@
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { approveDeposit, boKeys, getPendingDeposits, rejectDeposit, type DepositItem } from './api.ts';
+import { useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { approveDeposit, boKeys, getDeposits, rejectDeposit, type DepositItem } from './api.ts';
+import { DataGrid, useGridState, type GridColumn } from './data-grid.tsx';
 import { failure, money } from './format.ts';
-import { AmountCell, BalancesCell, PlayerCell } from './player-cells.tsx';
+import { AmountSummary, BalancesSummary, PlayerSummary } from './player-cells.tsx';
 import { useNotice } from './notice.tsx';
-import { QueueState, ReasonForm, TableRegion } from './parts.tsx';
+import { ReasonForm } from './parts.tsx';
+import { MoneyFilters } from './money-filters.tsx';
 import { boTexts } from './texts.ts';
 
 const t = boTexts.deposits;
 const c = boTexts.common;
+const FILTERS = ['status', 'q'] as const;
+const DEFAULTS = { status: 'pending' };
 
-/** Pending deposits with the player's name, KYC, balances and bonus state; approve, or reject with a reason. */
+/**
+ * Deposits: the pending ones by default (the queue), or any status, with the player's name, KYC,
+ * balances and bonus state; approve, or reject with a reason; CSV of what is filtered.
+ */
 export function DepositsPage() {
   const client = useQueryClient();
   const notify = useNotice();
-  const query = useQuery({ queryKey: boKeys.deposits, queryFn: getPendingDeposits });
+  const state = useGridState(FILTERS, DEFAULTS);
   const [rejecting, setRejecting] = useState<DepositItem | null>(null);
   const settle = () => {
-    void client.invalidateQueries({ queryKey: boKeys.deposits });
+    void client.invalidateQueries({ queryKey: boKeys.grid('deposits') });
     void client.invalidateQueries({ queryKey: boKeys.counts });
   };
   const approve = useMutation({
@@ -37,6 +44,64 @@ export function DepositsPage() {
   });
   const busy = approve.isPending || reject.isPending;
 
+  const columns = useMemo<GridColumn<DepositItem>[]>(
+    () => [
+      { id: 'username', header: boTexts.player, sortable: true, rowHeader: true, cell: ({ row }) => <PlayerSummary row={row.original} /> },
+      { id: 'amount', header: boTexts.amountAndDate, sortable: true, numeric: true, cell: ({ row }) => <AmountSummary row={row.original} /> },
+      {
+        id: 'reference',
+        header: t.reference,
+        cell: ({ row }) => (
+          <>
+            <code className="bo-code">{row.original.reference_code}</code>
+            <div className="bo-small bo-muted">{row.original.sender_name}</div>
+          </>
+        ),
+      },
+      {
+        id: 'status',
+        header: t.status,
+        cell: ({ row }) => (
+          <span className={`bo-tag bo-tag--${row.original.status}`} title={row.original.reject_reason || undefined}>
+            {t.statuses[row.original.status] ?? row.original.status}
+          </span>
+        ),
+      },
+      { id: 'balances', header: t.balances, cell: ({ row }) => <BalancesSummary row={row.original} /> },
+      {
+        id: 'actions',
+        header: c.actions,
+        cell: ({ row }) => {
+          const d = row.original;
+          if (d.status !== 'pending') return null;
+          return (
+            <div className="bo-actions">
+              <button
+                type="button"
+                className="bo-button bo-button--primary"
+                aria-label={`${c.approve}: ${d.username}, ${money(d.amount)}`}
+                disabled={busy}
+                onClick={() => approve.mutate(d)}
+              >
+                {c.approve}
+              </button>
+              <button
+                type="button"
+                className="bo-button bo-button--danger"
+                aria-label={`${c.reject}: ${d.username}, ${money(d.amount)}`}
+                disabled={busy}
+                onClick={() => setRejecting(d)}
+              >
+                {c.reject}
+              </button>
+            </div>
+          );
+        },
+      },
+    ],
+    [approve, busy],
+  );
+
   return (
     <section aria-labelledby="bo-deposits-title">
       <h1 id="bo-deposits-title">{t.title}</h1>
@@ -49,61 +114,17 @@ export function DepositsPage() {
           onCancel={() => setRejecting(null)}
         />
       )}
-      <QueueState query={query} empty={t.empty}>
-        {(rows) => (
-          <TableRegion labelledBy="bo-deposits-caption">
-            <table className="bo-table">
-              <caption id="bo-deposits-caption">{t.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{boTexts.player}</th>
-                  <th scope="col" className="bo-num">
-                    {boTexts.amountAndDate}
-                  </th>
-                  <th scope="col">{t.reference}</th>
-                  <th scope="col">{t.balances}</th>
-                  <th scope="col">{c.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((d) => (
-                  <tr key={d.id}>
-                    <PlayerCell row={d} />
-                    <AmountCell row={d} />
-                    <td>
-                      <code className="bo-code">{d.reference_code}</code>
-                      <div className="bo-small bo-muted">{d.sender_name}</div>
-                    </td>
-                    <BalancesCell row={d} />
-                    <td>
-                      <div className="bo-actions">
-                        <button
-                          type="button"
-                          className="bo-button bo-button--primary"
-                          aria-label={`${c.approve}: ${d.username}, ${money(d.amount)}`}
-                          disabled={busy}
-                          onClick={() => approve.mutate(d)}
-                        >
-                          {c.approve}
-                        </button>
-                        <button
-                          type="button"
-                          className="bo-button bo-button--danger"
-                          aria-label={`${c.reject}: ${d.username}, ${money(d.amount)}`}
-                          disabled={busy}
-                          onClick={() => setRejecting(d)}
-                        >
-                          {c.reject}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-        )}
-      </QueueState>
+      <DataGrid
+        id="deposits"
+        caption={state.query.status === 'pending' ? t.caption : t.captionAll}
+        columns={columns}
+        state={state}
+        rowKey={(d) => d.id}
+        empty={state.query.status === 'pending' ? t.empty : t.emptyFiltered}
+        csvPath="deposits.csv"
+        fetchPage={getDeposits}
+        toolbar={<MoneyFilters idPrefix="bo-deposits" state={state} statuses={t.statuses} />}
+      />
     </section>
   );
 }

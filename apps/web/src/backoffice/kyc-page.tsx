@@ -4,6 +4,7 @@ import { boKeys, getPendingKyc, kycFileUrl, rejectKyc, verifyKyc, type KycItem }
 import { failure, when } from './format.ts';
 import { useNotice } from './notice.tsx';
 import { QueueState, ReasonForm } from './parts.tsx';
+import { KycZoom } from './kyc-zoom.tsx';
 import { boTexts } from './texts.ts';
 
 const t = boTexts.kyc;
@@ -28,6 +29,7 @@ export function KycPage() {
   const notify = useNotice();
   const query = useQuery({ queryKey: boKeys.kyc, queryFn: getPendingKyc });
   const [rejecting, setRejecting] = useState<KycItem | null>(null);
+  const [zoomed, setZoomed] = useState<{ src: string; alt: string; label: string } | null>(null);
   const settle = () => {
     void client.invalidateQueries({ queryKey: boKeys.kyc });
     void client.invalidateQueries({ queryKey: boKeys.counts });
@@ -62,6 +64,7 @@ export function KycPage() {
           onCancel={() => setRejecting(null)}
         />
       )}
+      {zoomed && <KycZoom {...zoomed} onClose={() => setZoomed(null)} />}
       <QueueState query={query} empty={t.empty}>
         {(rows) => (
           <ul className="bo-kyc-list" aria-label={t.caption}>
@@ -90,9 +93,14 @@ export function KycPage() {
                               {t.openPdf(label)}
                             </a>
                           ) : (
-                            <a href={url} target="_blank" rel="noreferrer" aria-label={t.zoom(label)}>
+                            <button
+                              type="button"
+                              className="bo-kyc__thumb"
+                              aria-label={t.zoom(label)}
+                              onClick={() => setZoomed({ src: url, alt: `${k.username}: ${label}`, label: `${k.username} · ${label}` })}
+                            >
                               <img src={url} alt={`${k.username}: ${label}`} loading="lazy" />
-                            </a>
+                            </button>
                           )}
                           <figcaption>{label}</figcaption>
                         </figure>

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BackofficeApp } from './app.tsx';
 import '../styles/tokens.css';
+import '../styles/modal.css';
 import './backoffice.css';
 
 createRoot(document.getElementById('root')!).render(

@@ -4,10 +4,10 @@ import { boTexts } from './texts.ts';
 
 type QueueRow = DepositItem | WithdrawalItem;
 
-/** The row's header cell: the player's username, real name, KYC status and bonus state. */
-export function PlayerCell({ row }: { row: QueueRow }) {
+/** The player of a money request: username, real name, KYC status and bonus state. */
+export function PlayerSummary({ row }: { row: QueueRow }) {
   return (
-    <th scope="row">
+    <>
       <div>{row.username}</div>
       <div className="bo-small bo-muted bo-plain">{row.real_name}</div>
       <div className="bo-tags">
@@ -20,33 +20,31 @@ export function PlayerCell({ row }: { row: QueueRow }) {
           <span className="bo-tag">{boTexts.bonusNone}</span>
         )}
       </div>
-    </th>
+    </>
   );
 }
 
 /** The amount, and when the request was made. */
-export function AmountCell({ row }: { row: QueueRow }) {
+export function AmountSummary({ row }: { row: QueueRow }) {
   return (
-    <td className="bo-num">
+    <>
       <div className="bo-amount">{money(row.amount)}</div>
       <div className="bo-small bo-muted">{when(row.created_at)}</div>
-    </td>
+    </>
   );
 }
 
 /** The player's balances, one per line. */
-export function BalancesCell({ row }: { row: QueueRow }) {
+export function BalancesSummary({ row }: { row: QueueRow }) {
   const l = boTexts.balanceLines;
   return (
-    <td className="bo-small">
-      <dl className="bo-balances">
-        <dt>{l.cash}</dt>
-        <dd>{money(row.balances.cash)}</dd>
-        <dt>{l.bonus}</dt>
-        <dd>{money(row.balances.bonus)}</dd>
-        <dt>{l.hold}</dt>
-        <dd>{money(row.balances.withdraw_hold)}</dd>
-      </dl>
-    </td>
+    <dl className="bo-balances bo-small">
+      <dt>{l.cash}</dt>
+      <dd>{money(row.balances.cash)}</dd>
+      <dt>{l.bonus}</dt>
+      <dd>{money(row.balances.bonus)}</dd>
+      <dt>{l.hold}</dt>
+      <dd>{money(row.balances.withdraw_hold)}</dd>
+    </dl>
   );
 }

@@ -88,7 +88,11 @@ export const boTexts = {
   deposits: {
     title: 'Para yatırma talepleri',
     caption: 'Onay bekleyen para yatırma talepleri',
+    captionAll: 'Para yatırma talepleri',
     empty: 'Onay bekleyen para yatırma talebi yok.',
+    emptyFiltered: 'Bu filtreye uyan para yatırma talebi yok.',
+    status: 'Durum',
+    statuses: { pending: 'Onay bekliyor', approved: 'Onaylandı', rejected: 'Reddedildi' } as Record<string, string>,
     username: 'Kullanıcı',
     realName: 'Ad soyad',
     amount: 'Tutar',
@@ -104,6 +108,7 @@ export const boTexts = {
     rejectTitle: (username: string, amount: string) => `Reddet: ${username}, ${amount}`,
   },
   balanceLines: { cash: 'Nakit', bonus: 'Bonus', hold: 'Çekimde' },
+  money: { status: 'Durum', username: 'Kullanıcı adı' },
   player: 'Oyuncu',
   bonusActive: 'Bonus aktif',
   bonusNone: 'Bonus yok',
@@ -112,7 +117,9 @@ export const boTexts = {
   withdrawals: {
     title: 'Para çekme talepleri',
     caption: 'Onay ve ödeme bekleyen para çekme talepleri',
+    captionAll: 'Para çekme talepleri',
     empty: 'Bekleyen para çekme talebi yok.',
+    emptyFiltered: 'Bu filtreye uyan para çekme talebi yok.',
     holder: 'Hesap sahibi',
     account: 'Alıcı hesap',
     iban: 'IBAN',
@@ -124,9 +131,13 @@ export const boTexts = {
     confirmApprove: 'Onayı gönder',
     approveTitle: (username: string, amount: string) => `Onayla: ${username}, ${amount}`,
     statuses: {
+      open: 'İşlem bekleyenler',
       pending: 'Onay bekliyor',
       awaiting_second_approval: 'İkinci onay bekliyor',
       approved: 'Ödeme bekliyor',
+      done: 'Ödendi',
+      rejected: 'Reddedildi',
+      cancel: 'İptal edildi',
     } as Record<string, string>,
     approved: (username: string) => `${username} kullanıcısının çekimi onaylandı.`,
     firstApproval: (username: string) =>
@@ -149,5 +160,9 @@ export const boTexts = {
     verified: (username: string) => `${username} kullanıcısının kimliği doğrulandı.`,
     rejected: (username: string) => `${username} kullanıcısının belgeleri reddedildi.`,
     zoom: (doc: string) => `${doc} büyüt`,
+    zoomTools: 'Yakınlaştırma',
+    zoomIn: 'Yakınlaştır',
+    zoomOut: 'Uzaklaştır',
+    rotate: 'Döndür',
   },
 } as const;

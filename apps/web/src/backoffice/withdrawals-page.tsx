@@ -1,18 +1,20 @@
-import { useId, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import {
   approveWithdrawal,
   boKeys,
-  getOpenWithdrawals,
+  getWithdrawals,
   markWithdrawalPaid,
   rejectWithdrawal,
   type WithdrawalItem,
 } from './api.ts';
 import { failure, money } from './format.ts';
-import { AmountCell, BalancesCell, PlayerCell } from './player-cells.tsx';
+import { DataGrid, useGridState, type GridColumn } from './data-grid.tsx';
+import { MoneyFilters } from './money-filters.tsx';
+import { AmountSummary, BalancesSummary, PlayerSummary } from './player-cells.tsx';
 import { useNotice } from './notice.tsx';
-import { QueueState, ReasonForm, TableRegion } from './parts.tsx';
+import { ReasonForm } from './parts.tsx';
 import { boTexts } from './texts.ts';
 
 const t = boTexts.withdrawals;
@@ -74,14 +76,20 @@ function AcknowledgeForm({
   );
 }
 
-/** Withdrawals to approve (one or two approvers), reject with a reason, or mark paid once approved. */
+const FILTERS = ['status', 'q'] as const;
+const DEFAULTS = { status: 'open' };
+
+/**
+ * Withdrawals: what staff still act on by default (to approve with one or two approvers, or
+ * approved and to mark paid), or any status; reject with a reason; CSV of what is filtered.
+ */
 export function WithdrawalsPage() {
   const client = useQueryClient();
   const notify = useNotice();
-  const query = useQuery({ queryKey: boKeys.withdrawals, queryFn: getOpenWithdrawals });
+  const state = useGridState(FILTERS, DEFAULTS);
   const [panel, setPanel] = useState<{ kind: 'approve' | 'reject'; w: WithdrawalItem } | null>(null);
   const settle = () => {
-    void client.invalidateQueries({ queryKey: boKeys.withdrawals });
+    void client.invalidateQueries({ queryKey: boKeys.grid('withdrawals') });
     void client.invalidateQueries({ queryKey: boKeys.counts });
   };
   const onError = (e: unknown) => notify({ type: 'error', text: failure(e) });
@@ -115,6 +123,91 @@ export function WithdrawalsPage() {
   });
   const busy = approve.isPending || reject.isPending || paid.isPending;
 
+  const columns = useMemo<GridColumn<WithdrawalItem>[]>(
+    () => [
+      { id: 'username', header: boTexts.player, sortable: true, rowHeader: true, cell: ({ row }) => <PlayerSummary row={row.original} /> },
+      { id: 'amount', header: boTexts.amountAndDate, sortable: true, numeric: true, cell: ({ row }) => <AmountSummary row={row.original} /> },
+      {
+        id: 'account',
+        header: t.account,
+        cell: ({ row }) => {
+          const w = row.original;
+          return (
+            <>
+              <div>
+                {w.account_name}
+                {w.name_mismatch && (
+                  <span className="bo-tag bo-tag--rejected bo-tag--inline" title={t.nameMismatchLong}>
+                    <AlertTriangle size={12} aria-hidden="true" /> {t.nameMismatch}
+                  </span>
+                )}
+              </div>
+              <code className="bo-code">{w.iban}</code>
+              <div className="bo-small bo-muted">{w.bank_name}</div>
+            </>
+          );
+        },
+      },
+      {
+        id: 'status',
+        header: t.status,
+        cell: ({ row }) => (
+          <span className={`bo-tag bo-tag--${row.original.status}`} title={row.original.reject_reason || undefined}>
+            {t.statuses[row.original.status] ?? row.original.status}
+          </span>
+        ),
+      },
+      { id: 'balances', header: d.balances, cell: ({ row }) => <BalancesSummary row={row.original} /> },
+      {
+        id: 'actions',
+        header: c.actions,
+        cell: ({ row }) => {
+          const w = row.original;
+          const label = `${w.username}, ${money(w.amount)}`;
+          if (w.status === 'approved') {
+            return (
+              <div className="bo-actions">
+                <button
+                  type="button"
+                  className="bo-button bo-button--primary"
+                  aria-label={`${t.paid}: ${label}`}
+                  disabled={busy}
+                  onClick={() => paid.mutate(w)}
+                >
+                  {t.paid}
+                </button>
+              </div>
+            );
+          }
+          if (w.status !== 'pending' && w.status !== 'awaiting_second_approval') return null;
+          return (
+            <div className="bo-actions">
+              <button
+                type="button"
+                className="bo-button bo-button--primary"
+                aria-label={`${c.approve}: ${label}`}
+                disabled={busy}
+                onClick={() => (w.name_mismatch ? setPanel({ kind: 'approve', w }) : approve.mutate(w))}
+              >
+                {c.approve}
+              </button>
+              <button
+                type="button"
+                className="bo-button bo-button--danger"
+                aria-label={`${c.reject}: ${label}`}
+                disabled={busy}
+                onClick={() => setPanel({ kind: 'reject', w })}
+              >
+                {c.reject}
+              </button>
+            </div>
+          );
+        },
+      },
+    ],
+    [approve, paid, busy],
+  );
+
   return (
     <section aria-labelledby="bo-withdrawals-title">
       <h1 id="bo-withdrawals-title">{t.title}</h1>
@@ -135,97 +228,17 @@ export function WithdrawalsPage() {
           onCancel={() => setPanel(null)}
         />
       )}
-      <QueueState query={query} empty={t.empty}>
-        {(rows) => (
-          <TableRegion labelledBy="bo-withdrawals-caption">
-            <table className="bo-table">
-              <caption id="bo-withdrawals-caption">{t.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{boTexts.player}</th>
-                  <th scope="col" className="bo-num">
-                    {boTexts.amountAndDate}
-                  </th>
-                  <th scope="col">{t.account}</th>
-                  <th scope="col">{t.status}</th>
-                  <th scope="col">{d.balances}</th>
-                  <th scope="col">{c.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((w) => {
-                  const label = `${w.username}, ${money(w.amount)}`;
-                  return (
-                    <tr key={w.id}>
-                      <PlayerCell row={w} />
-                      <AmountCell row={w} />
-                      <td>
-                        <div>
-                          {w.account_name}
-                          {w.name_mismatch && (
-                            <span
-                              className="bo-tag bo-tag--rejected bo-tag--inline"
-                              title={t.nameMismatchLong}
-                            >
-                              <AlertTriangle size={12} aria-hidden="true" /> {t.nameMismatch}
-                            </span>
-                          )}
-                        </div>
-                        <code className="bo-code">{w.iban}</code>
-                        <div className="bo-small bo-muted">{w.bank_name}</div>
-                      </td>
-                      <td>
-                        <span className={`bo-tag bo-tag--${w.status}`}>
-                          {t.statuses[w.status] ?? w.status}
-                        </span>
-                      </td>
-                      <BalancesCell row={w} />
-                      <td>
-                        <div className="bo-actions">
-                          {w.status === 'approved' ? (
-                            <button
-                              type="button"
-                              className="bo-button bo-button--primary"
-                              aria-label={`${t.paid}: ${label}`}
-                              disabled={busy}
-                              onClick={() => paid.mutate(w)}
-                            >
-                              {t.paid}
-                            </button>
-                          ) : (
-                            <>
-                              <button
-                                type="button"
-                                className="bo-button bo-button--primary"
-                                aria-label={`${c.approve}: ${label}`}
-                                disabled={busy}
-                                onClick={() =>
-                                  w.name_mismatch ? setPanel({ kind: 'approve', w }) : approve.mutate(w)
-                                }
-                              >
-                                {c.approve}
-                              </button>
-                              <button
-                                type="button"
-                                className="bo-button bo-button--danger"
-                                aria-label={`${c.reject}: ${label}`}
-                                disabled={busy}
-                                onClick={() => setPanel({ kind: 'reject', w })}
-                              >
-                                {c.reject}
-                              </button>
-                            </>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableRegion>
-        )}
-      </QueueState>
+      <DataGrid
+        id="withdrawals"
+        caption={state.query.status === 'open' ? t.caption : t.captionAll}
+        columns={columns}
+        state={state}
+        rowKey={(w) => w.id}
+        empty={state.query.status === 'open' ? t.empty : t.emptyFiltered}
+        csvPath="withdrawals.csv"
+        fetchPage={getWithdrawals}
+        toolbar={<MoneyFilters idPrefix="bo-withdrawals" state={state} statuses={t.statuses} />}
+      />
     </section>
   );
 }

@@ -298,7 +298,23 @@ export const staffDeposit = z.object({
   ...rowDecision,
   created_at: time,
 });
-export const staffDepositsReply = z.object({ success: z.literal(true), deposits: z.array(staffDepositItem) });
+export const staffDepositsReply = z.object({ success: z.literal(true), deposits: z.array(staffDepositItem), total: z.number() });
+/** GET deposits: the money grid's page, of one status (pending: the queue) or all, a player's username part. */
+export const MONEY_SORTS = ['created_at', 'amount', 'username', 'id'] as const;
+const usernamePart = z.string().trim().max(100, 'Arama en fazla 100 karakter olabilir').optional().default('');
+export const staffDepositsQuery = gridQuery(MONEY_SORTS).extend({
+  status: z.enum(['pending', 'approved', 'rejected'], { error: 'Geçersiz durum' }).optional(),
+  q: usernamePart,
+});
+/**
+ * GET withdrawals: `open` is what staff still act on (pending, awaiting the second approval,
+ * approved and not yet paid); `done` is paid.
+ */
+export const WITHDRAWAL_FILTERS = ['open', 'pending', 'awaiting_second_approval', 'approved', 'done', 'rejected', 'cancel'] as const;
+export const staffWithdrawalsQuery = gridQuery(MONEY_SORTS).extend({
+  status: z.enum(WITHDRAWAL_FILTERS, { error: 'Geçersiz durum' }).optional(),
+  q: usernamePart,
+});
 export const staffDepositReply = z.object({ success: z.literal(true), deposit: staffDeposit });
 
 const payee = { account_name: z.string(), bank_name: z.string(), iban: z.string() };
@@ -335,6 +351,7 @@ export const staffWithdrawal = z.object({
 export const staffWithdrawalsReply = z.object({
   success: z.literal(true),
   withdrawals: z.array(staffWithdrawalItem),
+  total: z.number(),
 });
 export const staffWithdrawalReply = z.object({ success: z.literal(true), withdrawal: staffWithdrawal });
 /**

@@ -16,6 +16,8 @@ import {
   staffPlayerReply,
   staffPlayersQuery,
   staffCsvReply,
+  staffDepositsQuery,
+  staffWithdrawalsQuery,
   staffPlayersReply,
   staffRoleRequest,
   type StaffRole,
@@ -56,7 +58,7 @@ import * as site from '../site/site.service.ts';
 import { createReadStream } from 'node:fs';
 import { untypedReplies } from '../../plugins/serializers.ts';
 import * as service from './staff.service.ts';
-import { csvReply } from './grid.ts';
+import { CSV_MAX_ROWS, csvReply, page } from '../../lib/grid.ts';
 
 const idParam = z.object({ id: rowId('Geçersiz kayıt') });
 const statusQuery = z.object({
@@ -165,10 +167,17 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
       return { success: true as const };
     });
 
-    app.get('/deposits', { schema: { tags: ['staff'], querystring: statusQuery, response: { 200: staffDepositsReply, ...errorReplies } } }, async (request) => {
-      const rows = await wallet.listDepositsForStaff(db, request.query.status ?? null, request.query.limit);
-      return { success: true as const, deposits: rows.map((r) => queueItem({ ...r })) };
+    app.get('/deposits', { schema: { tags: ['staff'], querystring: staffDepositsQuery, response: { 200: staffDepositsReply, ...errorReplies } } }, async (request) => {
+      const { rows, total } = page(await wallet.listDepositsForStaff(db, request.query), ({ total_count: _, ...r }) => queueItem(r));
+      return { success: true as const, deposits: rows, total };
     });
+
+    app.get(
+      '/deposits.csv',
+      { schema: { tags: ['staff'], querystring: staffDepositsQuery, response: untypedReplies({ 200: staffCsvReply, ...errorReplies }) } },
+      async (request, reply) =>
+        csvReply(reply, 'para-yatirma', service.depositsCsv(await wallet.listDepositsForStaff(db, { ...request.query, limit: CSV_MAX_ROWS, offset: 0 }))),
+    );
 
     app.post('/deposits/:id/approve', { schema: { tags: ['staff'], params: idParam, response: { 200: staffDepositReply, ...errorReplies } } }, async (request) => {
       const d = await wallet.approveDeposit(db, actor(request), request.params.id);
@@ -180,10 +189,17 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
       return { success: true as const, deposit: moneyItem({ ...d }) };
     });
 
-    app.get('/withdrawals', { schema: { tags: ['staff'], querystring: statusQuery, response: { 200: staffWithdrawalsReply, ...errorReplies } } }, async (request) => {
-      const rows = await wallet.listWithdrawalsForStaff(db, request.query.status ?? null, request.query.limit);
-      return { success: true as const, withdrawals: rows.map((r) => queueItem({ ...r })) };
+    app.get('/withdrawals', { schema: { tags: ['staff'], querystring: staffWithdrawalsQuery, response: { 200: staffWithdrawalsReply, ...errorReplies } } }, async (request) => {
+      const { rows, total } = page(await wallet.listWithdrawalsForStaff(db, request.query), ({ total_count: _, ...r }) => queueItem(r));
+      return { success: true as const, withdrawals: rows, total };
     });
+
+    app.get(
+      '/withdrawals.csv',
+      { schema: { tags: ['staff'], querystring: staffWithdrawalsQuery, response: untypedReplies({ 200: staffCsvReply, ...errorReplies }) } },
+      async (request, reply) =>
+        csvReply(reply, 'para-cekme', service.withdrawalsCsv(await wallet.listWithdrawalsForStaff(db, { ...request.query, limit: CSV_MAX_ROWS, offset: 0 }))),
+    );
 
     app.post(
       '/withdrawals/:id/approve',

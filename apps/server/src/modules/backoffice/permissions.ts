@@ -50,9 +50,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /logout-everywhere': 'signed-in',
 
   'GET /deposits': 'deposits.read',
+  'GET /deposits.csv': 'deposits.read',
   'POST /deposits/:id/approve': 'deposits.decide',
   'POST /deposits/:id/reject': 'deposits.decide',
   'GET /withdrawals': 'withdrawals.read',
+  'GET /withdrawals.csv': 'withdrawals.read',
   'POST /withdrawals/:id/approve': 'withdrawals.decide',
   'POST /withdrawals/:id/reject': 'withdrawals.decide',
   'POST /withdrawals/:id/paid': 'withdrawals.decide',

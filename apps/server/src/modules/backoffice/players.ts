@@ -9,7 +9,7 @@ import { endAllSessions } from '../../plugins/session.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
 import { endPlayerGameSessions } from '../games/games.service.ts';
 import { playerBalances } from '../wallet/ledger.ts';
-import { CSV_MAX_ROWS, orderBy, page, toCsv } from './grid.ts';
+import { CSV_MAX_ROWS, orderBy, page, toCsv } from '../../lib/grid.ts';
 import * as q from './players.queries.ts';
 
 /** The staff's view of players: search, a player's page, block and unblock. */

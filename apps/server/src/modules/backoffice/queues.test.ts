@@ -107,6 +107,45 @@ describe('the money queues', () => {
       created_at: expect.any(String),
     });
   });
+
+  it('are grids: open is what staff still act on, a username part narrows, amounts sort both ways, CSV of the filter', async () => {
+    const p = await registeredPlayer(t);
+    await fundPlayer(t.db, siteId, p.id, 500_000n);
+    const ids = [];
+    for (const amount of [100, 300, 200, 400]) ids.push((await requestWithdrawal(t, p.jar, amount)).json().withdrawal.id as number);
+    const [pending, paid, approved, rejected] = ids as [number, number, number, number];
+    await t.db.query(`update sites set four_eyes_threshold = null where id = $1`, [siteId]);
+    for (const id of [paid, approved]) expect((await call(t.app, 'POST', `/api/admin/withdrawals/${id}/approve`, { jar: finance })).status).toBe(200);
+    expect((await call(t.app, 'POST', `/api/admin/withdrawals/${paid}/paid`, { jar: finance })).status).toBe(200);
+    expect((await call(t.app, 'POST', `/api/admin/withdrawals/${rejected}/reject`, { jar: finance, body: { reason: 'Hata' } })).status).toBe(200);
+    const list = async (query: string) => {
+      const r = await call(t.app, 'GET', `/api/admin/withdrawals?q=${p.username}&${query}`, { jar: finance });
+      expect(r.status, query).toBe(200);
+      const body = r.json() as { withdrawals: { id: number; status: string }[]; total: number };
+      return { ids: body.withdrawals.map((w) => w.id), total: body.total, statuses: body.withdrawals.map((w) => w.status) };
+    };
+    expect((await list('status=open&sort=amount&dir=asc')).ids).toEqual([pending, approved]);
+    expect((await list('status=open&sort=amount&dir=desc')).ids).toEqual([approved, pending]);
+    expect((await list('status=done')).ids).toEqual([paid]);
+    const all = await list('sort=amount&dir=asc&limit=2');
+    expect(all).toMatchObject({ ids: [pending, approved], total: 4 });
+    expect((await list('sort=amount&dir=asc&limit=2&offset=2')).ids).toEqual([paid, rejected]);
+    // Someone else's username part finds none of them.
+    expect((await call(t.app, 'GET', '/api/admin/withdrawals?q=zzzz-nobody', { jar: finance })).json()).toMatchObject({ withdrawals: [], total: 0 });
+    expect((await call(t.app, 'GET', '/api/admin/withdrawals?status=paid', { jar: finance })).json().message).toBe('Geçersiz durum');
+
+    const csv = await call(t.app, 'GET', `/api/admin/withdrawals.csv?q=${p.username}&status=open&sort=amount&dir=asc`, { jar: finance });
+    expect(csv.status).toBe(200);
+    const lines = csv.res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toContain('"Tutar (TL)";"Hesap sahibi";"İsim uyuşmazlığı";"Banka";"IBAN";"Durum"');
+    expect(lines[1]).toContain(`${pending};`);
+    expect(lines[1]).toContain(';100;');
+    expect(lines[2]).toContain('"Onaylandı, ödenmedi"');
+    const deposits = await call(t.app, 'GET', `/api/admin/deposits.csv?q=${p.username}`, { jar: finance });
+    expect(deposits.res.headers['content-disposition']).toMatch(/filename="para-yatirma-/);
+    expect((await call(t.app, 'GET', '/api/admin/withdrawals.csv', { jar: support })).status).toBe(403);
+  });
 });
 
 describe('call requests', () => {

@@ -23,6 +23,7 @@ export { changeRole, createStaff, disableStaff, enableStaff, listStaff, logoutEv
 export { blockPlayer, findPlayer, playersCsv, searchPlayers } from './players.ts';
 export { mayDo, permissionsOf, routeAccess } from './permissions.ts';
 export { queueCounts } from './queues.ts';
+export { depositsCsv, withdrawalsCsv } from './money-csv.ts';
 
 export const STAFF_LOGIN_FAILED = staffMessages.loginFailed;
 

@@ -411,13 +411,28 @@ export type StaffDepositRow = QueuePlayer & {
   status: string; reject_reason: string; created_at: Date; decided_at: Date | null;
 };
 
-export function listDepositsForStaff(q: Queryable, status: string | null, limit: number) {
-  return q.query<StaffDepositRow>(
-    `select d.id, d.player_id, p.username, d.amount, d.sender_name, d.description, d.reference_code, d.status, d.reject_reason,
-            d.created_at, d.decided_at, ${QUEUE_PLAYER}
-       from deposits d join players p on p.id = d.player_id
-      where ($1::text is null or d.status = $1) order by d.created_at desc, d.id desc limit $2`,
-    [status, limit],
+/** The money grids' sortable columns (their SQL over the list's rows). */
+export const MONEY_SORT_SQL = { created_at: 'x.created_at', amount: 'x.amount', username: 'lower(x.username)', id: 'x.id' } as const;
+
+export interface StaffMoneyFilter {
+  status: string | null;
+  /** A part of the player's username ('' for all). */
+  username: string;
+  orderBy: string;
+  limit: number;
+  offset: number;
+}
+const usernameLike = (part: string) => (part === '' ? '' : `%${part.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+
+export function listDepositsForStaff(q: Queryable, f: StaffMoneyFilter) {
+  return q.query<StaffDepositRow & { total_count: string }>(
+    `select x.*, count(*) over () as total_count from (
+       select d.id, d.player_id, p.username, d.amount, d.sender_name, d.description, d.reference_code, d.status, d.reject_reason,
+              d.created_at, d.decided_at, ${QUEUE_PLAYER}
+         from deposits d join players p on p.id = d.player_id
+        where ($1::text is null or d.status = $1) and ($2 = '' or lower(p.username) like $2)
+     ) x ${f.orderBy} limit $3 offset $4`,
+    [f.status, usernameLike(f.username), f.limit, f.offset],
   );
 }
 
@@ -428,21 +443,25 @@ export type StaffWithdrawalRow = QueuePlayer & {
 };
 
 /**
- * The latest withdrawals; a pending one with its first of two approvals has the status
- * `awaiting_second_approval` here (and is filtered by it); the row itself stays pending.
+ * Withdrawals for the grid; a pending one with its first of two approvals has the status
+ * `awaiting_second_approval` here (and is filtered by it; the row itself stays pending); `open` is
+ * every one staff still act on (pending, awaiting the second approval, approved and not yet paid).
  */
-export function listWithdrawalsForStaff(q: Queryable, status: string | null, limit: number) {
-  return q.query<StaffWithdrawalRow>(
-    `select * from (
+export function listWithdrawalsForStaff(q: Queryable, f: StaffMoneyFilter) {
+  return q.query<StaffWithdrawalRow & { total_count: string }>(
+    `select x.*, count(*) over () as total_count from (
        select w.id, w.player_id, p.username, w.amount, w.account_name, w.bank_name, w.iban,
               case when w.status = 'pending' and w.first_approved_by is not null then 'awaiting_second_approval' else w.status end as status,
               w.name_mismatch, w.first_approved_by, w.first_approved_at, w.reject_reason, w.created_at, w.decided_at, w.paid_at,
               ${QUEUE_PLAYER}
          from withdrawals w join players p on p.id = w.player_id
-        where ($1::text is null or w.status = case when $1 = 'awaiting_second_approval' then 'pending' else $1 end)
-     ) x where ($1::text is null or x.status = $1)
-     order by x.created_at desc, x.id desc limit $2`,
-    [status, limit],
+        where ($1::text is null
+               or w.status = case $1 when 'awaiting_second_approval' then 'pending' when 'open' then w.status else $1 end)
+          and ($2 = '' or lower(p.username) like $2)
+     ) x
+     where ($1::text is null or x.status = $1 or ($1 = 'open' and x.status in ('pending', 'awaiting_second_approval', 'approved')))
+     ${f.orderBy} limit $3 offset $4`,
+    [f.status, usernameLike(f.username), f.limit, f.offset],
   );
 }
 

@@ -1,4 +1,5 @@
 import { kurusToLira } from '@app/shared/money.ts';
+import { orderBy, type SortDir } from '../../lib/grid.ts';
 import type { Db } from '../../db/client.ts';
 import { playerBalances } from './ledger.ts';
 import * as q from './wallet.queries.ts';
@@ -46,11 +47,30 @@ export function bankAccounts(db: Db, playerId: number) {
 }
 
 /** The latest deposits for the back office, of one status or all. */
-export function listDepositsForStaff(db: Db, status: string | null, limit: number) {
-  return q.listDepositsForStaff(db, status, limit);
+export function listDepositsForStaff(db: Db, f: StaffListInput) {
+  return q.listDepositsForStaff(db, staffFilter(f));
 }
 
-/** The latest withdrawals for the back office, of one status or all. */
-export function listWithdrawalsForStaff(db: Db, status: string | null, limit: number) {
-  return q.listWithdrawalsForStaff(db, status, limit);
+/** Withdrawals for the back office's grid: one status, `open` or all. */
+export function listWithdrawalsForStaff(db: Db, f: StaffListInput) {
+  return q.listWithdrawalsForStaff(db, staffFilter(f));
 }
+
+export interface StaffListInput {
+  status?: string | undefined;
+  q: string;
+  sort?: string | undefined;
+  dir: SortDir;
+  limit: number;
+  offset: number;
+}
+function staffFilter(f: StaffListInput): q.StaffMoneyFilter {
+  return {
+    status: f.status ?? null,
+    username: f.q,
+    orderBy: orderBy(q.MONEY_SORT_SQL, f.sort, f.dir, 'x.created_at', 'x.id'),
+    limit: f.limit,
+    offset: f.offset,
+  };
+}
+export type { StaffDepositRow, StaffWithdrawalRow } from './wallet.queries.ts';
