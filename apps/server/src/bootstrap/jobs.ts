@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { startScheduledJobs, type JobLog, type ScheduledJob } from '../db/schedule.ts';
 import { expireBonuses } from '../modules/bonus/bonus.service.ts';
+import { advanceSummaries } from '../modules/reports/reports.service.ts';
 import { runReconciliation } from '../modules/wallet/wallet.service.ts';
 import { sweepExpiredSessions } from '../plugins/session-sweep.ts';
 
@@ -15,6 +16,7 @@ export interface JobsLog extends JobLog {
  *   recorded (reconciliation_runs, shown by /healthz and to staff); a breach, a timeout or an
  *   error is logged as an error, the alert the operator's log monitoring pages on;
  * - session sweep: expired player and staff sessions deleted;
+ * - report summaries: the ledger folded into the reports' daily rows (modules/reports), every minute;
  * - bonus expiry: active bonuses past their expiry end, the rest of their money back to the house
  *   (safe on several nodes at once even without the schedule's claim: bonus.service.ts expireBonuses).
  */
@@ -28,6 +30,14 @@ export function scheduledJobs(db: Db, config: Config, log: JobsLog): ScheduledJo
         const summary = { outcome: run.outcome, durationMs: run.durationMs, breaches: run.breaches.length };
         if (run.outcome === 'ok') log.info(summary, 'ledger reconciliation: all invariants hold');
         else log.error({ ...summary, first: run.breaches.slice(0, 20) }, 'LEDGER RECONCILIATION FAILED');
+      },
+    },
+    {
+      name: 'report-summaries',
+      everyMs: 60_000,
+      run: async () => {
+        const folded = await advanceSummaries(db);
+        if (folded > 0) log.info({ folded }, 'report summaries: ledger transactions folded');
       },
     },
     { name: 'session-sweep', everyMs: 15 * 60_000, run: () => sweepExpiredSessions(db) },

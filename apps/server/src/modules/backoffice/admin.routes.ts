@@ -55,6 +55,8 @@ import * as kyc from '../kyc/kyc.service.ts';
 import * as messages from '../messages/messages.service.ts';
 import * as contact from '../contact/contact.service.ts';
 import * as site from '../site/site.service.ts';
+import * as reports from '../reports/reports.service.ts';
+import { dashboardQuery, dashboardReply, reportQuery, reportReply } from '@app/shared/api/reports.ts';
 import { createReadStream } from 'node:fs';
 import { untypedReplies } from '../../plugins/serializers.ts';
 import * as service from './staff.service.ts';
@@ -431,6 +433,23 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
     app.put('/sites/:id', { schema: { tags: ['staff'], params: idParam, body: staffSiteSettingsRequest, response: { 200: staffSiteReply, ...errorReplies } } }, async (request) => ({
       success: true as const,
       site: await site.updateSiteSettings(db, actor(request), request.params.id, request.body, config.withdrawalRequiresKyc),
+    }));
+
+    // Reports (finance, risk, admin): from the ledger over its summaries (modules/reports).
+    app.get('/reports/daily', { schema: { tags: ['staff'], querystring: reportQuery, response: { 200: reportReply, ...errorReplies } } }, async (request) => ({
+      success: true as const,
+      report: await reports.report(db, request.query),
+    }));
+
+    app.get(
+      '/reports/daily.csv',
+      { schema: { tags: ['staff'], querystring: reportQuery, response: untypedReplies({ 200: staffCsvReply, ...errorReplies }) } },
+      async (request, reply) => csvReply(reply, `rapor-${request.query.group_by}`, await reports.reportCsv(db, request.query)),
+    );
+
+    app.get('/reports/dashboard', { schema: { tags: ['staff'], querystring: dashboardQuery, response: { 200: dashboardReply, ...errorReplies } } }, async (request) => ({
+      success: true as const,
+      dashboard: await reports.dashboard(db, request.query.site_id ?? null),
     }));
 
     app.get('/audit', { schema: { tags: ['staff'], querystring: statusQuery, response: { 200: auditReply, ...errorReplies } } }, async (request) => {

@@ -88,6 +88,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /sites': 'sites.manage',
   'PUT /sites/:id': 'sites.manage',
 
+  'GET /reports/daily': 'reports.read',
+  'GET /reports/daily.csv': 'reports.read',
+  'GET /reports/dashboard': 'reports.read',
+
   'GET /audit': 'audit.read',
 
   'GET /staff': 'staff.manage',

@@ -1,0 +1,149 @@
+import type { z } from 'zod';
+import type { reportFigures, reportQuery, reportRow } from '@app/shared/api/reports.ts';
+import { kurusToLira } from '@app/shared/money.ts';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transactions.ts';
+import { toCsv } from '../../lib/grid.ts';
+import * as q from './reports.queries.ts';
+
+/**
+ * Reports from the ledger (reports.queries.ts says which postings make each figure) over summaries a
+ * job keeps (docs/decisions/0016-report-summaries.md); a report is exact at any moment, the job only
+ * makes it fast.
+ */
+
+type Figures = z.infer<typeof reportFigures>;
+type Row = z.infer<typeof reportRow>;
+
+/** How long a ledger transaction gets to commit before the summaries fold it (see advance()). */
+export const SETTLE_SECONDS = 30;
+
+/** Folds the ledger into the summaries up to transactions older than SETTLE_SECONDS. */
+export function advanceSummaries(db: Db, settleSeconds = SETTLE_SECONDS): Promise<number> {
+  return inTransaction(db, (tx) => q.advance(tx, settleSeconds));
+}
+
+function figures(r: q.ReportRow, players: boolean): Figures {
+  const bets = kurusToLira(r.bets);
+  const wins = kurusToLira(r.wins);
+  const ggr = kurusToLira(r.bets - r.wins);
+  const bonusCost = kurusToLira(r.bonus_cost);
+  return {
+    registrations: players ? r.registrations : null,
+    first_deposits_count: players ? r.first_deposits_count : null,
+    first_deposits: players ? kurusToLira(r.first_deposits) : null,
+    deposits_count: r.deposits_count,
+    deposits: kurusToLira(r.deposits),
+    withdrawals_count: r.withdrawals_count,
+    withdrawals: kurusToLira(r.withdrawals),
+    bets_count: r.bets_count,
+    bets,
+    wins,
+    ggr,
+    bonus_cost: bonusCost,
+    ngr: kurusToLira(r.bets - r.wins - r.bonus_cost),
+    adjustments: kurusToLira(r.adjustments),
+    active_players: r.active_players,
+  };
+}
+
+const EMPTY: q.ReportRow = {
+  key: '', registrations: 0, first_deposits_count: 0, first_deposits: 0n, deposits_count: 0, deposits: 0n, withdrawals_count: 0,
+  withdrawals: 0n, bets_count: 0, bets: 0n, wins: 0n, bonus_cost: 0n, adjustments: 0n, active_players: 0,
+};
+
+async function labels(db: Db, g: q.Grouping): Promise<(key: string) => string> {
+  if (g === 'game') {
+    const names = new Map((await db.query<{ id: number; name: string }>(`select id, name from games`)).map((r) => [String(r.id), r.name]));
+    return (k) => (k === '0' ? 'Oyun dışı' : (names.get(k) ?? `Oyun ${k}`));
+  }
+  if (g === 'provider') {
+    const names = new Map((await db.query<{ id: string; name: string }>(`select id, name from providers`)).map((r) => [r.id, r.name]));
+    return (k) => (k === '' ? 'Oyun dışı' : (names.get(k) ?? k));
+  }
+  if (g === 'btag') return (k) => (k === '' ? 'Yönlendirmesiz' : k);
+  return (k) => k;
+}
+
+export type ReportInput = z.output<typeof reportQuery>;
+
+/** A report: one row per group with players' figures where the grouping has them, and the period's totals. */
+export async function report(db: Db, input: ReportInput) {
+  const site = input.site_id ?? null;
+  const [rows, [total], label] = await Promise.all([
+    q.report(db, input.group_by, site, input.from, input.to),
+    q.report(db, 'total', site, input.from, input.to),
+    labels(db, input.group_by),
+  ]);
+  const players = input.group_by === 'day' || input.group_by === 'btag';
+  return {
+    from: input.from,
+    to: input.to,
+    group_by: input.group_by,
+    rows: rows.map((r): Row => ({ key: r.key, label: label(r.key), ...figures(r, players) })),
+    totals: figures(total ?? EMPTY, true),
+  };
+}
+
+const istanbulDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(d);
+
+/** Today and the last 30 days (with a row per day for the charts), and the money waiting. */
+export async function dashboard(db: Db, siteId: number | null, now = new Date()) {
+  const today = istanbulDay(now);
+  const from = istanbulDay(new Date(now.getTime() - 29 * 86_400_000));
+  const [todays, month, pend] = await Promise.all([
+    report(db, { from: today, to: today, group_by: 'day', site_id: siteId ?? undefined }),
+    report(db, { from, to: today, group_by: 'day', site_id: siteId ?? undefined }),
+    q.pending(db, siteId),
+  ]);
+  const byDay = new Map(month.rows.map((r) => [r.key, r]));
+  const days: Row[] = [];
+  for (let i = 29; i >= 0; i -= 1) {
+    const day = istanbulDay(new Date(now.getTime() - i * 86_400_000));
+    days.push(byDay.get(day) ?? { key: day, label: day, ...figures({ ...EMPTY, key: day }, true) });
+  }
+  const p = pend[0]!;
+  return {
+    today: todays.totals,
+    last_30_days: month.totals,
+    days,
+    pending: {
+      deposits_count: p.deposits_count,
+      deposits: kurusToLira(p.deposits),
+      withdrawals_count: p.withdrawals_count,
+      withdrawals: kurusToLira(p.withdrawals),
+      bonuses_count: p.bonuses_count,
+      bonus_balance: kurusToLira(p.bonus_balance),
+      cash_balance: kurusToLira(p.cash_balance),
+    },
+  };
+}
+
+const GROUP_HEADER = { day: 'Gün', game: 'Oyun', provider: 'Sağlayıcı', btag: 'Btag' } as const;
+
+/** The report as CSV: one line per group and a totals line. */
+export async function reportCsv(db: Db, input: ReportInput): Promise<string> {
+  const r = await report(db, input);
+  const lines: Row[] = [...r.rows, { key: '', label: 'Toplam', ...r.totals }];
+  return toCsv<Row>(
+    [
+      { header: GROUP_HEADER[r.group_by], value: (x) => x.label },
+      { header: 'Kayıt', value: (x) => x.registrations },
+      { header: 'İlk yatırım (adet)', value: (x) => x.first_deposits_count },
+      { header: 'İlk yatırım (TL)', value: (x) => x.first_deposits },
+      { header: 'Yatırım (adet)', value: (x) => x.deposits_count },
+      { header: 'Yatırım (TL)', value: (x) => x.deposits },
+      { header: 'Çekim (adet)', value: (x) => x.withdrawals_count },
+      { header: 'Çekim (TL)', value: (x) => x.withdrawals },
+      { header: 'Bahis (adet)', value: (x) => x.bets_count },
+      { header: 'Bahis (TL)', value: (x) => x.bets },
+      { header: 'Kazanç (TL)', value: (x) => x.wins },
+      { header: 'GGR (TL)', value: (x) => x.ggr },
+      { header: 'Bonus maliyeti (TL)', value: (x) => x.bonus_cost },
+      { header: 'NGR (TL)', value: (x) => x.ngr },
+      { header: 'Düzeltmeler (TL)', value: (x) => x.adjustments },
+      { header: 'Aktif oyuncu', value: (x) => x.active_players },
+    ],
+    lines,
+  );
+}
