@@ -13,6 +13,7 @@ import type {
   staffWithdrawalReply,
   staffWithdrawalsReply,
 } from '@app/shared/api/staff.ts';
+import type { dashboardReply, reportReply } from '@app/shared/api/reports.ts';
 import { apiGet, apiPost, isApiError } from '@/lib/api-client.ts';
 
 export type StaffUser = z.infer<typeof staffReply>['staff'];
@@ -33,6 +34,8 @@ export const boKeys = {
   deposits: ['backoffice', 'deposits'] as const,
   withdrawals: ['backoffice', 'withdrawals'] as const,
   kyc: ['backoffice', 'kyc'] as const,
+  dashboard: ['backoffice', 'reports', 'dashboard'] as const,
+  report: ['backoffice', 'reports', 'daily'] as const,
   /** Every page of one grid (see data-grid.tsx), to refresh after a decision. */
   grid: (id: string) => ['backoffice', 'grid', id] as const,
 };
@@ -109,4 +112,17 @@ export function verifyKyc(id: number) {
 
 export function rejectKyc(id: number, reason: string) {
   return apiPost<z.infer<typeof staffKycDecisionReply>>(`admin/kyc/${id}/reject`, { reason });
+}
+
+/** The report's query string (the page's form values). */
+export function reportSearch(q: { from: string; to: string; group_by: string }): string {
+  return new URLSearchParams({ from: q.from, to: q.to, group_by: q.group_by }).toString();
+}
+
+export async function getReport(q: { from: string; to: string; group_by: string }) {
+  return (await apiGet<z.infer<typeof reportReply>>(`admin/reports/daily?${reportSearch(q)}`)).report;
+}
+
+export async function getDashboard() {
+  return (await apiGet<z.infer<typeof dashboardReply>>('admin/reports/dashboard')).dashboard;
 }

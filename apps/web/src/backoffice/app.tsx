@@ -7,6 +7,7 @@ import { KycPage } from './kyc-page.tsx';
 import { LoginPage } from './login-page.tsx';
 import { navFor } from './nav.ts';
 import { PlayersPage } from './players-page.tsx';
+import { ReportsPage } from './reports-page.tsx';
 import { createBackofficeQueryClient } from './query-client.ts';
 import { Shell } from './shell.tsx';
 import { boTexts } from './texts.ts';
@@ -17,6 +18,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   withdrawals: WithdrawalsPage,
   kyc: KycPage,
   players: PlayersPage,
+  reports: ReportsPage,
 };
 
 /** Inside a router: the login page without a staff session, else the shell with the pages the role may open. */

@@ -1,48 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { staffMessages } from '@app/shared/api/staff.ts';
-import { stubFetch } from '@/test/render.tsx';
-import type { DepositItem, StaffUser, WithdrawalItem } from './api.ts';
-import { BackofficeRoutes } from './app.tsx';
-import { createBackofficeQueryClient } from './query-client.ts';
+import type { stubFetch } from '@/test/render.tsx';
+import type { DepositItem, WithdrawalItem } from './api.ts';
+import { finance, me, renderBackoffice, support } from './test-kit.tsx';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const finance: StaffUser = {
-  id: 2,
-  username: 'finans1',
-  role: 'finance',
-  permissions: [
-    'deposits.read',
-    'deposits.decide',
-    'withdrawals.read',
-    'withdrawals.decide',
-    'players.read',
-    'players.adjust',
-    'reports.read',
-  ],
-};
-const support: StaffUser = {
-  id: 3,
-  username: 'destek1',
-  role: 'support',
-  permissions: [
-    'players.read',
-    'players.message',
-    'messages.read',
-    'messages.answer',
-    'call_requests.read',
-    'call_requests.decide',
-    'kyc.read',
-    'kyc.decide',
-  ],
-};
-const me = (staff: StaffUser) => () => ({ body: { success: true, staff } });
 const noSession = () => ({ status: 401, body: { success: false, message: staffMessages.signInRequired } });
 
 const player = {
@@ -84,20 +51,6 @@ const withdrawal: WithdrawalItem = {
   real_name: 'Elif Şahin',
   ...player,
 };
-
-function renderBackoffice(path: string, routes: Parameters<typeof stubFetch>[0]) {
-  const { fetchStub, calls } = stubFetch(routes);
-  vi.stubGlobal('fetch', fetchStub);
-  const client = createBackofficeQueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <BackofficeRoutes />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { calls };
-}
 
 describe('back office login', () => {
   it('signs in with username, password and code, shows the server refusal, and opens the shell after /me', async () => {
@@ -196,6 +149,7 @@ describe('back office navigation', () => {
       '/deposits',
       '/withdrawals',
       '/players',
+      '/reports',
     ]);
     expect(within(nav).queryByRole('link', { name: /Kimlik doğrulama/ })).toBeNull();
     // The index opens the first page the role may open.

@@ -24,6 +24,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { path: 'kyc', label: boTexts.nav.kyc, permission: 'kyc.read', count: (c) => c.kyc },
   { path: 'players', label: boTexts.nav.players, permission: 'players.read', count: () => undefined },
+  { path: 'reports', label: boTexts.nav.reports, permission: 'reports.read', count: () => undefined },
 ];
 
 export function navFor(permissions: readonly string[]): NavItem[] {
