@@ -1,12 +1,29 @@
 -- Report summaries (docs/decisions/0016-report-summaries.md). The reports read the ledger: a job folds
--- ledger transactions into daily rows per site, Istanbul day, game, provider and affiliate btag, up to a
--- watermark; a report adds the summary rows up to the watermark and the ledger's rows after it, so
--- its figures are exact whenever it is read, and a year of data is a few thousand summary rows.
+-- ledger transactions into daily rows per site, Istanbul day, game and provider (and per site, day and
+-- affiliate btag) up to a watermark; a report adds the summary rows up to the watermark and the
+-- ledger's rows after it, so its figures are exact whenever it is read, and a year of data is some
+-- tens of thousands of summary rows however many rounds were played.
 create table report_daily (
   site_id integer not null references sites (id),
   day date not null,
   game_id integer not null default 0,
   provider_id text not null default '',
+  deposits_count integer not null default 0,
+  deposits bigint not null default 0,
+  withdrawals_count integer not null default 0,
+  withdrawals bigint not null default 0,
+  bets_count integer not null default 0,
+  bets bigint not null default 0,
+  wins bigint not null default 0,
+  bonus_cost bigint not null default 0,
+  adjustments bigint not null default 0,
+  primary key (site_id, day, game_id, provider_id)
+);
+create index report_daily_day on report_daily (day);
+-- The same figures per affiliate btag ('' for players who came without one).
+create table report_daily_btag (
+  site_id integer not null references sites (id),
+  day date not null,
   btag text not null default '',
   deposits_count integer not null default 0,
   deposits bigint not null default 0,
@@ -17,9 +34,8 @@ create table report_daily (
   wins bigint not null default 0,
   bonus_cost bigint not null default 0,
   adjustments bigint not null default 0,
-  primary key (site_id, day, game_id, provider_id, btag)
+  primary key (site_id, day, btag)
 );
-create index report_daily_day on report_daily (day);
 
 -- Players who bet on a day (active players), and each player's first deposit.
 create table report_active_players (
@@ -28,6 +44,15 @@ create table report_active_players (
   player_id integer not null references players (id),
   btag text not null default '',
   primary key (site_id, day, player_id)
+);
+create index report_active_players_player on report_active_players (player_id, day);
+-- How many players became active on a day (the count of the rows above, kept as they are added).
+create table report_daily_active (
+  site_id integer not null references sites (id),
+  day date not null,
+  btag text not null default '',
+  players integer not null default 0,
+  primary key (site_id, day, btag)
 );
 create table report_first_deposits (
   player_id integer primary key references players (id),

@@ -59,23 +59,35 @@ export async function advance(tx: Queryable, settleSeconds: number): Promise<num
   );
   if (!w || w.to_id === null) return 0;
   const params = [w.from_id, w.to_id];
+  const figures = ['deposits_count', 'deposits', 'withdrawals_count', 'withdrawals', 'bets_count', 'bets', 'wins', 'bonus_cost', 'adjustments'];
+  const sums = figures.map((f) => `sum(${f})`).join(', ');
+  const adds = (table: string) => figures.map((f) => `${f} = ${table}.${f} + excluded.${f}`).join(', ');
   await tx.query(
-    `insert into report_daily as r (site_id, day, game_id, provider_id, btag, deposits_count, deposits, withdrawals_count, withdrawals,
-                                    bets_count, bets, wins, bonus_cost, adjustments)
-     select * from (${foldSql('$1', '$2')}) f
-     on conflict (site_id, day, game_id, provider_id, btag) do update set
-       deposits_count = r.deposits_count + excluded.deposits_count, deposits = r.deposits + excluded.deposits,
-       withdrawals_count = r.withdrawals_count + excluded.withdrawals_count, withdrawals = r.withdrawals + excluded.withdrawals,
-       bets_count = r.bets_count + excluded.bets_count, bets = r.bets + excluded.bets, wins = r.wins + excluded.wins,
-       bonus_cost = r.bonus_cost + excluded.bonus_cost, adjustments = r.adjustments + excluded.adjustments`,
+    `with f as (${foldSql('$1', '$2')}),
+     by_game as (
+       insert into report_daily as r (site_id, day, game_id, provider_id, ${figures.join(', ')})
+       select site_id, day, game_id, provider_id, ${sums} from f group by 1, 2, 3, 4
+       on conflict (site_id, day, game_id, provider_id) do update set ${adds('r')}
+       returning 1
+     )
+     insert into report_daily_btag as b (site_id, day, btag, ${figures.join(', ')})
+     select site_id, day, btag, ${sums} from f group by 1, 2, 3
+     on conflict (site_id, day, btag) do update set ${adds('b')}`,
     params,
   );
+  // Active players: each player once a day; the day's count grows by the players new to it.
   await tx.query(
-    `insert into report_active_players (site_id, day, player_id, btag)
-     select distinct t.site_id, ${DAY}, t.player_id, coalesce(p.affiliate_btag, '')
-       from ledger_transactions t join players p on p.id = t.player_id
-      where t.id > $1 and t.id <= $2 and t.kind = 'bet'
-     on conflict do nothing`,
+    `with added as (
+       insert into report_active_players (site_id, day, player_id, btag)
+       select distinct t.site_id, ${DAY}, t.player_id, coalesce(p.affiliate_btag, '')
+         from ledger_transactions t join players p on p.id = t.player_id
+        where t.id > $1 and t.id <= $2 and t.kind = 'bet'
+       on conflict do nothing
+       returning site_id, day, btag
+     )
+     insert into report_daily_active as d (site_id, day, btag, players)
+     select site_id, day, btag, count(*) from added group by 1, 2, 3
+     on conflict (site_id, day, btag) do update set players = d.players + excluded.players`,
     params,
   );
   await tx.query(
@@ -126,16 +138,47 @@ export interface ReportRow {
  * A report for Istanbul days from..to of one site (null: every site), grouped by day, game, provider
  * or btag: the summaries up to the watermark plus the ledger after it, folded the same way. Players
  * (registrations, first deposits, active players) count by day and by btag; a game or provider row
- * has money figures only (active_players null).
+ * has money figures only (active_players null). Active players over a period are counted per player
+ * (one index probe each), never by reading every day's rows.
  */
 export function report(q: Queryable, g: Grouping, siteId: number | null, from: string, to: string) {
   const key = GROUPINGS[g];
   const byPlayer = g === 'day' || g === 'btag' || g === 'total';
   const playerKey = g === 'day' ? `to_char(x.day, 'YYYY-MM-DD')` : g === 'btag' ? 'x.btag' : `''`;
+  const inRange = (alias: string) => `${alias}.day between $2::date and $3::date and ($1::integer is null or ${alias}.site_id = $1)`;
+  const summaries =
+    g === 'btag'
+      ? `select r.site_id, r.day, 0 as game_id, '' as provider_id, r.btag, r.deposits_count, r.deposits, r.withdrawals_count, r.withdrawals,
+                r.bets_count, r.bets, r.wins, r.bonus_cost, r.adjustments
+           from report_daily_btag r where ${inRange('r')}`
+      : `select r.site_id, r.day, r.game_id, r.provider_id, '' as btag, r.deposits_count, r.deposits, r.withdrawals_count, r.withdrawals,
+                r.bets_count, r.bets, r.wins, r.bonus_cost, r.adjustments
+           from report_daily r where ${inRange('r')}`;
+  // The players who bet after the watermark, by day (the ledger not yet folded).
+  const tailBettors = `select distinct t.site_id, ${DAY} as day, t.player_id, coalesce(p.affiliate_btag, '') as btag
+                         from ledger_transactions t join players p on p.id = t.player_id
+                        where t.kind = 'bet' and t.id > (select id from w) and ($1::integer is null or t.site_id = $1)
+                          and ${DAY} between $2::date and $3::date`;
+  const active =
+    g === 'day'
+      ? `select to_char(x.day, 'YYYY-MM-DD') as key, sum(x.n)::integer as n
+           from (select d.day, d.players as n from report_daily_active d where ${inRange('d')}
+                 union all
+                 select b.day, 1 from tail_bettors b
+                  where not exists (select 1 from report_active_players a where a.player_id = b.player_id and a.day = b.day)) x
+          group by 1`
+      : byPlayer
+        ? `select ${g === 'btag' ? 'p.affiliate_btag' : `''`} as key, count(*)::integer as n
+             from players p
+            where ($1::integer is null or p.site_id = $1)
+              and (exists (select 1 from report_active_players a where a.player_id = p.id and a.day between $2::date and $3::date)
+                   or p.id in (select player_id from tail_bettors))
+            group by 1`
+        : `select '' as key, 0 as n where false`;
   return q.query<ReportRow>(
     `with w as (select last_transaction_id as id from report_watermark),
      facts as (
-       select r.* from report_daily r where r.day between $2::date and $3::date and ($1::integer is null or r.site_id = $1)
+       ${summaries}
        union all
        select f.* from (${foldSql('(select id from w)', '9223372036854775807')}) f
         where f.day between $2::date and $3::date and ($1::integer is null or f.site_id = $1)
@@ -147,18 +190,8 @@ export function report(q: Queryable, g: Grouping, siteId: number | null, from: s
               sum(bonus_cost)::int8 as bonus_cost, sum(adjustments)::int8 as adjustments
          from facts f group by 1
      ),
-     active as (
-       select ${byPlayer ? playerKey : `''`} as key, count(distinct x.player_id)::integer as n
-         from (select a.day, a.player_id, a.btag from report_active_players a
-                where a.day between $2::date and $3::date and ($1::integer is null or a.site_id = $1)
-               union all
-               select ${DAY}, t.player_id, coalesce(p.affiliate_btag, '')
-                 from ledger_transactions t join players p on p.id = t.player_id
-                where t.kind = 'bet' and t.id > (select id from w) and ($1::integer is null or t.site_id = $1)
-                  and ${DAY} between $2::date and $3::date) x
-        where ${byPlayer ? 'true' : 'false'}
-        group by 1
-     ),
+     tail_bettors as (${tailBettors}),
+     active as (${active}),
      registrations as (
        select ${g === 'day' ? `to_char((p.created_at at time zone 'Europe/Istanbul')::date, 'YYYY-MM-DD')` : g === 'btag' ? 'p.affiliate_btag' : `''`} as key,
               count(*)::integer as n
@@ -171,7 +204,7 @@ export function report(q: Queryable, g: Grouping, siteId: number | null, from: s
      firsts as (
        select ${playerKey} as key, count(*)::integer as n, sum(x.amount)::int8 as amount
          from (select d.player_id, d.day, d.amount, d.btag from report_first_deposits d
-                where ${byPlayer ? 'true' : 'false'} and d.day between $2::date and $3::date and ($1::integer is null or d.site_id = $1)
+                where ${byPlayer ? 'true' : 'false'} and ${inRange('d')}
                union all
                (select distinct on (t.player_id) t.player_id, ${DAY}, e.amount, coalesce(p.affiliate_btag, '')
                   from ledger_transactions t

@@ -57,6 +57,8 @@ async function expectReconciled() {
   expect(totals.bonus_cost).toBe(lira(ledger.bonus_cost!));
   expect(totals.ngr).toBe(lira(BigInt(ledger.ggr!) - BigInt(ledger.bonus_cost!)));
   expect(totals.adjustments).toBe(lira(ledger.adjustments!));
+  // One day: the day's row counts the same players as the period (each once, summaries and tail alike).
+  expect((await reportOf('day')).rows.map((r) => r.active_players)).toEqual([totals.active_players]);
   // Every grouping adds up to the same totals.
   for (const g of ['day', 'game', 'provider', 'btag']) {
     const r = await reportOf(g);
@@ -119,6 +121,9 @@ describe('reports', () => {
     expect(await advanceSummaries(t.db, 0)).toBe(0);
     expect(await expectReconciled()).toEqual(fromLedger);
 
+    // A player already counted in the summaries bets again after the watermark: still one player.
+    const again = await gameSession(t, first.plain.id, first.house);
+    expect((await walletCall(t, 'bet', { session_token: again, transaction_id: 'again1', round_id: 'r-again1', game_id: first.house, amount: 100 })).body.status).toBe('OK');
     await playDay('b');
     const both = await expectReconciled();
     expect(both.deposits).toBe(4200);
@@ -131,7 +136,7 @@ describe('reports', () => {
     const byBtag = await reportOf('btag');
     expect(byBtag.rows.find((r) => r.key === 'btag-a')).toMatchObject({ label: 'btag-a', registrations: 1, first_deposits: 500, deposits: 1100, bets: 70, wins: 10, adjustments: 15.5 });
     const byGame = await reportOf('game');
-    expect(byGame.rows.find((r) => r.key === String(first.house))).toMatchObject({ label: 'Oyun rapor-a', bets: 80, wins: 120, ggr: -40, registrations: null });
+    expect(byGame.rows.find((r) => r.key === String(first.house))).toMatchObject({ label: 'Oyun rapor-a', bets: 81, wins: 120, ggr: -39, registrations: null });
     const byProvider = await reportOf('provider');
     expect(byProvider.rows.find((r) => r.key === 'rpa')).toMatchObject({ label: 'Sağlayıcı rpa', bets: 70, wins: 10 });
   });

@@ -1,0 +1,207 @@
+/**
+ * npm run bench:reports — how long the back office's reports take over a year of data: 100,000
+ * players (BENCH_PLAYERS) and 10,000,000 game rounds (BENCH_ROUNDS: a bet each, a win for 40 % of
+ * them, with their ledger postings and game_rounds rows) spread over the last 365 days and 200
+ * games of 4 providers, plus deposits and withdrawals, on PostgreSQL. The report summaries are
+ * folded by the same code the scheduled job runs (decision 0016), timed; then each report is timed
+ * (median of 3): a year by day, by game, by provider, by btag, and the dashboard, each with a day of
+ * ledger after the watermark that the report folds as it reads.
+ * Baseline in the same run: the year by day read straight from the ledger without summaries (what
+ * a report would cost without them), and one sequential pass over the ledger's entries.
+ * Goal: every report under 2 s.
+ */
+import { startUp } from '../apps/server/src/bootstrap/bootstrap.ts';
+import { openPostgres, type Db } from '../apps/server/src/db/client.ts';
+import { advanceSummaries, dashboard, report } from '../apps/server/src/modules/reports/reports.service.ts';
+import { report as reportRows } from '../apps/server/src/modules/reports/reports.queries.ts';
+import { benchConfig, createDatabase, insertBenchPlayers } from './lib.ts';
+
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10_000_000);
+const DAYS = 365;
+const GAMES = 200;
+const CHUNK = 500_000;
+
+const istanbulDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(d);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
+
+async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const t0 = performance.now();
+  const value = await fn();
+  return { ms: performance.now() - t0, value };
+}
+
+/**
+ * Postings written in bulk as the wallet writes them (a bet: the player's cash to `games`; a win:
+ * `games` to the cash), with their game_rounds rows, spread over `daysBack` days before now.
+ * Round i's bet is ledger transaction base + 2i and its win base + 2i + 1, so the three inserts are
+ * plain generate_series without joins back; triggers are off for the load (session_replication_role),
+ * as the data is consistent by construction.
+ */
+async function writeRounds(db: Db, siteId: number, k: Keys, from: number, n: number, daysBack: [number, number]) {
+  const round = `
+    select g as i, $2::bigint + g as n,
+           1 + (($2::bigint + g) % $4::int)::int as player_no,
+           1 + (($2::bigint + g) * 7 % $5::int)::int as game_no,
+           now() - make_interval(secs => ($6::int * 86400 + ($2::bigint + g) * 104729 % (($7::int - $6::int + 1) * 86400))::double precision) as at,
+           (100 + ($2::bigint + g) % 900)::bigint as stake,
+           (($2::bigint + g) % 5) < 2 as won
+      from generate_series(0, $8::bigint - 1) g`;
+  await db.tx(async (tx) => {
+    await tx.query(`set local session_replication_role = replica`);
+    const [{ base }] = (await tx.query<{ base: string }>(`select (coalesce(max(id), 0) + 1)::text as base from ledger_transactions`)) as [{ base: string }];
+    const params = [siteId, from, k.firstPlayer, PLAYERS, GAMES, daysBack[0], daysBack[1], n, base, k.firstGame];
+    await tx.query(
+      `insert into ledger_transactions (id, site_id, idempotency_key, kind, player_id, metadata, created_at)
+       overriding system value
+       select $9::bigint + 2 * r.i + w.win, $1, case when w.win = 0 then 'bet:' else 'win:' end || r.n,
+              case when w.win = 0 then 'bet' else 'win' end, $3::int + r.player_no - 1,
+              jsonb_build_object('provider', 'bench' || (1 + r.game_no % 4), 'round_id', 'r' || r.n, 'game_id', $10::int + r.game_no - 1), r.at
+         from (${round}) r cross join (values (0), (1)) w(win)
+        where w.win = 0 or r.won`,
+      params,
+    );
+    await tx.query(
+      `insert into ledger_entries (transaction_id, account_id, amount, created_at)
+       select $9::bigint + 2 * r.i + w.win, x.account, x.amount, r.at
+         from (${round}) r
+         join bench_cash c on c.player_no = r.player_no
+         cross join (values (0), (1)) w(win)
+         cross join lateral (values (c.account, case when w.win = 0 then -r.stake else r.stake * 19 / 10 end),
+                                    ($11::bigint, case when w.win = 0 then r.stake else -(r.stake * 19 / 10) end)) x(account, amount)
+        where (w.win = 0 or r.won) and $1::int > 0 and $3::int > 0 and $10::int > 0`,
+      [...params, k.games],
+    );
+    await tx.query(
+      `insert into game_rounds (provider_id, round_id, player_id, game_id, total_bet, total_win, status, created_at, closed_at)
+       select 'bench' || (1 + r.game_no % 4), 'r' || r.n, $3::int + r.player_no - 1, $10::int + r.game_no - 1, r.stake,
+              case when r.won then r.stake * 19 / 10 else 0 end, 'closed', r.at, r.at
+         from (${round}) r where $1::int > 0 and $9::bigint > 0`,
+      params,
+    );
+    await tx.query(`select setval(pg_get_serial_sequence('ledger_transactions', 'id'), (select max(id) from ledger_transactions))`);
+  });
+}
+
+interface Keys {
+  games: string;
+  firstPlayer: number;
+  firstGame: number;
+}
+
+/** Deposits (bank to cash) and withdrawals (cash to bank), one per player each on average, over the year. */
+async function writeMoney(db: Db, siteId: number, firstPlayer: number, bank: string) {
+  await db.tx(async (tx) => {
+    await tx.query(`set local session_replication_role = replica`);
+    for (const [kind, sign, count] of [['deposit', 1, PLAYERS * 3], ['withdrawal_payout', -1, PLAYERS]] as const) {
+      await tx.query(
+        `with t as (
+           insert into ledger_transactions (site_id, idempotency_key, kind, player_id, created_at)
+           select $1, $2 || ':' || g, $2, $3::int + (g % $4::int), now() - make_interval(secs => (g * 7919 % ($5::int * 86400))::double precision)
+             from generate_series(1, $6::int) g
+           returning id, player_id, created_at
+         )
+         insert into ledger_entries (transaction_id, account_id, amount, created_at)
+         select t.id, x.account, x.amount, t.created_at
+           from t join accounts a on a.player_id = t.player_id and a.kind = 'cash'
+           cross join lateral (values (a.id, $7::bigint * 50000), ($8::bigint, -$7::bigint * 50000)) x(account, amount)`,
+        [siteId, kind, firstPlayer, PLAYERS, DAYS, count, sign, bank],
+      );
+    }
+  });
+}
+
+async function main() {
+  const target = await createDatabase('bench_reports');
+  const db = await openPostgres(target.url, 4);
+  try {
+    const config = benchConfig(target.url);
+    await startUp(db, config, { log: { info: () => undefined, warn: () => undefined }, catalogue: false });
+    const [{ id: siteId }] = (await db.query<{ id: number }>('select id from sites')) as [{ id: number }];
+    const load = await timed(async () => {
+      await insertBenchPlayers(db, siteId, PLAYERS);
+      // a tenth of the players came through one of 50 affiliates; registrations spread over the year
+      await db.query(
+        `update players set affiliate_btag = case when id % 10 = 0 then 'aff' || (id % 50) else '' end,
+                            created_at = now() - make_interval(secs => (id * 7919 % ($1::int * 86400))::double precision)`,
+        [DAYS],
+      );
+      for (let p = 1; p <= 4; p += 1) {
+        await db.query(`insert into providers (id, name, secret) values ($1, $2, 'x') on conflict do nothing`, [`bench${p}`, `Sağlayıcı ${p}`]);
+      }
+      await db.query(
+        `insert into games (slug, provider_id, name, type, rtp)
+         select 'bench-' || g, 'bench' || (1 + g % 4), 'Oyun ' || g, 'slot', 96.00 from generate_series(1, $1::int) g`,
+        [GAMES],
+      );
+      const house = async (kind: string) =>
+        ((await db.query<{ id: string }>(`select id from accounts where site_id = $1 and player_id is null and kind = $2`, [siteId, kind]))[0]!).id;
+      const [{ first }] = (await db.query<{ first: number }>('select min(id) as first from players')) as [{ first: number }];
+      const [{ firstGame }] = (await db.query<{ firstGame: number }>(`select min(id) as "firstGame" from games where slug like 'bench-%'`)) as [{ firstGame: number }];
+      await db.query(`create table bench_cash as select p.id - $1::int + 1 as player_no, a.id as account from players p join accounts a on a.player_id = p.id and a.kind = 'cash'`, [first]);
+      await db.query(`alter table bench_cash add primary key (player_no)`);
+      const accounts: Keys = { games: await house('games'), firstPlayer: first, firstGame };
+      // the year before today, then today's rounds (after the watermark: the reports fold them as they read)
+      const todays = Math.round(ROUNDS / DAYS);
+      for (let off = 0; off < ROUNDS - todays; off += CHUNK) {
+        await writeRounds(db, siteId, accounts, off, Math.min(CHUNK, ROUNDS - todays - off), [1, DAYS - 1]);
+        process.stdout.write(`\rrounds written: ${Math.min(off + CHUNK, ROUNDS - todays).toLocaleString('en')}`);
+      }
+      await writeMoney(db, siteId, first, await house('bank'));
+      await db.query('vacuum analyze');
+      return { todays, accounts, siteId };
+    });
+    const [counts] = await db.query<Record<string, string>>(
+      `select (select count(*) from players)::text as players, (select count(*) from game_rounds)::text as rounds,
+              (select count(*) from ledger_transactions)::text as transactions, (select count(*) from ledger_entries)::text as entries`,
+    );
+    console.log(
+      `\ndata: ${Number(counts!.players).toLocaleString('en')} players, ${Number(counts!.rounds).toLocaleString('en')} game rounds, ` +
+        `${Number(counts!.transactions).toLocaleString('en')} ledger transactions, ${Number(counts!.entries).toLocaleString('en')} entries (written in ${(load.ms / 1000).toFixed(0)} s)`,
+    );
+
+    // The scheduled job catching up on the whole year at once (in production it folds a minute at a time).
+    const fold = await timed(() => advanceSummaries(db, 0));
+    const [summary] = await db.query<{ n: string }>(`select count(*)::text as n from report_daily`);
+    console.log(`summaries: ${fold.value.toLocaleString('en')} ledger transactions folded into ${Number(summary!.n).toLocaleString('en')} daily rows in ${(fold.ms / 1000).toFixed(1)} s`);
+    // Today's rounds land after the watermark: every report below folds them from the ledger as it reads.
+    await writeRounds(db, siteId, load.value.accounts, ROUNDS, load.value.todays, [0, 0]);
+    await db.query('analyze');
+
+    const today = istanbulDay(new Date());
+    const from = istanbulDay(new Date(Date.now() - (DAYS - 1) * 86_400_000));
+    const results: { name: string; ms: number; rows: number }[] = [];
+    for (const group_by of ['day', 'game', 'provider', 'btag'] as const) {
+      const runs: number[] = [];
+      let rows = 0;
+      for (let i = 0; i < 3; i += 1) {
+        const r = await timed(() => report(db, { from, to: today, group_by }));
+        runs.push(r.ms);
+        rows = r.value.rows.length;
+      }
+      results.push({ name: `a year by ${group_by}`, ms: median(runs), rows });
+    }
+    const dash: number[] = [];
+    for (let i = 0; i < 3; i += 1) dash.push((await timed(() => dashboard(db, null))).ms);
+    results.push({ name: 'dashboard (today, 30 days, pending)', ms: median(dash), rows: 30 });
+
+    // Baselines: the same year by day straight from the ledger (watermark at 0), and one pass over the entries.
+    await db.query(`update report_watermark set last_transaction_id = 0`);
+    const direct = await timed(() => reportRows(db, 'day', null, from, today));
+    const pass = await timed(() => db.query('select count(*), sum(amount) from ledger_entries'));
+
+    console.log('\nreport                                   time      rows');
+    for (const r of results) console.log(`${r.name.padEnd(40)} ${fmt(r.ms).padStart(8)}  ${String(r.rows).padStart(6)}`);
+    console.log(`\nbaseline: the year by day from the ledger without summaries: ${fmt(direct.ms)}; one pass over the entries: ${fmt(pass.ms)}`);
+    const worst = Math.max(...results.map((r) => r.ms));
+    console.log(`slowest report ${fmt(worst)} (goal: under 2000 ms) — ${worst < 2000 ? 'met' : 'NOT met'}`);
+    if (worst >= 2000) process.exitCode = 1;
+  } finally {
+    await db.close();
+    if (process.env.BENCH_KEEP === '1') console.log(`kept database ${target.url}`);
+    else await target.drop();
+  }
+}
+
+await main();
