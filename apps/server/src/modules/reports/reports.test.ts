@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { call, grantTestBonus, registeredPlayer, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
+import { call, CookieJar, grantTestBonus, registeredPlayer, staffSession, useTestContext, validRegistration } from '../../test/harness.ts';
 import { addGame, addProvider, approvedDeposit, decide, defaultSiteId, gameSession, requestWithdrawal, walletCall } from '../../test/wallet-kit.ts';
+import { openHouseAccounts } from '../wallet/ledger.ts';
 import { advanceSummaries } from './reports.service.ts';
 
 /**
@@ -163,6 +164,28 @@ describe('reports', () => {
     const lines = csv.res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toMatch(/^"Gün";"Kayıt";/);
     expect(lines.at(-1)).toMatch(/^"Toplam";/);
+  });
+
+  it("keeps one site's figures out of another's", async () => {
+    await playDay('e');
+    const [second] = await t.db.query<{ id: number }>(`insert into sites (name, title, domain) values ('İkinci', 'İkinci', 'ikinci.example') returning id`);
+    await openHouseAccounts(t.db, second!.id);
+    const host = { host: 'ikinci.example' };
+    const body = validRegistration();
+    expect((await call(t.app, 'POST', '/api/register.php', { body, headers: host })).status).toBe(201);
+    const jar = new CookieJar();
+    expect((await call(t.app, 'POST', '/api/login.php', { jar, body: { username: body.username, password: body.password }, headers: host })).status).toBe(200);
+    const d = await call(t.app, 'POST', '/api/deposit.php', { jar, body: { amount: 700, sender_name: 'Akbank' }, headers: host });
+    expect(d.status).toBe(201);
+    expect((await call(t.app, 'POST', `/api/admin/deposits/${d.json().deposit.id}/approve`, { jar: finance })).status).toBe(200);
+    const all = (await reportOf('day')).totals;
+    const first = (await reportOf('day', `&site_id=${siteId}`)).totals;
+    const other = (await reportOf('day', `&site_id=${second!.id}`)).totals;
+    expect(other).toMatchObject({ registrations: 1, deposits: 700, first_deposits: 700, bets: 0, active_players: 0 });
+    for (const k of ['registrations', 'deposits', 'first_deposits', 'bets', 'wins', 'bonus_cost', 'withdrawals'] as const) {
+      expect(Number(first[k]) + Number(other[k]), k).toBe(Number(all[k]));
+    }
+    expect(first.deposits).not.toBe(all.deposits);
   });
 
   it('refuses a bad range in Turkish, and is not for support', async () => {
