@@ -1,7 +1,15 @@
 /** The back office's calls to the Staff API (/api/admin); request and reply types come from the shared schemas. */
 import type { z } from 'zod';
 import type {
+  staffAffiliateReply,
+  staffAffiliatesReply,
   staffApproveReply,
+  staffCallRequestReply,
+  staffCallRequestsReply,
+  staffMessageReplyRequest,
+  staffMessageSentReply,
+  staffMessagesReply,
+  staffMessageThreadReply,
   staffDepositReply,
   staffDepositsReply,
   staffKycDecisionReply,
@@ -125,4 +133,42 @@ export async function getReport(q: { from: string; to: string; group_by: string 
 
 export async function getDashboard() {
   return (await apiGet<z.infer<typeof dashboardReply>>('admin/reports/dashboard')).dashboard;
+}
+
+// The support side's queues (messages, call requests, affiliate applications): grids, a message's thread, decisions.
+export type MessagesReply = z.infer<typeof staffMessagesReply>;
+export type MessageItem = MessagesReply['messages'][number];
+export type MessageThread = z.infer<typeof staffMessageThreadReply>;
+export type MessageReplyInput = z.input<typeof staffMessageReplyRequest>;
+export type MessageReplyFields = z.output<typeof staffMessageReplyRequest>;
+export type CallRequestsReply = z.infer<typeof staffCallRequestsReply>;
+export type CallRequestItem = CallRequestsReply['call_requests'][number];
+export type AffiliatesReply = z.infer<typeof staffAffiliatesReply>;
+export type AffiliateItem = AffiliatesReply['affiliate_applications'][number];
+
+export const supportKeys = {
+  messagesGrid: ['backoffice', 'grid', 'messages'] as const,
+  thread: (id: number) => ['backoffice', 'message', id] as const,
+  callRequestsGrid: ['backoffice', 'grid', 'call-requests'] as const,
+  affiliatesGrid: ['backoffice', 'grid', 'affiliates'] as const,
+};
+
+export function getMessageThread(id: number, signal?: AbortSignal): Promise<MessageThread> {
+  return apiGet<MessageThread>(`admin/messages/${id}`, signal);
+}
+
+export function replyToMessage(id: number, fields: MessageReplyFields) {
+  return apiPost<z.infer<typeof staffMessageSentReply>>(`admin/messages/${id}/reply`, fields);
+}
+
+export function closeMessage(id: number) {
+  return apiPost<{ success: true }>(`admin/messages/${id}/close`);
+}
+
+export function decideCallRequest(id: number, status: 'done' | 'rejected') {
+  return apiPost<z.infer<typeof staffCallRequestReply>>(`admin/call-requests/${id}/status`, { status });
+}
+
+export function decideAffiliate(id: number, decision: 'approve' | 'reject') {
+  return apiPost<z.infer<typeof staffAffiliateReply>>(`admin/affiliate-applications/${id}/${decision}`);
 }

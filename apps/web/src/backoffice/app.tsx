@@ -1,10 +1,13 @@
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { AffiliatesPage } from './affiliates-page.tsx';
 import { boKeys, getMe } from './api.ts';
+import { CallRequestsPage } from './call-requests-page.tsx';
 import { DepositsPage } from './deposits-page.tsx';
 import { KycPage } from './kyc-page.tsx';
 import { LoginPage } from './login-page.tsx';
+import { MessagesPage } from './messages-page.tsx';
 import { navFor } from './nav.ts';
 import { PlayersPage } from './players-page.tsx';
 import { ReportsPage } from './reports-page.tsx';
@@ -18,6 +21,9 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   withdrawals: WithdrawalsPage,
   kyc: KycPage,
   players: PlayersPage,
+  messages: MessagesPage,
+  'call-requests': CallRequestsPage,
+  affiliates: AffiliatesPage,
   reports: ReportsPage,
 };
 

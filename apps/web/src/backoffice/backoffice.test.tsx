@@ -163,7 +163,12 @@ describe('back office navigation', () => {
       'admin/kyc': () => ({ body: { success: true, kyc: [] } }),
     });
     const nav = await screen.findByRole('navigation', { name: 'Yönetim menüsü' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/kyc', '/players']);
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/kyc',
+      '/players',
+      '/messages',
+      '/call-requests',
+    ]);
     expect(
       within(nav)
         .getByRole('link', { name: /Kimlik doğrulama/ })

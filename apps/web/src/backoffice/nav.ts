@@ -24,6 +24,19 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { path: 'kyc', label: boTexts.nav.kyc, permission: 'kyc.read', count: (c) => c.kyc },
   { path: 'players', label: boTexts.nav.players, permission: 'players.read', count: () => undefined },
+  { path: 'messages', label: boTexts.messages.nav, permission: 'messages.read', count: (c) => c.messages },
+  {
+    path: 'call-requests',
+    label: boTexts.callRequests.nav,
+    permission: 'call_requests.read',
+    count: (c) => c.call_requests,
+  },
+  {
+    path: 'affiliates',
+    label: boTexts.affiliates.nav,
+    permission: 'affiliates.read',
+    count: (c) => c.affiliate_applications,
+  },
   { path: 'reports', label: boTexts.nav.reports, permission: 'reports.read', count: () => undefined },
 ];
 

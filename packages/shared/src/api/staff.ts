@@ -213,6 +213,33 @@ export const staffPlayersQuery = gridQuery(PLAYER_SORTS).extend({
   kyc_status: z.enum(['none', 'pending', 'verified', 'rejected'], { error: 'Geçersiz kimlik durumu' }).optional(),
 });
 
+/** A grid's text search: trimmed, at most 100 characters, empty for none. */
+const gridText = z.string().trim().max(100, 'Arama en fazla 100 karakter olabilir').optional().default('');
+
+/** GET messages: players' messages; `status` open (no reply yet), answered or closed; `q` a part of the subject or username. */
+export const MESSAGE_STATUSES = ['open', 'answered', 'closed'] as const;
+export const MESSAGE_SORTS = ['created_at', 'id', 'username', 'subject', 'status'] as const;
+export const staffMessagesQuery = gridQuery(MESSAGE_SORTS).extend({
+  q: gridText,
+  status: z.enum(MESSAGE_STATUSES, { error: 'Geçersiz durum' }).optional(),
+});
+
+/** GET call-requests: `status` pending, done or rejected; `q` a part of the name, phone or username. */
+export const CALL_REQUEST_STATUSES = ['pending', 'done', 'rejected'] as const;
+export const CALL_REQUEST_SORTS = ['created_at', 'updated_at', 'id', 'name', 'status'] as const;
+export const staffCallRequestsQuery = gridQuery(CALL_REQUEST_SORTS).extend({
+  q: gridText,
+  status: z.enum(CALL_REQUEST_STATUSES, { error: 'Geçersiz durum' }).optional(),
+});
+
+/** GET affiliate-applications: `status` pending, approved or rejected; `q` a part of the name, e-mail, username or site. */
+export const AFFILIATE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const AFFILIATE_SORTS = ['created_at', 'decided_at', 'id', 'name', 'email', 'status'] as const;
+export const staffAffiliatesQuery = gridQuery(AFFILIATE_SORTS).extend({
+  q: gridText,
+  status: z.enum(AFFILIATE_STATUSES, { error: 'Geçersiz durum' }).optional(),
+});
+
 const kycStatus = z.enum(['none', 'pending', 'verified', 'rejected']);
 export const staffPlayerItem = z.object({
   id: z.number(),
@@ -447,7 +474,7 @@ export const staffCallRequestItem = z.object({
   created_at: time,
   updated_at: time,
 });
-export const staffCallRequestsReply = z.object({ success: z.literal(true), call_requests: z.array(staffCallRequestItem) });
+export const staffCallRequestsReply = z.object({ success: z.literal(true), call_requests: z.array(staffCallRequestItem), total: z.number() });
 export const staffCallRequestReply = z.object({ success: z.literal(true), call_request: staffCallRequestItem });
 
 /** An affiliate application in the staff list (never its password hash). */
@@ -464,7 +491,7 @@ export const staffAffiliateItem = z.object({
   created_at: time,
   decided_at: optionalTime,
 });
-export const staffAffiliatesReply = z.object({ success: z.literal(true), affiliate_applications: z.array(staffAffiliateItem) });
+export const staffAffiliatesReply = z.object({ success: z.literal(true), affiliate_applications: z.array(staffAffiliateItem), total: z.number() });
 /** POST affiliate-applications/:id/approve answers the affiliate's new `btag`; reject answers the application. */
 export const staffAffiliateReply = z.object({
   success: z.literal(true),
@@ -505,7 +532,18 @@ export const staffMessageItem = z.object({
   replies: z.number(),
   status: z.enum(['open', 'answered', 'closed']),
 });
-export const staffMessagesReply = z.object({ success: z.literal(true), messages: z.array(staffMessageItem) });
+export const staffMessagesReply = z.object({ success: z.literal(true), messages: z.array(staffMessageItem), total: z.number() });
+/** GET messages/:id: the player's message and the staff replies under it, oldest first. */
+export const staffMessageThreadReply = z.object({
+  success: z.literal(true),
+  message: staffMessageItem,
+  replies: z.array(z.object({ id: z.number(), body: z.string(), staff_username: z.string().nullable(), created_at: time })),
+});
+/** POST messages/:id/reply: the staff member's answer (the same rule the server applies). */
+export const staffMessageReplyRequest = z.object({
+  body: z.string({ error: 'Mesaj gerekli' }).trim().min(1, 'Mesaj gerekli').max(2000, 'Mesaj en fazla 2000 karakter olabilir'),
+});
+export type StaffMessageReplyInput = z.input<typeof staffMessageReplyRequest>;
 /** POST messages/:id/reply and players/:id/messages: the new message's id. */
 export const staffMessageSentReply = z.object({
   success: z.literal(true),

@@ -27,7 +27,12 @@ import {
   staffKycDecisionReply,
   staffKycListReply,
   staffMessageSentReply,
+  staffMessageThreadReply,
+  staffMessageReplyRequest,
+  staffMessagesQuery,
   staffMessagesReply,
+  staffAffiliatesQuery,
+  staffCallRequestsQuery,
   staffReply,
   staffWithdrawalReply,
   staffWithdrawalsReply,
@@ -61,6 +66,7 @@ import { createReadStream } from 'node:fs';
 import { untypedReplies } from '../../plugins/serializers.ts';
 import * as service from './staff.service.ts';
 import { CSV_MAX_ROWS, csvReply, page } from '../../lib/grid.ts';
+import * as supportQueues from './support-queues.ts';
 
 const idParam = z.object({ id: rowId('Geçersiz kayıt') });
 const statusQuery = z.object({
@@ -258,11 +264,24 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
       kyc: await kyc.decide(db, actor(request), request.params.id, 'rejected', request.body?.reason ?? ''),
     }));
 
-    app.get('/messages', { schema: { tags: ['staff'], querystring: statusQuery, response: { 200: staffMessagesReply, ...errorReplies } } }, async (request) => {
-      return { success: true as const, messages: (await messages.listInboundForStaff(db, request.query.status ?? null, request.query.limit)).map(moneyItem) };
+    // Players' messages: a grid (sort, status, search, total; CSV), a message's thread, reply and close.
+    app.get('/messages', { schema: { tags: ['staff'], querystring: staffMessagesQuery, response: { 200: staffMessagesReply, ...errorReplies } } }, async (request) => {
+      const { rows, total } = await supportQueues.listMessages(db, request.query);
+      return { success: true as const, messages: rows, total };
     });
 
-    const messageBody = z.object({ body: z.string({ error: 'Mesaj gerekli' }).trim().min(1, 'Mesaj gerekli').max(2000, 'Mesaj en fazla 2000 karakter olabilir') });
+    app.get(
+      '/messages.csv',
+      { schema: { tags: ['staff'], querystring: staffMessagesQuery, response: untypedReplies({ 200: staffCsvReply, ...errorReplies }) } },
+      async (request, reply) => csvReply(reply, 'mesajlar', await supportQueues.messagesCsv(db, request.query)),
+    );
+
+    app.get('/messages/:id', { schema: { tags: ['staff'], params: idParam, response: { 200: staffMessageThreadReply, ...errorReplies } } }, async (request) => ({
+      success: true as const,
+      ...(await messages.threadForStaff(db, request.params.id)),
+    }));
+
+    const messageBody = staffMessageReplyRequest;
     app.post('/messages/:id/reply', { schema: { tags: ['staff'], params: idParam, body: messageBody, response: { 200: staffMessageSentReply, ...errorReplies } } }, async (request) => {
       const m = await messages.staffReply(db, actor(request), request.params.id, request.body.body);
       return { success: true as const, message: { id: Number(m.id) } };
@@ -390,10 +409,16 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
     });
 
     // Call requests: the list, and called (done) or rejected; the requester's 'Son Talepleriniz' shows it.
-    app.get('/call-requests', { schema: { tags: ['staff'], querystring: statusQuery, response: { 200: staffCallRequestsReply, ...errorReplies } } }, async (request) => ({
-      success: true as const,
-      call_requests: await contact.listCallRequestsForStaff(db, request.query.status ?? null, request.query.limit),
-    }));
+    app.get('/call-requests', { schema: { tags: ['staff'], querystring: staffCallRequestsQuery, response: { 200: staffCallRequestsReply, ...errorReplies } } }, async (request) => {
+      const { rows, total } = await supportQueues.listCallRequests(db, request.query);
+      return { success: true as const, call_requests: rows, total };
+    });
+
+    app.get(
+      '/call-requests.csv',
+      { schema: { tags: ['staff'], querystring: staffCallRequestsQuery, response: untypedReplies({ 200: staffCsvReply, ...errorReplies }) } },
+      async (request, reply) => csvReply(reply, 'arama-talepleri', await supportQueues.callRequestsCsv(db, request.query)),
+    );
 
     app.post(
       '/call-requests/:id/status',
@@ -407,11 +432,17 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
     // Affiliate applications: approval gives the affiliate a unique btag.
     app.get(
       '/affiliate-applications',
-      { schema: { tags: ['staff'], querystring: statusQuery, response: { 200: staffAffiliatesReply, ...errorReplies } } },
-      async (request) => ({
-        success: true as const,
-        affiliate_applications: await contact.listAffiliateApplications(db, request.query.status ?? null, request.query.limit),
-      }),
+      { schema: { tags: ['staff'], querystring: staffAffiliatesQuery, response: { 200: staffAffiliatesReply, ...errorReplies } } },
+      async (request) => {
+        const { rows, total } = await supportQueues.listAffiliateApplications(db, request.query);
+        return { success: true as const, affiliate_applications: rows, total };
+      },
+    );
+
+    app.get(
+      '/affiliate-applications.csv',
+      { schema: { tags: ['staff'], querystring: staffAffiliatesQuery, response: untypedReplies({ 200: staffCsvReply, ...errorReplies }) } },
+      async (request, reply) => csvReply(reply, 'ortaklik-basvurulari', await supportQueues.affiliatesCsv(db, request.query)),
     );
 
     app.post('/affiliate-applications/:id/approve', { schema: { tags: ['staff'], params: idParam, response: { 200: staffAffiliateReply, ...errorReplies } } }, async (request) => {

@@ -65,6 +65,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /kyc/:id/reject': 'kyc.decide',
 
   'GET /messages': 'messages.read',
+  'GET /messages.csv': 'messages.read',
+  'GET /messages/:id': 'messages.read',
   'POST /messages/:id/reply': 'messages.answer',
   'POST /messages/:id/close': 'messages.answer',
 
@@ -79,9 +81,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /queues/counts': 'signed-in',
 
   'GET /call-requests': 'call_requests.read',
+  'GET /call-requests.csv': 'call_requests.read',
   'POST /call-requests/:id/status': 'call_requests.decide',
 
   'GET /affiliate-applications': 'affiliates.read',
+  'GET /affiliate-applications.csv': 'affiliates.read',
   'POST /affiliate-applications/:id/approve': 'affiliates.decide',
   'POST /affiliate-applications/:id/reject': 'affiliates.decide',
 

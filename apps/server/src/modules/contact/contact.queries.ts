@@ -70,14 +70,6 @@ export interface StaffCallRequestRow {
 
 const STAFF_CALL_COLUMNS = `c.id, c.player_id, p.username, c.name, c.phone, c.message, c.status, c.created_at, c.updated_at`;
 
-export function listCallRequestsForStaff(db: Queryable, status: string | null, limit: number) {
-  return db.query<StaffCallRequestRow>(
-    `select ${STAFF_CALL_COLUMNS} from call_requests c left join players p on p.id = c.player_id
-      where ($1::text is null or c.status = $1) order by c.created_at desc, c.id desc limit $2`,
-    [status, limit],
-  );
-}
-
 export function findCallRequest(db: Queryable, id: number) {
   return maybeOne<StaffCallRequestRow>(db, `select ${STAFF_CALL_COLUMNS} from call_requests c left join players p on p.id = c.player_id where c.id = $1`, [id]);
 }
@@ -106,14 +98,6 @@ export interface StaffAffiliateRow {
 }
 
 const AFFILIATE_COLUMNS = 'id, name, email, username, phone, website, message, status, btag, created_at, decided_at';
-
-export function listAffiliateApplications(db: Queryable, status: string | null, limit: number) {
-  return db.query<StaffAffiliateRow>(
-    `select ${AFFILIATE_COLUMNS} from affiliate_applications
-      where ($1::text is null or status = $1) order by created_at desc, id desc limit $2`,
-    [status, limit],
-  );
-}
 
 export function findAffiliateApplication(db: Queryable, id: number) {
   return maybeOne<StaffAffiliateRow>(db, `select ${AFFILIATE_COLUMNS} from affiliate_applications where id = $1`, [id]);

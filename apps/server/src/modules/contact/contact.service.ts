@@ -51,11 +51,6 @@ const present = <T extends { created_at: Date; updated_at?: Date; decided_at?: D
   ...(r.decided_at !== undefined ? { decided_at: r.decided_at?.toISOString() ?? null } : {}),
 });
 
-/** Call requests for the back office, newest first, of one status or all. */
-export async function listCallRequestsForStaff(db: Db, status: string | null, limit: number) {
-  return (await q.listCallRequestsForStaff(db, status, limit)).map(present);
-}
-
 /** Staff mark a pending call request called (`done`) or rejected; the requester's list shows it. Audited. */
 export async function decideCallRequest(db: Db, actor: Actor, id: number, status: 'done' | 'rejected') {
   return inTransaction(db, async (tx) => {
@@ -66,10 +61,6 @@ export async function decideCallRequest(db: Db, actor: Actor, id: number, status
     await audit(tx, actor, { action: `call_request.${status}`, entityType: 'call_request', entityId: id, before, after });
     return present(after);
   });
-}
-
-export async function listAffiliateApplications(db: Db, status: string | null, limit: number) {
-  return (await q.listAffiliateApplications(db, status, limit)).map(present);
 }
 
 /** A btag: lower-case letters and digits (no look-alikes), prefixed so it reads as an affiliate code. */

@@ -64,28 +64,30 @@ export function softDelete(q: Queryable, playerId: number, id: number) {
   );
 }
 
-export interface StaffMessageListRow {
-  id: bigint;
-  player_id: number;
-  username: string;
-  subject: string;
-  body: string;
-  is_closed: boolean;
-  created_at: Date;
-  replies: number;
-  status: 'open' | 'answered' | 'closed';
+/** A player's message as the staff's thread shows it: who wrote it, its reply count and state. */
+export function findInboundForStaff(q: Queryable, id: number) {
+  return maybeOne<{
+    id: bigint; player_id: number; username: string; subject: string; body: string; is_closed: boolean; created_at: Date;
+    replies: number; status: 'open' | 'answered' | 'closed';
+  }>(
+    q,
+    `select m.id, m.player_id, p.username, m.subject, m.body, m.is_closed, m.created_at, r.replies,
+            case when m.is_closed then 'closed' when r.replies > 0 then 'answered' else 'open' end as status
+       from messages m
+       join players p on p.id = m.player_id
+       cross join lateral (select count(*)::int as replies from messages r where r.parent_id = m.id) r
+      where m.id = $1 and m.direction = 'in' and m.parent_id is null`,
+    [id],
+  );
 }
 
-export function listInboundForStaff(q: Queryable, status: string | null, limit: number) {
-  return q.query<StaffMessageListRow>(
-    `select m.id, m.player_id, p.username, m.subject, m.body, m.is_closed, m.created_at,
-            (select count(*)::int from messages r where r.parent_id = m.id) as replies,
-            case when m.is_closed then 'closed' when exists (select 1 from messages r where r.parent_id = m.id) then 'answered' else 'open' end as status
-       from messages m join players p on p.id = m.player_id
-      where m.direction = 'in' and m.parent_id is null
-        and ($1::text is null or ($1 = 'closed') = m.is_closed)
-      order by m.created_at desc, m.id desc limit $2`,
-    [status, limit],
+/** The replies under a message, oldest first, with the staff member who wrote each (null: the system). */
+export function listThreadReplies(q: Queryable, parentId: number) {
+  return q.query<{ id: bigint; body: string; staff_username: string | null; created_at: Date }>(
+    `select r.id, r.body, s.username as staff_username, r.created_at
+       from messages r left join staff s on s.id = r.staff_id
+      where r.parent_id = $1 order by r.created_at, r.id`,
+    [parentId],
   );
 }
 

@@ -104,6 +104,13 @@ export async function staffSendToPlayer(db: Db, actor: Actor, playerId: number, 
   });
 }
 
-export function listInboundForStaff(db: Db, status: string | null, limit: number) {
-  return q.listInboundForStaff(db, status, limit);
+/** A player's message with the replies under it, for the staff's thread (the grid lists them: backoffice/support-queues.ts). */
+export async function threadForStaff(db: Db, id: number) {
+  const m = await q.findInboundForStaff(db, id);
+  if (!m) throw notFound('Mesaj bulunamadı');
+  const replies = await q.listThreadReplies(db, id);
+  return {
+    message: { ...m, id: Number(m.id), created_at: m.created_at.toISOString() },
+    replies: replies.map((r) => ({ ...r, id: Number(r.id), created_at: r.created_at.toISOString() })),
+  };
 }
