@@ -57,6 +57,7 @@ import { createReadStream } from 'node:fs';
 import { untypedReplies } from '../../plugins/serializers.ts';
 import * as service from './staff.service.ts';
 import { csvReply } from './grid.ts';
+import { playerPageRoutes } from './player-page.routes.ts';
 
 const idParam = z.object({ id: rowId('Geçersiz kayıt') });
 const statusQuery = z.object({
@@ -322,6 +323,9 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
         };
       },
     );
+
+    // The player page's grids (ledger, deposits, withdrawals, bonuses, rounds, logins, messages, KYC, notes).
+    playerPageRoutes(app, db, actor);
 
     // Staff management (admins): every change audited; the TOTP secret is answered once, at creation and reset.
     app.get('/staff', { schema: { tags: ['staff'], response: { 200: staffListReply, ...errorReplies } } }, async () => ({
