@@ -6,6 +6,7 @@ import { DepositsPage } from './deposits-page.tsx';
 import { KycPage } from './kyc-page.tsx';
 import { LoginPage } from './login-page.tsx';
 import { navFor } from './nav.ts';
+import { PlayerPage } from './player-page.tsx';
 import { PlayersPage } from './players-page.tsx';
 import { createBackofficeQueryClient } from './query-client.ts';
 import { Shell } from './shell.tsx';
@@ -46,6 +47,9 @@ export function BackofficeRoutes() {
           const Page = PAGES[item.path]!;
           return <Route key={item.path} path={item.path} element={<Page />} />;
         })}
+        {me.data.permissions.includes('players.read') && (
+          <Route path="players/:id" element={<PlayerPage />} />
+        )}
         <Route path="*" element={<p>{boTexts.shell.notFound}</p>} />
       </Route>
     </Routes>

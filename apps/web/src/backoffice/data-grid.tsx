@@ -122,9 +122,12 @@ export function DataGrid<T extends RowData>({
   rowKey,
   empty,
   toolbar,
+  scope,
 }: {
   /** Names the grid (its query key and where the column choice is kept). */
   id: string;
+  /** Whose rows the grid shows when the same grid serves many (a player's id): part of its query key. */
+  scope?: string | number;
   caption: string;
   columns: GridColumn<T>[];
   state: GridState;
@@ -152,7 +155,7 @@ export function DataGrid<T extends RowData>({
   const pageNo = Math.max(1, Number(query.page) || 1);
   const search = gridSearch(query, true);
   const result = useQuery({
-    queryKey: ['backoffice', 'grid', id, search],
+    queryKey: ['backoffice', 'grid', id, scope ?? '', search],
     queryFn: ({ signal }) => fetchPage(search, signal),
     placeholderData: keepPreviousData,
   });

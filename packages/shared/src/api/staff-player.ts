@@ -168,3 +168,9 @@ export const staffNoteRequest = z.object({
   body: z.string({ error: noteMessages.required }).trim().min(1, noteMessages.required).max(2000, noteMessages.tooLong),
 });
 export const staffNoteReply = z.object({ success: z.literal(true), note: staffPlayerNote });
+
+/** POST players/:id/messages: a message from site management to the player's inbox. */
+export const staffPlayerMessageRequest = z.object({
+  body: z.string({ error: 'Mesaj gerekli' }).trim().min(1, 'Mesaj gerekli').max(2000, 'Mesaj en fazla 2000 karakter olabilir'),
+  subject: z.string({ error: 'Konu gerekli' }).trim().min(1, 'Konu gerekli').max(255, 'Konu en fazla 255 karakter olabilir'),
+});

@@ -58,6 +58,7 @@ import { untypedReplies } from '../../plugins/serializers.ts';
 import * as service from './staff.service.ts';
 import { csvReply } from './grid.ts';
 import { playerPageRoutes } from './player-page.routes.ts';
+import { staffPlayerMessageRequest } from '@app/shared/api/staff-player.ts';
 
 const idParam = z.object({ id: rowId('Geçersiz kayıt') });
 const statusQuery = z.object({
@@ -262,7 +263,7 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
         schema: {
           tags: ['staff'],
           params: idParam,
-          body: messageBody.extend({ subject: z.string({ error: 'Konu gerekli' }).trim().min(1, 'Konu gerekli').max(255, 'Konu en fazla 255 karakter olabilir') }),
+          body: staffPlayerMessageRequest,
           response: { 200: staffMessageSentReply, ...errorReplies },
         },
       },
