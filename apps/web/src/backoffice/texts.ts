@@ -220,7 +220,7 @@ export const boTexts = {
     body: 'Mesaj',
     send: 'Gönder',
     messageSent: 'Mesaj gönderildi.',
-    note: 'Not',
+    note: 'Yeni not',
     addNote: 'Not ekle',
     noteHint: 'Yalnızca personel görür.',
     noteAdded: 'Not eklendi.',
