@@ -127,6 +127,16 @@ export function AdjustForm({ player, onDone }: { player: StaffPlayer; onDone: ()
           role="alertdialog"
           aria-labelledby={`${id}-confirm`}
           aria-describedby={`${id}-reason-text`}
+          onKeyDown={(e) => {
+            // A confirmation holds the focus: Escape goes back to the form, Tab cycles its two buttons.
+            if (e.key === 'Escape' && !mutation.isPending) setReview(null);
+            if (e.key !== 'Tab') return;
+            const buttons = [...e.currentTarget.querySelectorAll('button')];
+            const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+            const next = e.shiftKey ? (at <= 0 ? buttons.length - 1 : at - 1) : (at + 1) % buttons.length;
+            e.preventDefault();
+            buttons[next]?.focus();
+          }}
         >
           <p id={`${id}-confirm`} className="bo-amount">
             {amountLira > 0

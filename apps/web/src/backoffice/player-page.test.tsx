@@ -184,7 +184,14 @@ describe('the player page', () => {
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm.textContent).toMatch(/elif92 kullanıcısının nakit bakiyesinden 12,50.*düşülecek/);
     expect(posts).toHaveLength(0);
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Onayla ve uygula' }));
+    // Escape goes back to the form with what was typed; the confirmation comes again.
+    fireEvent.keyDown(confirm, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect((screen.getByLabelText('Açıklama') as HTMLTextAreaElement).value).toBe('Hatalı ödeme');
+    fireEvent.click(screen.getByRole('button', { name: 'Devam et' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Onayla ve uygula' }),
+    );
     expect(await screen.findByText(/Bakiye düzeltildi/)).toBeTruthy();
     expect(screen.getByText(/Nakit 113,00/)).toBeTruthy();
     expect(posts).toEqual([
