@@ -9,6 +9,7 @@ import { KycPage } from './kyc-page.tsx';
 import { LoginPage } from './login-page.tsx';
 import { MessagesPage } from './messages-page.tsx';
 import { navFor } from './nav.ts';
+import { PlayerPage } from './player-page.tsx';
 import { PlayersPage } from './players-page.tsx';
 import { ReportsPage } from './reports-page.tsx';
 import { createBackofficeQueryClient } from './query-client.ts';
@@ -54,6 +55,9 @@ export function BackofficeRoutes() {
           const Page = PAGES[item.path]!;
           return <Route key={item.path} path={item.path} element={<Page />} />;
         })}
+        {me.data.permissions.includes('players.read') && (
+          <Route path="players/:id" element={<PlayerPage />} />
+        )}
         <Route path="*" element={<p>{boTexts.shell.notFound}</p>} />
       </Route>
     </Routes>

@@ -129,9 +129,12 @@ export function DataGrid<T extends RowData>({
   rowKey,
   empty,
   toolbar,
+  scope,
 }: {
   /** Names the grid (its query key and where the column choice is kept). */
   id: string;
+  /** Whose rows the grid shows when the same grid serves many (a player's id): part of its query key. */
+  scope?: string | number;
   caption: string;
   columns: GridColumn<T>[];
   state: GridState;
@@ -159,7 +162,7 @@ export function DataGrid<T extends RowData>({
   const pageNo = Math.max(1, Number(query.page) || 1);
   const search = gridSearch(query, true);
   const result = useQuery({
-    queryKey: [...boKeys.grid(id), search],
+    queryKey: [...boKeys.grid(id), scope ?? '', search],
     queryFn: ({ signal }) => fetchPage(search, signal),
     placeholderData: keepPreviousData,
   });

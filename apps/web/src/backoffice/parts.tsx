@@ -12,8 +12,13 @@ export function ReasonForm({
   onSubmit,
   onCancel,
   children,
+  reasonLabel = c.reason,
+  reasonHint = c.reasonHint,
 }: {
   title: string;
+  /** The reason field's label and hint (a rejection's by default: the player reads it). */
+  reasonLabel?: string;
+  reasonHint?: string;
   submitLabel: string;
   pending: boolean;
   onSubmit: (reason: string) => void;
@@ -34,7 +39,7 @@ export function ReasonForm({
       <h2 id={`${id}-title`}>{title}</h2>
       {children}
       <div className="bo-field">
-        <label htmlFor={`${id}-reason`}>{c.reason}</label>
+        <label htmlFor={`${id}-reason`}>{reasonLabel}</label>
         <textarea
           id={`${id}-reason`}
           rows={3}
@@ -46,7 +51,7 @@ export function ReasonForm({
           onChange={(e) => setReason(e.target.value)}
         />
         <p id={`${id}-hint`} className="bo-field__hint">
-          {c.reasonHint}
+          {reasonHint}
         </p>
       </div>
       <div className="bo-actions">

@@ -67,6 +67,8 @@ import { untypedReplies } from '../../plugins/serializers.ts';
 import * as service from './staff.service.ts';
 import { CSV_MAX_ROWS, csvReply, page } from '../../lib/grid.ts';
 import * as supportQueues from './support-queues.ts';
+import { playerPageRoutes } from './player-page.routes.ts';
+import { staffPlayerMessageRequest } from '@app/shared/api/staff-player.ts';
 
 const idParam = z.object({ id: rowId('Geçersiz kayıt') });
 const statusQuery = z.object({
@@ -298,7 +300,7 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
         schema: {
           tags: ['staff'],
           params: idParam,
-          body: messageBody.extend({ subject: z.string({ error: 'Konu gerekli' }).trim().min(1, 'Konu gerekli').max(255, 'Konu en fazla 255 karakter olabilir') }),
+          body: staffPlayerMessageRequest,
           response: { 200: staffMessageSentReply, ...errorReplies },
         },
       },
@@ -359,6 +361,9 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
         };
       },
     );
+
+    // The player page's grids (ledger, deposits, withdrawals, bonuses, rounds, logins, messages, KYC, notes).
+    playerPageRoutes(app, db, actor);
 
     // Staff management (admins): every change audited; the TOTP secret is answered once, at creation and reset.
     app.get('/staff', { schema: { tags: ['staff'], response: { 200: staffListReply, ...errorReplies } } }, async () => ({

@@ -77,6 +77,20 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /players/:id/adjust': 'players.adjust',
   'POST /players/:id/block': 'players.block',
   'POST /players/:id/unblock': 'players.block',
+  // The player page's grids read with the page; a staff note is written by those who write to
+  // players (players.message: support and admin), never shown to the player.
+  'GET /players/:id/ledger': 'players.read',
+  'GET /players/:id/ledger.csv': 'players.read',
+  'GET /players/:id/deposits': 'players.read',
+  'GET /players/:id/withdrawals': 'players.read',
+  'GET /players/:id/bonuses': 'players.read',
+  'GET /players/:id/rounds': 'players.read',
+  'GET /players/:id/logins': 'players.read',
+  'GET /players/:id/logins.csv': 'players.read',
+  'GET /players/:id/messages': 'players.read',
+  'GET /players/:id/kyc': 'players.read',
+  'GET /players/:id/notes': 'players.read',
+  'POST /players/:id/notes': 'players.message',
 
   'GET /queues/counts': 'signed-in',
 
