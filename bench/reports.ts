@@ -98,7 +98,7 @@ async function writeMoney(db: Db, siteId: number, firstPlayer: number, bank: str
       await tx.query(
         `with t as (
            insert into ledger_transactions (site_id, idempotency_key, kind, player_id, created_at)
-           select $1, $2 || ':' || g, $2, $3::int + (g % $4::int), now() - make_interval(secs => (g * 7919 % ($5::int * 86400))::double precision)
+           select $1, $2 || ':' || g, $2, $3::int + (g % $4::int), now() - make_interval(secs => (g::bigint * 7919 % ($5::int * 86400))::double precision)
              from generate_series(1, $6::int) g
            returning id, player_id, created_at
          )
