@@ -80,14 +80,14 @@ export const responsibleMessages = {
   /** Why a restricted player cannot play, deposit or take a promotion; also the login's notice. */
   excluded: (type: ExclusionType, until: string | null) =>
     `${type === 'timeout' ? 'Molanız' : 'Kendini uzaklaştırma süreniz'} nedeniyle hesabınız ${untilText(until)} oyuna, para yatırmaya ve promosyonlara kapalıdır. Bu sürede yalnızca bakiyenizi çekebilir ve Sorumlu Oyun sayfanızı görüntüleyebilirsiniz.`,
-  excludedTc: 'Bu TC Kimlik No ile kendini oyundan uzaklaştırma kaydı bulunduğu için bu sitede yeni hesap açılamaz.',
   depositOverLimit: (period: LimitPeriod, remaining: number) =>
     `Bu yatırım ${periodWords[period]} yatırım limitinizi aşıyor. Kalan yatırım limitiniz: ${formatBalance(remaining)}`,
   /** A bet refused by the wallet (LIMIT_EXCEEDED): the limit it would pass. */
   betOverLimit: (kind: 'loss' | 'wager', period: LimitPeriod, remaining: number) =>
     `Bu bahis ${periodWords[period]} ${kindWords[kind]} limitinizi aşıyor. Kalan limitiniz: ${formatBalance(remaining)}`,
-  sessionLimitReached: (minutes: number) =>
-    `${minutes} dakikalık oturum süresi limitinize ulaştınız. Oyun oynamaya devam etmek için çıkış yapıp daha sonra tekrar giriş yapın.`,
+  sessionLimitReached: 'Oturum süresi limitinize ulaştınız. Bu oturumda artık oyun oynayamazsınız; devam etmek için çıkış yapıp yeniden giriş yapın.',
+  /** A bet of a player in a time-out or self-exclusion (the wallet's PLAYER_EXCLUDED). */
+  excludedBet: 'Mola veya kendini uzaklaştırma süreniz devam ettiği için oyun oynayamazsınız.',
   closeBalance: (cash: number) =>
     `Hesabınızı kapatmadan önce bakiyenizi çekmeniz gerekiyor. Mevcut bakiyeniz: ${formatBalance(cash)}`,
   closePendingWithdrawal: 'Bekleyen bir çekim talebiniz var. Hesabınızı kapatmak için talebin sonuçlanmasını bekleyin.',
