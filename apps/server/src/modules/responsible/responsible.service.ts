@@ -88,6 +88,13 @@ export async function state(db: Db, playerId: number): Promise<ResponsibleReply>
   });
 }
 
+/** What staff see on the player's page (read only: no staff call changes or lifts any of it). */
+export async function staffView(db: Db, playerId: number) {
+  const { limits, exclusion } = await state(db, playerId);
+  const player = await q.findPlayer(db, playerId);
+  return { limits, exclusion, closed_at: player?.closed_at?.toISOString() ?? null };
+}
+
 /**
  * set_limit: a new or lower limit at once (a change waiting is dropped); a higher one or a removal
  * after 24 hours (asking again for the same waiting change keeps its time). Returns the message.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { authMessages } from '@app/shared/api/auth.ts';
 import { responsibleMessages as m } from '@app/shared/api/responsible.ts';
-import { call, CookieJar, fundPlayer, registeredPlayer, useTestContext, validRegistration } from '../../test/harness.ts';
+import { call, CookieJar, fundPlayer, registeredPlayer, staffSession, useTestContext, validRegistration } from '../../test/harness.ts';
 import { addGame, defaultSiteId, gameSession, race, requestDeposit, requestWithdrawal, walletCall } from '../../test/wallet-kit.ts';
 import { reconcile } from '../wallet/ledger.ts';
 import * as bonusQueries from '../bonus/bonus.queries.ts';
@@ -322,6 +322,24 @@ describe('time-out and self-exclusion', () => {
     expect((await rg(p.jar)).json().exclusion).toBeNull();
     expect((await requestDeposit(t, p.jar, 500)).status).toBe(201);
     expect(await isSelfExcludedTc(t.db, siteId, tc)).toBe(false);
+  });
+
+  it('staff see the limits and the exclusion on the player page, and blocking then unblocking does not lift it', async () => {
+    const p = await fundedPlayer();
+    await act(p.jar, { action: 'set_limit', kind: 'loss', period: 'day', amount: 100 });
+    await act(p.jar, { action: 'self_exclude', months: 12 });
+    const risk = (await staffSession(t, 'risk')).jar;
+    const page = async () => (await call(t.app, 'GET', `/api/admin/players/${p.id}`, { jar: risk })).json().player.responsible;
+    expect(await page()).toMatchObject({
+      limits: [{ kind: 'loss', period: 'day', amount: 100 }],
+      exclusion: { type: 'self_exclusion', end_requested: false },
+      closed_at: null,
+    });
+    expect((await call(t.app, 'POST', `/api/admin/players/${p.id}/block`, { jar: risk, body: { reason: 'test' } })).status).toBe(200);
+    expect((await call(t.app, 'POST', `/api/admin/players/${p.id}/unblock`, { jar: risk, body: { reason: 'test' } })).status).toBe(200);
+    expect((await page()).exclusion).toMatchObject({ type: 'self_exclusion' });
+    const login = await call(t.app, 'POST', '/api/login.php', { jar: new CookieJar(), body: { username: p.username, password: p.password } });
+    expect(login.json().restricted).toBe(true);
   });
 
   it('a permanent self-exclusion has no end', async () => {
