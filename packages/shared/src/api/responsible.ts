@@ -87,6 +87,9 @@ export const responsibleMessages = {
     `Bu bahis ${periodWords[period]} ${kindWords[kind]} limitinizi aşıyor. Kalan limitiniz: ${formatBalance(remaining)}`,
   sessionLimitReached: 'Oturum süresi limitinize ulaştınız. Bu oturumda artık oyun oynayamazsınız; devam etmek için çıkış yapıp yeniden giriş yapın.',
   /** A bet of a player in a time-out or self-exclusion (the wallet's PLAYER_EXCLUDED). */
+  /** A self-exclusion whose term is over, not yet asked to end: still in force. */
+  excludedTermOver:
+    'Kendini uzaklaştırma sürenizin dolmasına rağmen hesabınız oyuna, para yatırmaya ve promosyonlara kapalıdır: sona ermesi için Sorumlu Oyun sayfasından talepte bulunmanız ve 24 saat beklemeniz gerekir. Bakiyenizi çekebilirsiniz.',
   excludedBet: 'Mola veya kendini uzaklaştırma süreniz devam ettiği için oyun oynayamazsınız.',
   closeBalance: (cash: number) =>
     `Hesabınızı kapatmadan önce bakiyenizi çekmeniz gerekiyor. Mevcut bakiyeniz: ${formatBalance(cash)}`,

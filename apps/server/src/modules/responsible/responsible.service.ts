@@ -55,7 +55,9 @@ export async function exclusionOf(db: Queryable, playerId: number): Promise<Excl
   };
 }
 
-const excludedError = (e: Exclusion) => forbidden(m.excluded(e.type, e.until?.toISOString() ?? null));
+/** Why the player cannot play: until when, or (a self-exclusion past its term) how it ends. */
+const excludedMessage = (e: Exclusion) => (e.endRequestable ? m.excludedTermOver : m.excluded(e.type, e.until?.toISOString() ?? null));
+const excludedError = (e: Exclusion) => forbidden(excludedMessage(e));
 
 /** Refuses (403, until when) a player in a time-out or self-exclusion: no game, deposit or promotion. */
 export async function refuseIfExcluded(db: Queryable, playerId: number): Promise<void> {
@@ -267,7 +269,7 @@ export async function loginRestriction(db: Queryable, playerId: number): Promise
   const player = await q.findPlayer(db, playerId);
   if (player?.closed_at) return { closed: true };
   const e = await exclusionOf(db, playerId);
-  return e ? { excluded: m.excluded(e.type, e.until?.toISOString() ?? null) } : null;
+  return e ? { excluded: excludedMessage(e) } : null;
 }
 
 /** Registration: a TC Kimlik No self-excluded on this site cannot open another account there. */

@@ -310,7 +310,9 @@ describe('time-out and self-exclusion', () => {
     // the term is over: still excluded until the player asks, and 24 hours more
     await t.db.query(`update rg_exclusions set ends_at = now() - interval '1 second', started_at = now() - interval '6 months' where player_id = $1`, [p.id]);
     expect((await rg(p.jar)).json().exclusion).toMatchObject({ type: 'self_exclusion', end_requestable: true, end_requested: false });
-    expect((await requestDeposit(t, p.jar, 500)).status).toBe(403);
+    const stillOut = await requestDeposit(t, p.jar, 500);
+    expect(stillOut.status).toBe(403);
+    expect(stillOut.json().message).toBe(m.excludedTermOver);
     const asked = await act(p.jar, { action: 'request_exclusion_end' });
     const ex = (await rg(p.jar)).json().exclusion;
     expect(ex).toMatchObject({ end_requestable: false, end_requested: true });
