@@ -13,6 +13,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { houseRoutes } from './house/house.routes.ts';
 import { kycRoutes } from './kyc/kyc.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
+import { responsibleRoutes } from './responsible/responsible.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
 
@@ -34,4 +35,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(houseRoutes(db, config), { prefix: '/api' });
   await app.register(adminRoutes(db, config, loginLimiters), { prefix: '/api/admin' });
   await app.register(contactRoutes(db, config, redis), { prefix: '/api' });
+  // A time-out, self-exclusion or closure forfeits the active bonus (the bonus engine), in its transaction.
+  await app.register(responsibleRoutes(db, config, { forfeitBonus: (tx, playerId) => forfeitForWithdrawal(tx, playerId, true) }), { prefix: '/api' });
 }

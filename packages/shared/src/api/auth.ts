@@ -45,7 +45,13 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-export const loginReply = z.object({ success: z.literal(true), message: z.string(), user: sessionUser });
+export const loginReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: sessionUser,
+  /** A time-out or self-exclusion is in force: only withdrawals and the responsible gaming page (the message says until when). */
+  restricted: z.literal(true).optional(),
+});
 export const sessionReply = z.object({
   success: z.literal(true),
   logged_in: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { responsibleExclusion, responsibleLimit } from './responsible.ts';
 import { parseLira } from '../money.ts';
 
 /** The back office's calls (/api/admin). Money in lira, times as ISO text, ids as numbers. */
@@ -264,6 +265,17 @@ export const staffPlayer = staffPlayerItem.extend({
   two_factor_enabled: z.boolean(),
   kyc_reject_reason: z.string(),
   balances: staffBalances,
+  /**
+   * Responsible gaming (docs/decisions/0013): the player's limits, the time-out or self-exclusion in
+   * force (staff see it; no staff call lifts one) and when the player closed the account.
+   */
+  responsible: z
+    .object({
+      limits: z.array(responsibleLimit),
+      exclusion: responsibleExclusion.nullable(),
+      closed_at: z.string().nullable(),
+    })
+    .optional(),
 });
 export const staffPlayerReply = z.object({ success: z.literal(true), player: staffPlayer });
 

@@ -20,11 +20,13 @@ export function authRoutes(db: Db, config: Config, limiters: service.LoginLimite
       { schema: { tags: ['auth'], body: loginRequest, response: { 200: loginReply, ...errorReplies } } },
       async (request, reply) => {
         const ctx = { siteId: request.site.id, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-        const { playerId } = await service.login(db, limiters, config.totpKey, request.body, ctx);
+        const { playerId, restriction } = await service.login(db, limiters, config.totpKey, request.body, ctx);
         // A new session id on every login; an old session in this browser ends.
         if (request.player) await endSession(db, request.player.sessionId);
         await startSession(db, reply, config, { playerId, remember: request.body.remember, ...ctx });
         const user = await service.getSessionUser(db, playerId);
+        // during a time-out or self-exclusion: logged in, told until when and what is left (withdrawals)
+        if (restriction) return { success: true as const, message: restriction, user: user!, restricted: true as const };
         return { success: true as const, message: 'Giriş başarılı', user: user! };
       },
     );

@@ -13,6 +13,8 @@ import { accountKey, giveBackAttempt, LOGIN_LIMITS, takeAttempt, type LoginLimit
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.ts';
 import { openPlayerAccounts } from '../wallet/ledger.ts';
 import { endPlayerGameSessions } from '../games/games.service.ts';
+import { isSelfExcludedTc, loginRestriction } from '../responsible/responsible.service.ts';
+import { responsibleMessages } from '@app/shared/api/responsible.ts';
 import * as q from './auth.queries.ts';
 import { endSession } from '../../plugins/session.ts';
 
@@ -40,7 +42,7 @@ export async function login(
   totpKey: Buffer,
   input: z.output<typeof loginRequest>,
   ctx: RequestContext,
-): Promise<{ playerId: number }> {
+): Promise<{ playerId: number; restriction: string | null }> {
   const ipKey = `${ctx.siteId}:${rateLimitKey(ctx.ip)}`;
   await takeAttempt(limiters.byIp, ipKey, lockError);
   const player = await q.findPlayerForLogin(db, ctx.siteId, input.username);
@@ -79,8 +81,11 @@ export async function login(
     throw new AppError(401, `${reason}. Kalan deneme hakkı: ${left}`, passwordOk ? { two_factor_required: true } : {});
   }
   if (player.status !== 'active') throw forbidden(authMessages.blocked);
+  // responsible gaming: a closed account cannot log in; an excluded player logs in restricted (withdrawals only)
+  const restriction = await loginRestriction(db, player.id);
+  if (restriction && 'closed' in restriction) throw forbidden(responsibleMessages.closedLogin);
   await Promise.all([limiters.byAccount.delete(userKey), giveBackAttempt(limiters.byIp, ipKey)]);
-  return { playerId: player.id };
+  return { playerId: player.id, restriction: restriction?.excluded ?? null };
 }
 
 export async function getSessionUser(db: Db, playerId: number): Promise<SessionUser | null> {
@@ -115,6 +120,9 @@ export async function register(db: Db, limiters: LoginLimiters, input: z.output<
   const taken = await q.findTakenIdentity(db, siteId, input);
   if (taken?.username_taken) throw conflict(authMessages.usernameTaken);
   if (taken?.email_taken || taken?.tc_taken) throw conflict(authMessages.identityTaken);
+  // A self-excluded TC Kimlik No opens no second account on the site (the same reply: it tells nobody
+  // that the number is self-excluded); the unique index on (site, tc) refuses it too.
+  if (await isSelfExcludedTc(db, siteId, input.tc)) throw conflict(authMessages.identityTaken);
   const passwordHash = await hashPassword(input.password);
   const pad = (n: number) => String(n).padStart(2, '0');
   try {

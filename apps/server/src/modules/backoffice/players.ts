@@ -9,6 +9,7 @@ import { endAllSessions } from '../../plugins/session.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
 import { endPlayerGameSessions } from '../games/games.service.ts';
 import { playerBalances } from '../wallet/ledger.ts';
+import { staffView } from '../responsible/responsible.service.ts';
 import { CSV_MAX_ROWS, orderBy, page, toCsv } from '../../lib/grid.ts';
 import * as q from './players.queries.ts';
 
@@ -69,7 +70,11 @@ export async function findPlayer(db: Db, id: number) {
   const row = await q.findPlayer(db, id);
   if (!row) throw notFound(staffMessages.playerNotFound);
   const b = await playerBalances(db, id);
-  return { ...iso(row), balances: { cash: kurusToLira(b.cash), bonus: kurusToLira(b.bonus), withdraw_hold: kurusToLira(b.withdraw_hold) } };
+  return {
+    ...iso(row),
+    balances: { cash: kurusToLira(b.cash), bonus: kurusToLira(b.bonus), withdraw_hold: kurusToLira(b.withdraw_hold) },
+    responsible: await staffView(db, id),
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import { conflict, uniqueViolation } from '../../lib/errors.ts';
 import { lockPlayerAccounts, post } from '../wallet/ledger.ts';
 import { recordEvent } from '../wallet/wallet.service.ts';
 import * as q from './bonus.queries.ts';
+import { refuseIfExcluded } from '../responsible/responsible.service.ts';
 
 /**
  * What every grant shares (docs/decisions/0012): the player's accounts locked first, then the one
@@ -37,6 +38,8 @@ export interface Grant {
 
 /** Creates the active bonus and posts its money. The caller holds the account locks (lockWithoutActiveBonus). */
 export async function grant(tx: Queryable, player: PlayerRef, g: Grant): Promise<q.PlayerBonusRow> {
+  // responsible gaming: no promotion during a time-out or self-exclusion
+  await refuseIfExcluded(tx, player.id);
   const p = g.promotion;
   const freeSpins = g.kind === 'free_spins' && p !== null;
   let bonus: q.PlayerBonusRow;

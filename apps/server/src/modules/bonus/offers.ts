@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { lockPlayerAccounts } from '../wallet/ledger.ts';
 import { grant, type PlayerRef } from './grants.ts';
 import * as q from './bonus.queries.ts';
+import { exclusionOf } from '../responsible/responsible.service.ts';
 
 /**
  * The deposit offer (docs/decisions/0012): after approval the newest approved deposit without a
@@ -30,6 +31,7 @@ const NO_OFFER: PendingBonusReply = { success: true, pending: false, deposit_id:
 export async function pendingOffer(db: Db, player: PlayerRef): Promise<PendingBonusReply> {
   const deposit = await q.findUndecidedDeposit(db, player.id);
   if (!deposit || (await q.findActiveBonus(db, player.id))) return NO_OFFER;
+  if (await exclusionOf(db, player.id)) return NO_OFFER; // no promotion during a time-out or self-exclusion
   const offered = (await q.listActiveDepositPromotions(db, deposit.site_id)).filter((p) => qualifies(p, deposit));
   if (!offered.length) return NO_OFFER;
   return {

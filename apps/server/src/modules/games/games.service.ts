@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/transactions.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import * as q from './games.queries.ts';
+import { gamingAllowed, limitGameSession } from '../responsible/responsible.service.ts';
 
 export const DEMO_BALANCE_KURUS = 100_000n; // 1.000 ₺ of play money, never in the ledger
 export const SESSION_HOURS = 4;
@@ -50,7 +51,8 @@ export function presentGame(g: q.GameRow): LobbyGame {
  * Opens a game session and returns the URL the lobby's frame loads. Real play needs a logged-in
  * player with something to bet; demo play needs a game with a demo and touches no ledger.
  */
-export async function launch(db: Db, playerId: number | null, gameId: number, mode: 'real' | 'demo') {
+/** `loginSessionId`: the player's login session (a session time limit counts from its start). */
+export async function launch(db: Db, playerId: number | null, gameId: number, mode: 'real' | 'demo', loginSessionId: string | null = null) {
   const game = await q.findGame(db, gameId);
   if (!game || !game.is_active) throw notFound(gameMessages.notFound);
   if (mode === 'demo' && !game.has_demo) throw new AppError(400, gameMessages.noDemo);
@@ -60,6 +62,8 @@ export async function launch(db: Db, playerId: number | null, gameId: number, mo
     if (row?.status !== 'active') throw new AppError(403, gameMessages.blocked);
     if (!row || row.total <= 0n) throw new AppError(400, gameMessages.noBalance);
   }
+  // responsible gaming: no real-money game during an exclusion or past the session time limit
+  const playUntil = mode === 'real' && playerId !== null ? await gamingAllowed(db, playerId, loginSessionId) : null;
   const token = randomToken();
   await inTransaction(db, async (tx) => {
     await q.insertGameSession(tx, {
@@ -70,6 +74,7 @@ export async function launch(db: Db, playerId: number | null, gameId: number, mo
       demoBalance: mode === 'demo' ? DEMO_BALANCE_KURUS : null,
       hours: SESSION_HOURS,
     });
+    if (playUntil) await limitGameSession(tx, sha256Hex(token), playUntil);
     await q.countLaunch(tx, game.id);
   });
   return { launch_url: `/play/${game.slug}?token=${encodeURIComponent(token)}&mode=${mode}`, token, game: presentGame(game) };

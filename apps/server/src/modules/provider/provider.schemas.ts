@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { responsibleMessages } from '@app/shared/api/responsible.ts';
 
 /** The game-provider wallet API of DOMAIN.md: bodies in integer kuruş, ids as strings. */
 // Ids and tokens are stored as text: PostgreSQL refuses a NUL character, so such a call is a
@@ -43,6 +44,8 @@ export const ERROR_CODES = [
   'BAD_REQUEST',
   'BONUS_MAX_BET',
   'NO_FREE_ROUNDS',
+  'LIMIT_EXCEEDED',
+  'PLAYER_EXCLUDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -55,6 +58,12 @@ export const providerErrorReply = z.object({
   balance: z.number().optional(),
   /** BONUS_MAX_BET: the largest stake the active bonus allows, kuruş. */
   max_bet: z.number().optional(),
+  /** LIMIT_EXCEEDED: the player's limit the bet would pass (`loss`, `wager`; `session`: its time is up) ... */
+  limit_kind: z.enum(['loss', 'wager', 'session']).optional(),
+  /** ... its rolling period ... */
+  limit_period: z.enum(['day', 'week', 'month']).optional(),
+  /** ... and what is left of it, kuruş. */
+  remaining: z.number().optional(),
 });
 /** Every answer of the wallet API: OK with the balance after the call (kuruş), or a refusal. */
 /** Free rounds of the player's free-spins bonus on the session's game (balance replies only). */
@@ -65,7 +74,14 @@ export const providerReply = z.union([
 ]);
 export type ProviderReply =
   | { status: 'OK'; balance: number; transaction_id: string; free_rounds?: z.infer<typeof freeRounds> }
-  | { status: 'ERROR'; code: ErrorCode; message: string; balance?: number; max_bet?: number };
+  | { status: 'ERROR'; code: ErrorCode; message: string; balance?: number; max_bet?: number } & LimitRefusal;
+
+/** What a LIMIT_EXCEEDED refusal adds (the responsible gaming limits, docs/decisions/0013). */
+export interface LimitRefusal {
+  limit_kind?: 'loss' | 'wager' | 'session';
+  limit_period?: 'day' | 'week' | 'month';
+  remaining?: number;
+}
 
 /**
  * The response schemas for the OpenAPI document. The wallet scope writes replies without them
@@ -84,4 +100,6 @@ export const errorMessages: Record<ErrorCode, string> = {
   BAD_REQUEST: 'Geçersiz istek',
   BONUS_MAX_BET: 'Bonus çevrimi sürerken en yüksek bahis tutarı aşıldı',
   NO_FREE_ROUNDS: 'Bu oyunda kullanılabilir ücretsiz dönüşünüz yok',
+  LIMIT_EXCEEDED: 'Bu bahis sorumlu oyun limitinizi aşıyor',
+  PLAYER_EXCLUDED: responsibleMessages.excludedBet,
 };

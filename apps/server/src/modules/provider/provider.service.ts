@@ -6,7 +6,8 @@ import { sha256Hex } from '../../lib/crypto.ts';
 import { sealSecret } from '../../lib/seal.ts';
 import { formatLiraText, kurusToLira } from '@app/shared/money.ts';
 import * as q from './provider.queries.ts';
-import { errorMessages, type betBody, type ErrorCode, type ProviderReply, type rollbackBody, type winBody } from './provider.schemas.ts';
+import { responsibleMessages } from '@app/shared/api/responsible.ts';
+import { errorMessages, type LimitRefusal, type betBody, type ErrorCode, type ProviderReply, type rollbackBody, type winBody } from './provider.schemas.ts';
 
 /**
  * The seamless wallet a game server calls: bet, win, rollback, balance. Every call is idempotent on
@@ -22,16 +23,27 @@ export function findProvider(db: Db, id: string) {
   return q.findProvider(db, id);
 }
 
-const error = (code: ErrorCode, balance?: number, maxBet?: number): ProviderReply => ({
+const error = (code: ErrorCode, balance?: number, maxBet?: number, limit: LimitRefusal = {}): ProviderReply => ({
   status: 'ERROR',
   code,
   message:
     code === 'BONUS_MAX_BET' && maxBet !== undefined
       ? `Bonus çevrimi sürerken bir bahis en fazla ${formatLiraText(kurusToLira(maxBet))} olabilir`
-      : errorMessages[code],
+      : code === 'LIMIT_EXCEEDED'
+        ? limitMessage(limit)
+        : errorMessages[code],
   ...(balance === undefined ? {} : { balance }),
   ...(maxBet === undefined ? {} : { max_bet: maxBet }),
+  ...limit,
 });
+
+/** The Turkish text of a LIMIT_EXCEEDED refusal: the limit it names and what is left of it. */
+function limitMessage(limit: LimitRefusal): string {
+  if (limit.limit_kind === 'session') return responsibleMessages.sessionLimitReached;
+  if (limit.limit_kind && limit.limit_period && limit.remaining !== undefined)
+    return responsibleMessages.betOverLimit(limit.limit_kind, limit.limit_period, kurusToLira(limit.remaining));
+  return errorMessages.LIMIT_EXCEEDED;
+}
 
 /** The spendable balance of a real game session's player (the session's game must be the provider's). */
 export async function balance(db: Db, providerId: string, token: string): Promise<ProviderReply> {
@@ -51,7 +63,7 @@ function requestHash(kind: string, body: unknown): string {
 
 export type StoredReply =
   | { status: 'OK'; balance: number; transaction_id: string }
-  | { status: 'ERROR'; code: ErrorCode; balance?: number; max_bet?: number };
+  | ({ status: 'ERROR'; code: ErrorCode; balance?: number; max_bet?: number } & LimitRefusal);
 
 // Besides a deadlock or serialization failure, two identical first calls at once: the loser hits the
 // unique key, and its retry answers with the winner's stored reply.
@@ -246,7 +258,9 @@ async function call(
     roundClosed,
     freeRound: body.free_round ?? null,
   });
-  return reply.status === 'OK' ? reply : error(reply.code, reply.balance, reply.max_bet);
+  if (reply.status === 'OK') return reply;
+  const { limit_kind, limit_period, remaining } = reply;
+  return error(reply.code, reply.balance, reply.max_bet, limit_kind ? { limit_kind, limit_period, remaining } : {});
 }
 
 export function bet(db: Db, providerId: string, body: z.output<typeof betBody>): Promise<ProviderReply> {

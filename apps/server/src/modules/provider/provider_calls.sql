@@ -23,13 +23,22 @@
 --   2. Session: the game session must be a real-money session of a game of the calling provider, with
 --      a player (INVALID_SESSION). Bets need a session that has not expired; wins and rollbacks are
 --      accepted after expiry (the player played while it was open).
---   3. Player: a bet of a player who is not active is refused (PLAYER_BLOCKED).
+--   3. Player: a bet of a player who is not active is refused (PLAYER_BLOCKED). Responsible gaming
+--      (docs/decisions/0013), looked up only for players with players.rg_checks: a bet of a player in
+--      a time-out or self-exclusion, or of a closed account, is refused (PLAYER_EXCLUDED, not
+--      recorded); a bet in a game session past its play_until (the session time limit) is refused
+--      (LIMIT_EXCEEDED with limit_kind 'session', not recorded).
 --   4. Bet: a bet whose rollback came first is refused (TRANSACTION_ROLLED_BACK, and recorded).
 --      A free round (free_round) needs the player's active free-spins bonus on this game, at its
 --      stake, with a spin left (NO_FREE_ROUNDS, not recorded); it takes the spin and moves no money.
 --      Otherwise, while a bonus is active, a stake above its max bet is refused (BONUS_MAX_BET, with
 --      max_bet, not recorded); a bet over the spendable balance is refused (INSUFFICIENT_FUNDS, not
---      recorded); the stake is taken from cash first, then bonus, into the site's games account.
+--      recorded); a bet that would take the player's wagers, or net loss (stakes minus wins, if this
+--      stake were lost), over a loss or wager limit in force is refused (LIMIT_EXCEEDED with
+--      limit_kind, limit_period and remaining, not recorded). Periods are rolling: the rounds
+--      started in the last 24 hours, 7 days or 30 days (game_rounds' totals, net of rollbacks),
+--      plus this batch's calls. The stake is taken from cash first, then bonus, into the site's
+--      games account.
 --      With an active bonus the bet adds floor(stake x contribution of its game type / 100) to the
 --      bonus's wagering, and the call records the bonus and that amount; at the bet that makes the
 --      wagering reach the requirement (no free spins left), the bonus balance converts to cash in
@@ -80,7 +89,11 @@ declare
   -- the batch's rows as read at the start: replays, sessions, named bets, tombstones, rounds, accounts
   e_tx text[]; e_hash text[]; e_resp jsonb[];
   s_found boolean[]; s_player integer[]; s_site integer[]; s_mode text[]; s_expired boolean[]; s_status text[]; s_game integer[];
-  s_gtype text[];
+  s_gtype text[]; s_rg boolean[]; s_play_until timestamptz[];
+  -- responsible gaming, for the batch's players with rg_checks: excluded or closed, and per player six
+  -- limits and what they have used, carried through the batch (1-3: loss day, week, month; 4-6: wager)
+  q_player integer[] := '{}'; q_excluded boolean[] := '{}'; q_limit bigint[] := '{}'; q_used bigint[] := '{}';
+  qi integer; qj integer; qk integer; v_lim bigint[]; v_use bigint[];
   b_found boolean[]; b_id bigint[]; b_kind text[]; b_status text[]; b_player integer[]; b_round text[]; b_game integer[];
   b_amount bigint[]; b_cash bigint[]; b_bonus bigint[]; b_rolled boolean[]; b_bid bigint[]; b_wagered bigint[]; b_free boolean[];
   v_tombs text[];
@@ -151,12 +164,13 @@ begin
   -- (the game's type says what share of a bet counts towards a bonus's wagering)
   select array_agg(s.id is not null order by c.ord), array_agg(s.player_id order by c.ord), array_agg(pl.site_id order by c.ord),
          array_agg(s.mode order by c.ord), array_agg(s.expires_at <= now() order by c.ord), array_agg(pl.status order by c.ord),
-         array_agg(gm.id order by c.ord), array_agg(gm.type order by c.ord)
-    into s_found, s_player, s_site, s_mode, s_expired, s_status, s_game, s_gtype
+         array_agg(gm.id order by c.ord), array_agg(gm.type order by c.ord),
+         array_agg(coalesce(pl.rg_checks, false) order by c.ord), array_agg(s.play_until order by c.ord)
+    into s_found, s_player, s_site, s_mode, s_expired, s_status, s_game, s_gtype, s_rg, s_play_until
     from unnest(p_session, p_game_id, p_game_slug) with ordinality as c(sid, gid, gslug, ord)
     left join lateral (select s.* from game_sessions s join games g on g.id = s.game_id and g.provider_id = p_provider
                         where s.id = c.sid) s on true
-    left join lateral (select pl.site_id, pl.status from players pl where pl.id = s.player_id) pl on true
+    left join lateral (select pl.site_id, pl.status, pl.rg_checks from players pl where pl.id = s.player_id) pl on true
     left join lateral (select g3.id, g3.type from games g3
                         where g3.id = coalesce(case when c.gid is not null then (select g2.id from games g2 where g2.id = c.gid and g2.provider_id = p_provider)
                                                     when c.gslug is not null then (select g2.id from games g2 where g2.slug = c.gslug and g2.provider_id = p_provider)
@@ -209,6 +223,42 @@ begin
          g_fs_game, g_fs_left, g_fs_stake, g_status, g_reason, g_converted, g_changed
     from (select * from player_bonuses where player_id = any (s_player) and status = 'active' order by id for update) b;
 
+  -- Responsible gaming, read after the account locks (so another batch's bets of the player are
+  -- committed and counted): only for players with rg_checks, one pass each.
+  if true = any (s_rg) then
+    for qi in 1 .. n loop
+      if s_rg[qi] and not s_player[qi] = any (q_player) then
+        q_player := q_player || s_player[qi];
+        q_excluded := q_excluded || exists (
+          select 1 from players pl where pl.id = s_player[qi] and pl.closed_at is not null
+          union all
+          select 1 from rg_exclusions e
+           where e.player_id = s_player[qi]
+             and case when e.kind = 'timeout' then e.ends_at > now()
+                      else e.end_requested_at is null or e.end_requested_at + interval '24 hours' > now() end);
+        select array[max(x.eff) filter (where x.kind = 'loss' and x.period = 'day'), max(x.eff) filter (where x.kind = 'loss' and x.period = 'week'),
+                     max(x.eff) filter (where x.kind = 'loss' and x.period = 'month'), max(x.eff) filter (where x.kind = 'wager' and x.period = 'day'),
+                     max(x.eff) filter (where x.kind = 'wager' and x.period = 'week'), max(x.eff) filter (where x.kind = 'wager' and x.period = 'month')]
+          into v_lim
+          from (select l.kind, l.period, case when l.pending_from <= now() then l.pending_amount else l.amount end as eff
+                  from rg_limits l where l.player_id = s_player[qi] and l.kind in ('loss', 'wager')) x;
+        v_use := array[0, 0, 0, 0, 0, 0]::bigint[];
+        if exists (select 1 from unnest(v_lim) v where v is not null) then
+          select array[coalesce(sum(r.total_bet - r.total_win) filter (where r.created_at > now() - interval '1 day'), 0),
+                       coalesce(sum(r.total_bet - r.total_win) filter (where r.created_at > now() - interval '7 days'), 0),
+                       coalesce(sum(r.total_bet - r.total_win), 0),
+                       coalesce(sum(r.total_bet) filter (where r.created_at > now() - interval '1 day'), 0),
+                       coalesce(sum(r.total_bet) filter (where r.created_at > now() - interval '7 days'), 0),
+                       coalesce(sum(r.total_bet), 0)]::bigint[]
+            into v_use
+            from game_rounds r where r.player_id = s_player[qi] and r.created_at > now() - interval '30 days';
+        end if;
+        q_limit := q_limit || v_lim;
+        q_used := q_used || v_use;
+      end if;
+    end loop;
+  end if;
+
   for i in 1 .. n loop
     v_reply := null;
     k := array_position(e_tx, p_tx[i]);
@@ -221,6 +271,10 @@ begin
       v_reply := jsonb_build_object('status', 'ERROR', 'code', 'INVALID_SESSION');
     elsif p_calls[i] = 'bet' and s_status[i] is distinct from 'active' then
       v_reply := jsonb_build_object('status', 'ERROR', 'code', 'PLAYER_BLOCKED');
+    elsif p_calls[i] = 'bet' and s_rg[i] and q_excluded[array_position(q_player, s_player[i])] then
+      v_reply := jsonb_build_object('status', 'ERROR', 'code', 'PLAYER_EXCLUDED');
+    elsif p_calls[i] = 'bet' and s_play_until[i] <= now() then
+      v_reply := jsonb_build_object('status', 'ERROR', 'code', 'LIMIT_EXCEEDED', 'limit_kind', 'session');
     end if;
     if v_reply is not null then
       v_replies := v_replies || v_reply;
@@ -229,6 +283,8 @@ begin
 
     v_player := s_player[i];
     v_site := s_site[i];
+    -- the player's limits (null: none), as (qi - 1) * 6 + 1 .. 6 in q_limit and q_used
+    qi := case when s_rg[i] then array_position(q_player, v_player) end;
     v_game := s_game[i];
     p := array_position(a_player, v_player);
     -- (a player without a bonus account plays with cash alone, as before)
@@ -279,6 +335,26 @@ begin
         if a_cash[p] + a_bonus[p] < p_amount[i] then
           v_replies := v_replies || jsonb_build_object('status', 'ERROR', 'code', 'INSUFFICIENT_FUNDS', 'balance', a_cash[p] + a_bonus[p]);
           continue;
+        end if;
+        if qi is not null then
+          -- the first limit (loss before wager, shorter period first) this stake would pass
+          qj := null;
+          for qk in 1 .. 6 loop
+            if q_limit[(qi - 1) * 6 + qk] is not null and q_used[(qi - 1) * 6 + qk] + p_amount[i] > q_limit[(qi - 1) * 6 + qk] then
+              qj := qk;
+              exit;
+            end if;
+          end loop;
+          if qj is not null then
+            v_replies := v_replies || jsonb_build_object('status', 'ERROR', 'code', 'LIMIT_EXCEEDED', 'balance', a_cash[p] + a_bonus[p],
+                                                         'limit_kind', case when qj <= 3 then 'loss' else 'wager' end,
+                                                         'limit_period', (array['day', 'week', 'month'])[(qj - 1) % 3 + 1],
+                                                         'remaining', greatest(q_limit[(qi - 1) * 6 + qj] - q_used[(qi - 1) * 6 + qj], 0));
+            continue;
+          end if;
+          for qk in 1 .. 6 loop
+            q_used[(qi - 1) * 6 + qk] := q_used[(qi - 1) * 6 + qk] + p_amount[i];
+          end loop;
         end if;
         -- cash first, then bonus
         v_from_cash := least(a_cash[p], p_amount[i]);
@@ -365,6 +441,12 @@ begin
       end if;
       v_to_cash := p_amount[i]; v_to_bonus := 0; v_to_house := 0;
       v_rec_bid := v_part_bid; v_rec_free := coalesce(v_part_free, false);
+      if qi is not null then
+        -- a win lowers the net loss (game_rounds' totals count it the same way)
+        for qk in 1 .. 3 loop
+          q_used[(qi - 1) * 6 + qk] := q_used[(qi - 1) * 6 + qk] - p_amount[i];
+        end loop;
+      end if;
       if v_part_free then
         -- a free round's win is granted to its free-spins bonus (while it is active), with its rollover
         v_to_cash := 0;
@@ -444,6 +526,12 @@ begin
           end if;
           v_round := b_round[i];
           v_to_cash := b_cash[i]; v_to_bonus := b_bonus[i]; v_to_house := 0;
+          if qi is not null and not b_free[i] then
+            -- a refunded stake no longer counts towards the limits
+            for qk in 1 .. 6 loop
+              q_used[(qi - 1) * 6 + qk] := q_used[(qi - 1) * 6 + qk] - b_amount[i];
+            end loop;
+          end if;
           if gi is not null and g_id[gi] = b_bid[i] then
             -- the bet no longer counts towards its bonus's wagering; a free round is given back
             g_wagered[gi] := greatest(g_wagered[gi] - b_wagered[i], 0);

@@ -7,6 +7,7 @@ import { inTransaction } from '../../db/transactions.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
 import { notify } from '../messages/messages.service.ts';
+import { checkDeposit } from '../responsible/responsible.service.ts';
 import { lockPlayerCash } from './ledger.queries.ts';
 import { post } from './ledger.ts';
 import { onlyPending, replayOnDuplicateKey, type PlayerRef } from './requests.ts';
@@ -57,6 +58,8 @@ export async function requestDeposit(
         }
         const { n } = await q.countPendingDeposits(tx, player.id);
         if (n >= MAX_PENDING_DEPOSITS) throw badRequest(walletMessages.depositTooManyPending);
+        // responsible gaming: no deposit during an exclusion, none over a deposit limit (under the cash lock)
+        await checkDeposit(tx, player.id, input.amount);
         const deposit = await insertWithCode(tx, {
           siteId: player.siteId,
           playerId: player.id,
