@@ -45,6 +45,7 @@ export type RouteAccess = 'open' | 'signed-in' | StaffPermission;
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /login': 'open',
+  'POST /login/enrol': 'open',
   'POST /logout': 'open',
   'GET /me': 'signed-in',
   'POST /logout-everywhere': 'signed-in',
@@ -87,6 +88,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /sites/:id': 'sites.manage',
 
   'GET /audit': 'audit.read',
+  'GET /audit.csv': 'audit.read',
 
   'GET /staff': 'staff.manage',
   'POST /staff': 'staff.manage',
