@@ -9,6 +9,8 @@ import { navFor } from './nav.ts';
 import { PlayersPage } from './players-page.tsx';
 import { createBackofficeQueryClient } from './query-client.ts';
 import { Shell } from './shell.tsx';
+import { StaffPage } from './staff-page.tsx';
+import { AuditPage } from './audit-page.tsx';
 import { boTexts } from './texts.ts';
 import { WithdrawalsPage } from './withdrawals-page.tsx';
 
@@ -17,6 +19,8 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   withdrawals: WithdrawalsPage,
   kyc: KycPage,
   players: PlayersPage,
+  staff: StaffPage,
+  audit: AuditPage,
 };
 
 /** Inside a router: the login page without a staff session, else the shell with the pages the role may open. */

@@ -24,6 +24,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { path: 'kyc', label: boTexts.nav.kyc, permission: 'kyc.read', count: (c) => c.kyc },
   { path: 'players', label: boTexts.nav.players, permission: 'players.read', count: () => undefined },
+  { path: 'staff', label: boTexts.staffAdmin.nav, permission: 'staff.manage', count: () => undefined },
+  { path: 'audit', label: boTexts.audit.nav, permission: 'audit.read', count: () => undefined },
 ];
 
 export function navFor(permissions: readonly string[]): NavItem[] {
