@@ -176,8 +176,8 @@ export function AuditPage() {
                 state.setFilters(Object.fromEntries(FILTERS.map((f) => [f, (form[f] ?? '').trim()])));
               }}
             >
-              {text('staff', t.staff, t.staffHint)}
-              {text('action', t.action, t.actionHint)}
+              {text('staff', t.staffFilter)}
+              {text('action', t.actionFilter)}
               {text('entity_type', t.entityType)}
               {text('entity_id', t.entityId)}
               {text('from', t.from, undefined, 'date')}

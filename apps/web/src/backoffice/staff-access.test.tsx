@@ -320,10 +320,10 @@ describe('the audit screen', () => {
     fireEvent.click(within(grid).getByRole('button', { name: 'staff.role 10 ayrıntılarını gizle' }));
     expect(document.getElementById('bo-audit-detail-10')).toBeNull();
 
-    fireEvent.change(screen.getByLabelText('Personel', { selector: '#bo-audit-staff' }), {
+    fireEvent.change(screen.getByLabelText('Personel (kullanıcı adı)'), {
       target: { value: 'finans1' },
     });
-    fireEvent.change(screen.getByLabelText('İşlem', { selector: '#bo-audit-action' }), {
+    fireEvent.change(screen.getByLabelText('İşlem (tamamı ya da başı)'), {
       target: { value: 'staff.' },
     });
     fireEvent.change(screen.getByLabelText('Kayıt türü', { selector: '#bo-audit-entity_type' }), {
