@@ -258,7 +258,7 @@ describe('the staff screen', () => {
         body: { success: true, staff: [account({ id: 1, username: 'yonetici', role: 'admin' })], total: 1 },
       }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Rolü kaydet: yonetici' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Rolü değiştir: yonetici' }));
     const dialog = await screen.findByRole('dialog', { name: 'yonetici için rol' });
     fireEvent.change(within(dialog).getByLabelText('Rol'), { target: { value: 'finance' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rolü kaydet' }));

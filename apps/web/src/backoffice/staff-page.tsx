@@ -87,9 +87,9 @@ export function StaffPage() {
               type="button"
               className="bo-button"
               onClick={() => setRoleOf(s)}
-              aria-label={`${t.saveRole}: ${s.username}`}
+              aria-label={`${t.changeRoleButton}: ${s.username}`}
             >
-              {t.role}
+              {t.changeRoleButton}
             </button>
             <button
               type="button"

@@ -199,6 +199,7 @@ export const boTexts = {
     created: (username: string) => `${username} oluşturuldu. İlk girişinde iki adımlı doğrulamayı kuracak.`,
     changeRole: (username: string) => `${username} için rol`,
     saveRole: 'Rolü kaydet',
+    changeRoleButton: 'Rolü değiştir',
     roleChanged: (username: string, role: string) => `${username} artık ${role}.`,
     disable: 'Devre dışı bırak',
     enable: 'Etkinleştir',
