@@ -3,7 +3,7 @@
  * players (BENCH_PLAYERS) and 10,000,000 game rounds (BENCH_ROUNDS: a bet each, a win for 40 % of
  * them, with their ledger postings and game_rounds rows) spread over the last 365 days and 200
  * games of 4 providers, plus deposits and withdrawals, on PostgreSQL. The report summaries are
- * folded by the same code the scheduled job runs (decision 0016), timed; then each report is timed
+ * folded by the same code the scheduled job runs (decision 0015), timed; then each report is timed
  * (median of 3): a year by day, by game, by provider, by btag, and the dashboard, each with a day of
  * ledger after the watermark that the report folds as it reads.
  * Baseline in the same run: the year by day read straight from the ledger without summaries (what

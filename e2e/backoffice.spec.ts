@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
-import { E2E_ADMIN } from '../playwright.config.ts';
+import { expect, test } from '@playwright/test';
+import { shoot, signIn } from './backoffice-kit.ts';
 import { openPage, registerAndLogin } from './helpers.ts';
 
 /**
@@ -19,42 +18,6 @@ const IBAN = (() => {
 
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(400, 7)]);
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    // Nothing is wider than the window: a wide table scrolls inside its own region.
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width}`,
-    ).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-/** Signs in through the form; a code is accepted once, so a refused one is tried again in the next 30 s window. */
-async function signIn(page: Page): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    await page.getByLabel('Kullanıcı adı').fill(E2E_ADMIN.username);
-    await page.getByLabel('Şifre').fill(E2E_ADMIN.password);
-    await page.getByLabel('Doğrulama kodu').fill(await generate({ secret: E2E_ADMIN.totpSecret }));
-    await page.getByRole('button', { name: 'Giriş yap' }).click();
-    const outcome = await Promise.race([
-      page
-        .getByRole('navigation', { name: 'Yönetim menüsü' })
-        .waitFor()
-        .then(() => 'in' as const),
-      page
-        .getByRole('alert')
-        .waitFor()
-        .then(() => 'refused' as const),
-    ]);
-    if (outcome === 'in') return;
-    expect(attempt, (await page.getByRole('alert').textContent()) ?? '').toBe(1);
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 250);
-  }
-}
 
 test('staff sign in with TOTP, approve a deposit and a name-mismatch withdrawal, verify KYC from the queues', async ({
   page,

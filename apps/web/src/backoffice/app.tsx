@@ -14,6 +14,8 @@ import { PlayersPage } from './players-page.tsx';
 import { ReportsPage } from './reports-page.tsx';
 import { createBackofficeQueryClient } from './query-client.ts';
 import { Shell } from './shell.tsx';
+import { StaffPage } from './staff-page.tsx';
+import { AuditPage } from './audit-page.tsx';
 import { boTexts } from './texts.ts';
 import { WithdrawalsPage } from './withdrawals-page.tsx';
 
@@ -26,6 +28,8 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   'call-requests': CallRequestsPage,
   affiliates: AffiliatesPage,
   reports: ReportsPage,
+  staff: StaffPage,
+  audit: AuditPage,
 };
 
 /** Inside a router: the login page without a staff session, else the shell with the pages the role may open. */

@@ -15,7 +15,7 @@ import {
   type RowData,
 } from '@tanstack/react-table';
 import { Download } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { GRID_PAGE_SIZES } from '@app/shared/api/staff.ts';
 import { boKeys, type StaffUser } from './api.ts';
@@ -130,6 +130,7 @@ export function DataGrid<T extends RowData>({
   empty,
   toolbar,
   scope,
+  detail,
 }: {
   /** Names the grid (its query key and where the column choice is kept). */
   id: string;
@@ -146,6 +147,11 @@ export function DataGrid<T extends RowData>({
   empty: string;
   /** The page's filters, shown above the table. */
   toolbar?: ReactNode;
+  /**
+   * A row's details under it, across every column (an opened disclosure); null when closed. The
+   * page keeps which rows are open and gives the row its own disclosure button.
+   */
+  detail?: (row: T) => ReactNode | null;
 }) {
   const uid = useId();
   const [, setParams] = useSearchParams();
@@ -262,23 +268,33 @@ export function DataGrid<T extends RowData>({
               ))}
             </thead>
             <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => {
-                    const def = cell.column.columnDef as GridColumn<T>;
-                    const Cell = def.rowHeader ? 'th' : 'td';
-                    return (
-                      <Cell
-                        key={cell.id}
-                        scope={def.rowHeader ? 'row' : undefined}
-                        className={def.numeric ? 'bo-num' : undefined}
-                      >
-                        {flexRender(def.cell, cell.getContext())}
-                      </Cell>
-                    );
-                  })}
-                </tr>
-              ))}
+              {table.getRowModel().rows.map((row) => {
+                const more = detail?.(row.original) ?? null;
+                return (
+                  <Fragment key={row.id}>
+                    <tr>
+                      {row.getVisibleCells().map((cell) => {
+                        const def = cell.column.columnDef as GridColumn<T>;
+                        const Cell = def.rowHeader ? 'th' : 'td';
+                        return (
+                          <Cell
+                            key={cell.id}
+                            scope={def.rowHeader ? 'row' : undefined}
+                            className={def.numeric ? 'bo-num' : undefined}
+                          >
+                            {flexRender(def.cell, cell.getContext())}
+                          </Cell>
+                        );
+                      })}
+                    </tr>
+                    {more !== null && (
+                      <tr className="bo-grid__detail">
+                        <td colSpan={table.getVisibleLeafColumns().length}>{more}</td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
               {!result.isPending && rows.length === 0 && (
                 <tr>
                   <td colSpan={table.getVisibleLeafColumns().length} className="bo-muted">

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { EnrolStep } from './enrol-step.tsx';
+import { enrolmentOf, type EnrolmentChallenge } from './staff-api.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffLoginRequest } from '@app/shared/api/staff.ts';
@@ -10,10 +12,15 @@ import { boTexts } from './texts.ts';
 
 const t = boTexts.login;
 
-/** Staff sign in with username, password and the authenticator's code; the reply is who they are. */
+/**
+ * Staff sign in with username, password and the authenticator's code; the reply is who they are. An
+ * account awaiting enrolment (new, or its TOTP reset) is answered with a QR code instead: the
+ * enrolment step, whose code signs in.
+ */
 export function LoginPage() {
   const client = useQueryClient();
   const [ended] = useState(takeSessionEnded);
+  const [challenge, setChallenge] = useState<EnrolmentChallenge | null>(null);
   const {
     register,
     handleSubmit,
@@ -27,9 +34,26 @@ export function LoginPage() {
     mutationFn: login,
     onSuccess: (staff) => client.setQueryData(boKeys.me, staff),
     // A code is accepted once: a failed attempt asks for a fresh one.
-    onError: () => setValue('totp', ''),
+    onError: (error) => {
+      setValue('totp', '');
+      setChallenge(enrolmentOf(error));
+    },
   });
   const serverError = mutation.isError ? failure(mutation.error) : null;
+
+  if (challenge) {
+    return (
+      <EnrolStep
+        challenge={challenge}
+        onSignedIn={(staff) => client.setQueryData(boKeys.me, staff)}
+        onBack={() => {
+          setChallenge(null);
+          mutation.reset();
+          setValue('password', '');
+        }}
+      />
+    );
+  }
 
   return (
     <main className="bo-login" id="main">

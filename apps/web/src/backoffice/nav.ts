@@ -38,6 +38,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     count: (c) => c.affiliate_applications,
   },
   { path: 'reports', label: boTexts.nav.reports, permission: 'reports.read', count: () => undefined },
+  { path: 'staff', label: boTexts.staffAdmin.nav, permission: 'staff.manage', count: () => undefined },
+  { path: 'audit', label: boTexts.audit.nav, permission: 'audit.read', count: () => undefined },
 ];
 
 export function navFor(permissions: readonly string[]): NavItem[] {

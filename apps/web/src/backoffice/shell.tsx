@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
+import { LogOut, MonitorX } from 'lucide-react';
+import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { boKeys, getCounts, logout, type StaffUser } from './api.ts';
+import { ConfirmDialog } from './dialog.tsx';
+import { failure } from './format.ts';
+import { logoutEverywhere } from './staff-api.ts';
 import type { NavItem } from './nav.ts';
 import { NoticeProvider } from './notice.tsx';
 import { boTexts } from './texts.ts';
@@ -18,13 +22,14 @@ export function Shell({ staff, items }: { staff: StaffUser; items: NavItem[] }) 
     queryFn: getCounts,
     refetchInterval: COUNTS_REFRESH_MS,
   });
-  const signOut = useMutation({
-    mutationFn: logout,
-    onSettled: () => {
-      client.removeQueries({ predicate: (q) => q.queryKey[1] !== 'me' });
-      client.setQueryData(boKeys.me, null);
-    },
-  });
+  const signedOut = () => {
+    client.removeQueries({ predicate: (q) => q.queryKey[1] !== 'me' });
+    client.setQueryData(boKeys.me, null);
+  };
+  const signOut = useMutation({ mutationFn: logout, onSettled: signedOut });
+  // Every session of this staff member ends (a lost laptop, a shared computer), this one too.
+  const [askEverywhere, setAskEverywhere] = useState(false);
+  const everywhere = useMutation({ mutationFn: logoutEverywhere, onSuccess: signedOut });
 
   return (
     <div className="bo-shell">
@@ -45,7 +50,25 @@ export function Shell({ staff, items }: { staff: StaffUser; items: NavItem[] }) 
           <LogOut size={16} aria-hidden="true" />
           {t.logout}
         </button>
+        <button type="button" className="bo-button" onClick={() => setAskEverywhere(true)}>
+          <MonitorX size={16} aria-hidden="true" />
+          {boTexts.sessions.logoutEverywhere}
+        </button>
       </header>
+      <ConfirmDialog
+        open={askEverywhere}
+        title={boTexts.sessions.confirmTitle}
+        body={boTexts.sessions.confirmBody}
+        confirmLabel={boTexts.sessions.confirm}
+        danger
+        pending={everywhere.isPending}
+        error={everywhere.isError ? failure(everywhere.error) : null}
+        onConfirm={() => everywhere.mutate()}
+        onClose={() => {
+          setAskEverywhere(false);
+          everywhere.reset();
+        }}
+      />
       <nav className="bo-nav" aria-label={t.nav}>
         <ul>
           {items.map((item) => {

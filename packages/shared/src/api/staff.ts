@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { responsibleExclusion, responsibleLimit } from './responsible.ts';
 import { parseLira } from '../money.ts';
+import { errorReply } from './common.ts';
 
 /** The back office's calls (/api/admin). Money in lira, times as ISO text, ids as numbers. */
 export const STAFF_ROLES = ['admin', 'finance', 'support', 'content', 'risk'] as const;
@@ -109,17 +110,31 @@ export const staffAccount = z.object({
   username: z.string(),
   role: z.enum(STAFF_ROLES),
   is_active: z.boolean(),
+  /** `pending`: created or TOTP reset, the owner scans the QR code at their next login. */
+  enrolment: z.enum(['pending', 'enrolled']),
   created_at: z.string(),
 });
-export const staffListReply = z.object({ success: z.literal(true), staff: z.array(staffAccount) });
+export type StaffAccount = z.infer<typeof staffAccount>;
+
+/** GET staff: the staff grid (sort, role and active filters, one page and the count of all matches). */
+export const STAFF_SORTS = ['id', 'username', 'role', 'is_active', 'created_at'] as const;
+export const staffListQuery = gridQuery(STAFF_SORTS).extend({
+  role: z.enum(STAFF_ROLES, { error: staffMessages.roleInvalid }).optional(),
+  active: z.enum(['true', 'false'], { error: 'Geçersiz durum' }).optional(),
+});
+export const staffListReply = z.object({ success: z.literal(true), staff: z.array(staffAccount), total: z.number() });
 export const staffAccountReply = z.object({ success: z.literal(true), staff: staffAccount });
 /**
- * POST staff and POST staff/:id/reset-totp: the account and its new TOTP secret (base32) with the
- * otpauth:// URI for the QR code, shown once; the server keeps the secret sealed and never answers it again.
+ * POST staff and POST staff/:id/reset-totp: the account, awaiting enrolment (its owner scans a QR
+ * code of a NEW secret at their first login). For the Staff API's compatibility the reply still
+ * carries a provisional secret (base32) and its otpauth:// URI: a login with a code from it enrols
+ * the account too; enrolling by the QR code replaces it. The back office never shows it
+ * (docs/decisions/0014-staff-totp-enrolment.md).
  */
 export const staffEnrolmentReply = z.object({
   success: z.literal(true),
   staff: staffAccount,
+  enrolment: z.literal('pending'),
   totp_secret: z.string(),
   otpauth_uri: z.string(),
 });
@@ -266,7 +281,7 @@ export const staffPlayer = staffPlayerItem.extend({
   kyc_reject_reason: z.string(),
   balances: staffBalances,
   /**
-   * Responsible gaming (docs/decisions/0013): the player's limits, the time-out or self-exclusion in
+   * Responsible gaming (docs/decisions/0014): the player's limits, the time-out or self-exclusion in
    * force (staff see it; no staff call lifts one) and when the player closed the account.
    */
   responsible: z
@@ -575,7 +590,24 @@ export const auditItem = z.object({
   ip: z.string(),
   created_at: time,
 });
-export const auditReply = z.object({ success: z.literal(true), audit: z.array(auditItem) });
+/** GET audit: the audit grid, newest first unless sorted otherwise; `total` counts every match. */
+export const auditReply = z.object({ success: z.literal(true), audit: z.array(auditItem), total: z.number() });
+export type AuditItem = z.infer<typeof auditItem>;
+
+const istanbulDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih YYYY-AA-GG biçiminde olmalı').optional();
+/**
+ * GET audit and audit.csv: who (`staff`, a username), what (`action`), which record
+ * (`entity_type`, `entity_id`) and when (`from`, `to`: Istanbul days, both included).
+ */
+export const AUDIT_SORTS = ['created_at'] as const;
+export const auditQuery = gridQuery(AUDIT_SORTS).extend({
+  staff: z.string().trim().max(100, 'Personel adı en fazla 100 karakter olabilir').optional(),
+  action: z.string().trim().max(100, 'İşlem en fazla 100 karakter olabilir').optional(),
+  entity_type: z.string().trim().max(100, 'Kayıt türü en fazla 100 karakter olabilir').optional(),
+  entity_id: z.string().trim().max(100, 'Kayıt numarası en fazla 100 karakter olabilir').optional(),
+  from: istanbulDay,
+  to: istanbulDay,
+});
 
 /** GET kyc/:id/files/:doc: the document itself (an image or a PDF), shown inline. */
 export const staffDocumentReply = {
@@ -587,3 +619,32 @@ export const staffDocumentReply = {
     'application/pdf': { schema: z.string().meta({ format: 'binary' }) },
   },
 };
+
+/** Staff TOTP enrolment at first login (POST login, POST login/enrol). */
+export const staffEnrolmentMessages = {
+  required: 'İlk girişiniz: doğrulama uygulamanızla QR kodunu okutun ve gösterdiği kodu girin',
+  expired: 'Kurulumun süresi doldu. Lütfen kullanıcı adı ve şifrenizle yeniden giriş yapın.',
+  codeWrong: 'Doğrulama kodu hatalı. Uygulamanın gösterdiği güncel kodu girin.',
+} as const;
+
+/**
+ * POST login of an account awaiting enrolment, with the right password: 403 and what the owner
+ * needs to enrol (never a session): the one-time `enrolment_token`, a new secret as an otpauth://
+ * URI, a QR code of it (SVG) and the secret as text for typing in. The token lives a few minutes.
+ */
+export const staffLoginRefusedReply = errorReply.extend({
+  enrolment_required: z.literal(true).optional(),
+  enrolment_token: z.string().optional(),
+  otpauth_uri: z.string().optional(),
+  qr_svg: z.string().optional(),
+  totp_secret: z.string().optional(),
+  expires_in: z.number().optional(),
+});
+export type StaffLoginRefused = z.infer<typeof staffLoginRefusedReply>;
+
+/** POST login/enrol: the enrolment token and a code from the new secret; the reply is a session (as login's). */
+export const staffEnrolRequest = z.object({
+  token: z.string({ error: staffEnrolmentMessages.expired }).trim().min(1, staffEnrolmentMessages.expired).max(200, staffEnrolmentMessages.expired),
+  totp: z.string({ error: 'Doğrulama kodu gerekli' }).trim().regex(/^\d{6}$/, 'Doğrulama kodu 6 haneli olmalı'),
+});
+export type StaffEnrolInput = z.input<typeof staffEnrolRequest>;

@@ -1,4 +1,4 @@
--- Report summaries (docs/decisions/0016-report-summaries.md). The reports read the ledger: a job folds
+-- Report summaries (docs/decisions/0015-report-summaries.md). The reports read the ledger: a job folds
 -- ledger transactions into daily rows per site, Istanbul day, game and provider (and per site, day and
 -- affiliate btag) up to a watermark; a report adds the summary rows up to the watermark and the
 -- ledger's rows after it, so its figures are exact whenever it is read, and a year of data is some

@@ -35,3 +35,10 @@ export async function audit(
 export function listAudit(db: Queryable, limit: number) {
   return q.listAudit(db, limit);
 }
+
+export { AUDIT_SORT_SQL, type AuditSearch } from './audit.queries.ts';
+
+/** A page of the audit log for the back office's grid (backoffice/audit-log.ts builds the search). */
+export function searchAudit(db: Queryable, search: q.AuditSearch) {
+  return q.searchAudit(db, search);
+}

@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
 import { z } from 'zod';
 import { errorReplies, okReply, rowId } from '@app/shared/api/common.ts';
 import {
+  auditQuery,
   auditReply,
   staffAccountReply,
   staffAdjustReply,
   staffAdjustRequest,
   staffBlockRequest,
   staffCreateRequest,
+  staffEnrolmentMessages,
+  staffEnrolRequest,
+  staffListQuery,
+  staffLoginRefusedReply,
   staffEnrolmentReply,
   staffListReply,
   staffLoginRequest,
@@ -54,7 +60,6 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
 import { clearStaffCookie, endStaffSession, registerStaffSessions, startStaffSession } from '../../plugins/staff-session.ts';
 import type { LoginLimiters } from '../auth/auth.service.ts';
-import * as audit from '../audit/audit.service.ts';
 import * as wallet from '../wallet/wallet.service.ts';
 import * as kyc from '../kyc/kyc.service.ts';
 import * as messages from '../messages/messages.service.ts';
@@ -86,11 +91,12 @@ function idempotencyKey(request: FastifyRequest): string | null {
 }
 
 /** A staff account as staff management answers it (only these fields, whatever the row holds). */
-const account = (row: { id: number; username: string; role: StaffRole; is_active: boolean; created_at: Date }) => ({
+const account = (row: { id: number; username: string; role: StaffRole; is_active: boolean; enrolled: boolean; created_at: Date }) => ({
   id: row.id,
   username: row.username,
   role: row.role,
   is_active: row.is_active,
+  enrolment: row.enrolled ? ('enrolled' as const) : ('pending' as const),
   created_at: row.created_at.toISOString(),
 });
 
@@ -143,21 +149,48 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
       return { staffId: request.staff.id, ip: request.ip };
     };
 
+    /** A new session for the staff member (ending the browser's previous one) and who they are. */
+    const signIn = async (request: FastifyRequest, reply: FastifyReply, staff: { id: number; username: string; role: StaffRole }) => {
+      if (request.staff) await endStaffSession(db, request.staff.sessionId);
+      await startStaffSession(db, reply, config, { staffId: staff.id, ip: request.ip });
+      return { success: true as const, staff: { id: staff.id, username: staff.username, role: staff.role, permissions: service.permissionsOf(staff.role) } };
+    };
+
+    // Login; an account awaiting enrolment gets a 403 with a QR code of a new secret and a one-time
+    // token instead of a session, and confirms with a code at login/enrol (docs/backoffice.md).
     app.post(
       '/login',
       {
         schema: {
           tags: ['staff'],
           body: staffLoginRequest,
-          response: { 200: staffReply, ...errorReplies },
+          response: { 200: staffReply, ...errorReplies, 403: staffLoginRefusedReply },
         },
       },
       async (request, reply) => {
-        const staff = await service.staffLogin(db, limiters, config.totpKey, request.body, request.ip);
-        if (request.staff) await endStaffSession(db, request.staff.sessionId);
-        await startStaffSession(db, reply, config, { staffId: staff.id, ip: request.ip });
-        return { success: true as const, staff: { id: staff.id, username: staff.username, role: staff.role, permissions: service.permissionsOf(staff.role) } };
+        const outcome = await service.staffLogin(db, limiters, config.totpKey, request.body, request.ip);
+        if (outcome.kind === 'enrol') {
+          reply.code(403).header('cache-control', 'no-store');
+          return {
+            success: false as const,
+            message: staffEnrolmentMessages.required,
+            error: staffEnrolmentMessages.required,
+            enrolment_required: true as const,
+            enrolment_token: outcome.token,
+            otpauth_uri: outcome.otpauthUri,
+            qr_svg: await QRCode.toString(outcome.otpauthUri, { type: 'svg', margin: 1 }),
+            totp_secret: outcome.secret,
+            expires_in: outcome.expiresIn,
+          };
+        }
+        return signIn(request, reply, outcome.staff);
       },
+    );
+
+    app.post(
+      '/login/enrol',
+      { schema: { tags: ['staff'], body: staffEnrolRequest, response: { 200: staffReply, ...errorReplies } } },
+      async (request, reply) => signIn(request, reply, await service.confirmEnrolment(db, limiters, config.totpKey, request.body, request.ip)),
     );
 
     app.post('/logout', { schema: { tags: ['staff'], response: { 200: okReply, ...errorReplies } } }, async (request, reply) => {
@@ -365,16 +398,17 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
     // The player page's grids (ledger, deposits, withdrawals, bonuses, rounds, logins, messages, KYC, notes).
     playerPageRoutes(app, db, actor);
 
-    // Staff management (admins): every change audited; the TOTP secret is answered once, at creation and reset.
-    app.get('/staff', { schema: { tags: ['staff'], response: { 200: staffListReply, ...errorReplies } } }, async () => ({
-      success: true as const,
-      staff: (await service.listStaff(db)).map(account),
-    }));
+    // Staff management (admins): every change audited. A created or reset account awaits its owner's
+    // enrolment; the provisional secret in the reply is for the Staff API's compatibility (decision 0014).
+    app.get('/staff', { schema: { tags: ['staff'], querystring: staffListQuery, response: { 200: staffListReply, ...errorReplies } } }, async (request) => {
+      const { rows, total } = await service.listStaff(db, request.query);
+      return { success: true as const, staff: rows.map(account), total };
+    });
 
     app.post('/staff', { schema: { tags: ['staff'], body: staffCreateRequest, response: { 201: staffEnrolmentReply, ...errorReplies } } }, async (request, reply) => {
       const e = await service.createStaff(db, config.totpKey, actor(request), request.body);
-      reply.code(201);
-      return { success: true as const, staff: account(e.staff), totp_secret: e.totpSecret, otpauth_uri: e.otpauthUri };
+      reply.code(201).header('cache-control', 'no-store');
+      return { success: true as const, staff: account(e.staff), enrolment: 'pending' as const, totp_secret: e.totpSecret, otpauth_uri: e.otpauthUri };
     });
 
     app.put('/staff/:id', { schema: { tags: ['staff'], params: idParam, body: staffRoleRequest, response: { 200: staffAccountReply, ...errorReplies } } }, async (request) => ({
@@ -392,9 +426,10 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
       staff: account(await service.enableStaff(db, actor(request), request.params.id)),
     }));
 
-    app.post('/staff/:id/reset-totp', { schema: { tags: ['staff'], params: idParam, response: { 200: staffEnrolmentReply, ...errorReplies } } }, async (request) => {
+    app.post('/staff/:id/reset-totp', { schema: { tags: ['staff'], params: idParam, response: { 200: staffEnrolmentReply, ...errorReplies } } }, async (request, reply) => {
       const e = await service.resetTotp(db, config.totpKey, actor(request), request.params.id);
-      return { success: true as const, staff: account(e.staff), totp_secret: e.totpSecret, otpauth_uri: e.otpauthUri };
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, staff: account(e.staff), enrolment: 'pending' as const, totp_secret: e.totpSecret, otpauth_uri: e.otpauthUri };
     });
 
     // The work queues' sizes for the navigation: one statement; only the queues the role may read.
@@ -488,8 +523,16 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
       dashboard: await reports.dashboard(db, request.query.site_id ?? null),
     }));
 
-    app.get('/audit', { schema: { tags: ['staff'], querystring: statusQuery, response: { 200: auditReply, ...errorReplies } } }, async (request) => {
-      return { success: true as const, audit: (await audit.listAudit(db, request.query.limit)).map(moneyItem) };
+    // The audit log as a grid: by staff member, action, record and Istanbul days; newest first.
+    app.get('/audit', { schema: { tags: ['staff'], querystring: auditQuery, response: { 200: auditReply, ...errorReplies } } }, async (request) => {
+      const { rows, total } = await service.searchAudit(db, request.query);
+      return { success: true as const, audit: rows, total };
     });
+
+    app.get(
+      '/audit.csv',
+      { schema: { tags: ['staff'], querystring: auditQuery, response: untypedReplies({ 200: staffCsvReply, ...errorReplies }) } },
+      async (request, reply) => csvReply(reply, 'islem-kaydi', await service.auditCsv(db, request.query)),
+    );
   };
 }

@@ -45,6 +45,7 @@ export type RouteAccess = 'open' | 'signed-in' | StaffPermission;
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /login': 'open',
+  'POST /login/enrol': 'open',
   'POST /logout': 'open',
   'GET /me': 'signed-in',
   'POST /logout-everywhere': 'signed-in',
@@ -111,6 +112,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /reports/dashboard': 'reports.read',
 
   'GET /audit': 'audit.read',
+  'GET /audit.csv': 'audit.read',
 
   'GET /staff': 'staff.manage',
   'POST /staff': 'staff.manage',

@@ -9,7 +9,9 @@ import { race } from '../../test/wallet-kit.ts';
 import { ROLE_PERMISSIONS } from './permissions.ts';
 
 /**
- * Staff management and the staff session: accounts are created with a TOTP secret answered once;
+ * Staff management and the staff session: accounts are created awaiting their owner's TOTP
+ * enrolment (the QR step at first login: staff-enrolment.test.ts); the reply keeps a provisional
+ * secret for the Staff API's compatibility (decision 0014) that the back office never shows;
  * role changes, disables, enables and TOTP resets are audited with before and after; a disabled or
  * reset account's sessions end at once; no admin disables or demotes themself, nor leaves none.
  */
@@ -39,11 +41,12 @@ const staffIdOf = async (username: string) => (await t.db.query<{ id: number }>(
 const sessionsOf = async (id: number) => (await t.db.query(`select 1 from staff_sessions where staff_id = $1`, [id])).length;
 
 describe('creating staff', () => {
-  it('answers the TOTP secret and its otpauth URI once; the account logs in with it and only with it', async () => {
+  it('creates the account awaiting enrolment; the reply keeps a provisional secret (decision 0014) that only a code of it turns into a login', async () => {
     const admin = await staffSession(t, 'admin');
     const { r, username, body } = await create(admin.jar, 'support');
     expect(r.status).toBe(201);
-    expect(body).toMatchObject({ success: true, staff: { username, role: 'support', is_active: true } });
+    expect(r.res.headers['cache-control']).toBe('no-store');
+    expect(body).toMatchObject({ success: true, enrolment: 'pending', staff: { username, role: 'support', is_active: true, enrolment: 'pending' } });
     expect(body.totp_secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(body.otpauth_uri).toMatch(/^otpauth:\/\/totp\//);
     expect(body.otpauth_uri).toContain(`secret=${body.totp_secret}`);
@@ -52,10 +55,14 @@ describe('creating staff', () => {
     expect(row!.totp_secret).not.toContain(body.totp_secret);
     const list = (await call(t.app, 'GET', '/api/admin/staff', { jar: admin.jar })).json();
     const listed = list.staff.find((s: { username: string }) => s.username === username);
-    expect(Object.keys(listed).sort()).toEqual(['created_at', 'id', 'is_active', 'role', 'username']);
+    expect(Object.keys(listed).sort()).toEqual(['created_at', 'enrolment', 'id', 'is_active', 'role', 'username']);
     expect(JSON.stringify(list)).not.toContain(body.totp_secret);
 
-    expect((await login(username, null)).r.status).toBe(401);
+    // Without a code: the enrolment step (a QR code of a new secret), never a session.
+    const first = await login(username, null);
+    expect(first.r.status).toBe(403);
+    expect(first.r.json()).toMatchObject({ success: false, enrolment_required: true });
+    expect((await call(t.app, 'GET', '/api/admin/me', { jar: first.jar })).status).toBe(401);
     const ok = await login(username, body.totp_secret);
     expect(ok.r.status).toBe(200);
     expect(ok.r.json().staff).toMatchObject({ username, role: 'support', permissions: [...ROLE_PERMISSIONS.support] });
@@ -90,6 +97,39 @@ describe('creating staff', () => {
     const r = await call(t.app, 'POST', '/api/admin/staff', { jar: finance.jar, body: { username: newName(), password: PASSWORD, role: 'admin' } });
     expect(r.status).toBe(403);
     expect(r.json().message).toBe(staffMessages.forbidden);
+  });
+});
+
+describe('the staff grid', () => {
+  it('pages, sorts and filters by role and active state, with the total of all matches', async () => {
+    const admin = await staffSession(t, 'admin');
+    const names = [];
+    for (const role of ['risk', 'risk', 'content']) names.push((await create(admin.jar, role)).body.staff);
+    await call(t.app, 'POST', `/api/admin/staff/${names[1].id}/disable`, { jar: admin.jar });
+    const get = async (qs: string) => (await call(t.app, 'GET', `/api/admin/staff?${qs}`, { jar: admin.jar })).json();
+
+    const risk = await get('role=risk&limit=200');
+    const allRisk = (await t.db.query<{ n: number }>(`select count(*)::int as n from staff where role = 'risk'`))[0]!.n;
+    expect(risk.total).toBe(allRisk);
+    expect(risk.staff.every((s: { role: string }) => s.role === 'risk')).toBe(true);
+    const inactive = await get('role=risk&active=false&limit=200');
+    expect(inactive.staff.map((s: { id: number }) => s.id)).toContain(names[1].id);
+    expect(inactive.staff.every((s: { is_active: boolean }) => !s.is_active)).toBe(true);
+
+    const byName = await get('sort=username&dir=asc&limit=200');
+    const sorted = [...byName.staff.map((s: { username: string }) => s.username.toLowerCase())].sort();
+    expect(byName.staff.map((s: { username: string }) => s.username.toLowerCase())).toEqual(sorted);
+    const paged = await get('limit=2&offset=1');
+    expect(paged.staff).toHaveLength(2);
+    expect(paged.total).toBe((await t.db.query(`select 1 from staff`)).length);
+    // Without a sort: oldest account first, as before the grid.
+    const plain = await get('limit=200');
+    expect(plain.staff.map((s: { id: number }) => s.id)).toEqual([...plain.staff.map((s: { id: number }) => s.id)].sort((a: number, b: number) => a - b));
+
+    const bad = await call(t.app, 'GET', '/api/admin/staff?role=owner', { jar: admin.jar });
+    expect(bad.status).toBe(400);
+    expect(bad.json().message).toBe(staffMessages.roleInvalid);
+    expect((await call(t.app, 'GET', '/api/admin/staff?sort=password_hash', { jar: admin.jar })).json().message).toBe('Bu sütuna göre sıralanamaz');
   });
 });
 
@@ -170,7 +210,7 @@ describe('changing staff', () => {
     }
   });
 
-  it('resets TOTP: the old secret stops working, sessions end, the new secret is answered once and works', async () => {
+  it('resets TOTP: the account awaits enrolment again, the old secret stops working, sessions end; a code of the provisional secret enrols', async () => {
     const admin = await staffSession(t, 'admin');
     const member = await staffSession(t, 'content');
     const id = await staffIdOf(member.username);
@@ -182,7 +222,11 @@ describe('changing staff', () => {
     expect(await sessionsOf(id)).toBe(0);
     expect((await call(t.app, 'GET', '/api/admin/me', { jar: member.jar })).status).toBe(401);
     await t.db.query(`update staff set totp_last_step = null where id = $1`, [id]);
-    expect((await login(member.username, member.secret, member.password)).r.status).toBe(401);
+    expect(r.json()).toMatchObject({ enrolment: 'pending', staff: { enrolment: 'pending' } });
+    // The old code is no code of the account any more: the password alone leads to enrolment.
+    const old = await login(member.username, member.secret, member.password);
+    expect(old.r.status).toBe(403);
+    expect(old.r.json().enrolment_required).toBe(true);
     expect((await login(member.username, secret, member.password)).r.status).toBe(200);
     const entries = await auditOf('staff.reset_totp', id);
     expect(entries).toHaveLength(1);
@@ -247,7 +291,9 @@ describe('the staff session', () => {
   it('refuses to log in an account without a TOTP secret, and the database refuses an active one', async () => {
     const s = await staffSession(t, 'support');
     await expect(t.db.query(`update staff set totp_secret = null where username = $1`, [s.username])).rejects.toThrow();
-    await t.db.query(`update staff set is_active = false, totp_secret = null where username = $1`, [s.username]);
+    // An enrolled account always has its secret, active or not.
+    await expect(t.db.query(`update staff set is_active = false, totp_secret = null where username = $1`, [s.username])).rejects.toThrow();
+    await t.db.query(`update staff set is_active = false, totp_secret = null, totp_enrolled_at = null where username = $1`, [s.username]);
     const r = await login(s.username, null, s.password);
     expect(r.r.status).toBe(401);
     const admin = await staffSession(t, 'admin');

@@ -1,4 +1,5 @@
-import { staffMessages, type StaffRole } from '@app/shared/api/staff.ts';
+import { staffMessages, type staffListQuery, type StaffRole } from '@app/shared/api/staff.ts';
+import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { hashPassword } from '../../lib/crypto.ts';
@@ -8,11 +9,13 @@ import { sealSecret } from '../../lib/seal.ts';
 import { newTotpSecret, totpUri } from '../../lib/totp.ts';
 import { endAllStaffSessions } from '../../plugins/staff-session.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
+import { orderBy, page } from '../../lib/grid.ts';
 import * as q from './staff.queries.ts';
 
 /**
- * Staff management (admins): accounts are created with a TOTP secret (there is no staff account
- * without one), their role changed, disabled, enabled, their TOTP reset. Every change is audited in
+ * Staff management (admins): accounts are created awaiting enrolment (their owner scans a QR code at
+ * the first login, staff.service.ts; until then the account can start no session), their role
+ * changed, disabled, enabled, their TOTP reset (back to awaiting enrolment). Every change is audited in
  * its own transaction with who, what, before and after (never a password hash or a secret), and a
  * disabled account's sessions end at once. No admin can disable or demote themself, and no change
  * leaves the installation without an active admin.
@@ -24,16 +27,38 @@ export interface StaffActor extends Actor {
 }
 
 /** The account as audited and answered: no secrets. */
-const shown = (row: q.StaffAccountRow) => ({ id: row.id, username: row.username, role: row.role, is_active: row.is_active, created_at: row.created_at });
+const shown = (row: q.StaffAccountRow) => ({
+  id: row.id,
+  username: row.username,
+  role: row.role,
+  is_active: row.is_active,
+  enrolment: row.enrolled ? ('enrolled' as const) : ('pending' as const),
+  created_at: row.created_at,
+});
 
+/**
+ * A created or reset account, awaiting enrolment, with its provisional secret: answered to the Staff
+ * API for compatibility (a code from it enrols the account too), never shown by the back office;
+ * enrolling by the QR code replaces it (docs/decisions/0014-staff-totp-enrolment.md).
+ */
 export interface Enrolment {
   staff: q.StaffAccountRow;
   totpSecret: string;
   otpauthUri: string;
 }
 
-export function listStaff(db: Db) {
-  return q.listStaff(db);
+export type StaffListInput = z.output<typeof staffListQuery>;
+
+/** One page of the staff grid and the count of all matches. */
+export async function listStaff(db: Db, input: StaffListInput) {
+  const rows = await q.listStaff(db, {
+    role: input.role ?? null,
+    active: input.active === undefined ? null : input.active === 'true',
+    orderBy: orderBy(q.STAFF_SORT_SQL, input.sort, input.sort === undefined ? 'asc' : input.dir, 'id', 'id'),
+    limit: input.limit,
+    offset: input.offset,
+  });
+  return page(rows, ({ total_count: _, ...row }) => row);
 }
 
 export async function createStaff(db: Db, totpKey: Buffer, actor: StaffActor, input: { username: string; password: string; role: StaffRole }): Promise<Enrolment> {
@@ -43,7 +68,7 @@ export async function createStaff(db: Db, totpKey: Buffer, actor: StaffActor, in
   const passwordHash = await hashPassword(input.password);
   try {
     const staff = await inTransaction(db, async (tx) => {
-      const row = await q.insertStaff(tx, { username: input.username, passwordHash, role: input.role, totpSecret: sealSecret(totpKey, secret) });
+      const row = await q.insertStaff(tx, { username: input.username, passwordHash, role: input.role, totpSecret: sealSecret(totpKey, secret), enrolled: false });
       await audit(tx, actor, { action: 'staff.create', entityType: 'staff', entityId: row.id, before: null, after: shown(row) });
       return row;
     });
@@ -111,13 +136,17 @@ export async function enableStaff(db: Db, actor: StaffActor, id: number): Promis
   });
 }
 
-/** A new TOTP secret (a lost or exposed authenticator): the old codes stop working and every session of the account ends. */
+/**
+ * A lost or exposed authenticator: the account goes back to awaiting enrolment (a new provisional
+ * secret; its owner scans a new QR code at the next login), the old codes stop working and every
+ * session of the account ends.
+ */
 export async function resetTotp(db: Db, totpKey: Buffer, actor: StaffActor, id: number): Promise<Enrolment> {
   const secret = newTotpSecret();
   const staff = await inTransaction(db, async (tx) => {
     await lockAdmins(tx, actor);
     const before = await lockTarget(tx, id);
-    const after = await q.updateStaffTotp(tx, id, sealSecret(totpKey, secret));
+    const after = await q.resetStaffTotp(tx, id, sealSecret(totpKey, secret));
     await endAllStaffSessions(tx, id);
     await audit(tx, actor, {
       action: 'staff.reset_totp',

@@ -11,12 +11,16 @@ export interface StaffRow {
   role: StaffRole;
   totp_secret: string | null;
   is_active: boolean;
+  /** Null: created or reset by an admin, awaiting its owner's enrolment (no session until then). */
+  totp_enrolled_at: Date | null;
 }
 
 export function findStaffByUsername(q: Queryable, username: string) {
-  return maybeOne<StaffRow>(q, `select id, username, password_hash, role, totp_secret, is_active from staff where lower(username) = lower($1)`, [
-    username,
-  ]);
+  return maybeOne<StaffRow>(
+    q,
+    `select id, username, password_hash, role, totp_secret, is_active, totp_enrolled_at from staff where lower(username) = lower($1)`,
+    [username],
+  );
 }
 
 /** Records the time step of a login's TOTP code; false when that code (or a later one) was used already. */
@@ -28,11 +32,13 @@ export async function claimTotpStep(q: Queryable, staffId: number, step: number)
   return rows.length === 1;
 }
 
-export function insertStaff(q: Queryable, s: { username: string; passwordHash: string; role: StaffRole; totpSecret: string }) {
-  return one<{ id: number } & StaffAccountRow>(
+/** A new account: enrolled (the first admin, from the environment) or awaiting its owner's enrolment. */
+export function insertStaff(q: Queryable, s: { username: string; passwordHash: string; role: StaffRole; totpSecret: string; enrolled: boolean }) {
+  return one<StaffAccountRow>(
     q,
-    `insert into staff (username, password_hash, role, totp_secret) values ($1, $2, $3, $4) returning id, username, role, is_active, created_at`,
-    [s.username, s.passwordHash, s.role, s.totpSecret],
+    `insert into staff (username, password_hash, role, totp_secret, totp_enrolled_at)
+     values ($1, $2, $3, $4, case when $5::boolean then now() end) returning ${ACCOUNT_COLUMNS}`,
+    [s.username, s.passwordHash, s.role, s.totpSecret, s.enrolled],
   );
 }
 
@@ -42,13 +48,29 @@ export interface StaffAccountRow {
   username: string;
   role: StaffRole;
   is_active: boolean;
+  enrolled: boolean;
   created_at: Date;
 }
 
-const ACCOUNT_COLUMNS = 'id, username, role, is_active, created_at';
+const ACCOUNT_COLUMNS = 'id, username, role, is_active, totp_enrolled_at is not null as enrolled, created_at';
 
-export function listStaff(q: Queryable) {
-  return q.query<StaffAccountRow>(`select ${ACCOUNT_COLUMNS} from staff order by id`);
+/** The staff grid's sortable columns (their SQL); `id` is the default and the tie-break. */
+export const STAFF_SORT_SQL = {
+  id: 'id',
+  username: 'lower(username)',
+  role: 'role',
+  is_active: 'is_active',
+  created_at: 'created_at',
+} as const;
+
+/** One page of staff accounts, narrowed by role and active state, each row with the count of all matches. */
+export function listStaff(q: Queryable, s: { role: StaffRole | null; active: boolean | null; orderBy: string; limit: number; offset: number }) {
+  return q.query<StaffAccountRow & { total_count: string }>(
+    `select ${ACCOUNT_COLUMNS}, count(*) over () as total_count from staff
+      where ($1::text is null or role = $1::text) and ($2::boolean is null or is_active = $2::boolean)
+      ${s.orderBy} limit $3 offset $4`,
+    [s.role, s.active, s.limit, s.offset],
+  );
 }
 
 /** The account, locked until the end of the caller's transaction. */
@@ -82,7 +104,55 @@ export function updateStaffActive(q: Queryable, id: number, active: boolean) {
   return one<StaffAccountRow>(q, `update staff set is_active = $2 where id = $1 returning ${ACCOUNT_COLUMNS}`, [id, active]);
 }
 
-/** A new sealed TOTP secret; the replay guard of the old one's codes is kept (steps are times). */
-export function updateStaffTotp(q: Queryable, id: number, sealedSecret: string) {
-  return one<StaffAccountRow>(q, `update staff set totp_secret = $2 where id = $1 returning ${ACCOUNT_COLUMNS}`, [id, sealedSecret]);
+/**
+ * A TOTP reset: a new provisional sealed secret and the account back to awaiting enrolment, its
+ * pending enrolments forgotten. The replay guard of the old secret's codes is kept (steps are times).
+ */
+export async function resetStaffTotp(q: Queryable, id: number, sealedSecret: string) {
+  await q.query(`delete from staff_enrolments where staff_id = $1`, [id]);
+  return one<StaffAccountRow>(q, `update staff set totp_secret = $2, totp_enrolled_at = null where id = $1 returning ${ACCOUNT_COLUMNS}`, [id, sealedSecret]);
+}
+
+/** Enrols an account awaiting it with `sealedSecret`, the code's step as its replay guard; false when it was enrolled meanwhile. */
+export async function enrolStaff(q: Queryable, id: number, sealedSecret: string, step: number): Promise<boolean> {
+  const rows = await q.query(
+    `update staff set totp_secret = $2, totp_enrolled_at = now(), totp_last_step = greatest(coalesce(totp_last_step, 0), $3)
+      where id = $1 and totp_enrolled_at is null and is_active returning id`,
+    [id, sealedSecret, step],
+  );
+  await q.query(`delete from staff_enrolments where staff_id = $1`, [id]);
+  return rows.length === 1;
+}
+
+/** A pending enrolment: one per account (a new login replaces it), found by its token's hash. */
+export async function startEnrolment(q: Queryable, e: { tokenHash: string; staffId: number; sealedSecret: string; expiresAt: Date }) {
+  await q.query(`delete from staff_enrolments where staff_id = $1`, [e.staffId]);
+  await q.query(`insert into staff_enrolments (token_hash, staff_id, totp_secret, expires_at) values ($1, $2, $3, $4)`, [
+    e.tokenHash,
+    e.staffId,
+    e.sealedSecret,
+    e.expiresAt,
+  ]);
+}
+
+export interface EnrolmentRow {
+  staff_id: number;
+  username: string;
+  totp_secret: string;
+  expired: boolean;
+  pending: boolean;
+}
+
+/** The enrolment of a token (locked when `lock`), with whether it has expired and its account still awaits enrolment. */
+export function findEnrolment(q: Queryable, tokenHash: string, lock = false) {
+  return maybeOne<EnrolmentRow>(
+    q,
+    `select e.staff_id, s.username, e.totp_secret, e.expires_at <= now() as expired, (s.is_active and s.totp_enrolled_at is null) as pending
+       from staff_enrolments e join staff s on s.id = e.staff_id where e.token_hash = $1 ${lock ? 'for update of e' : ''}`,
+    [tokenHash],
+  );
+}
+
+export async function deleteEnrolment(q: Queryable, tokenHash: string): Promise<void> {
+  await q.query(`delete from staff_enrolments where token_hash = $1`, [tokenHash]);
 }

@@ -8,7 +8,7 @@ import * as q from './reports.queries.ts';
 
 /**
  * Reports from the ledger (reports.queries.ts says which postings make each figure) over summaries a
- * job keeps (docs/decisions/0016-report-summaries.md); a report is exact at any moment, the job only
+ * job keeps (docs/decisions/0015-report-summaries.md); a report is exact at any moment, the job only
  * makes it fast.
  */
 

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { totpNow } from '../../lib/totp.ts';
+import { call, CookieJar, fundPlayer, multipart, registeredPlayer, sampleFiles, staffSession, useTestContext } from '../../test/harness.ts';
+import { defaultSiteId, requestDeposit, requestWithdrawal } from '../../test/wallet-kit.ts';
+import { ROUTE_ACCESS } from './permissions.ts';
+
+/**
+ * Every staff change writes an audit entry: the test walks the permission table (permissions.ts)
+ * and calls every route that changes something with a valid request, made by the FIXTURES table
+ * below; each call must succeed and leave an audit_log row naming the staff member who made it. A
+ * route without a fixture fails the test: a new route adds its line here.
+ */
+const t = useTestContext({ demo: false });
+
+/** Routes that change no record staff decide on: signing in and out. */
+const NOT_A_CHANGE = new Set(['POST /login', 'POST /logout', 'POST /logout-everywhere']);
+
+interface Request {
+  url: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Who makes the call; the admin given to the fixture when absent. */
+  as?: { jar: CookieJar; staffId: number };
+}
+type Fixture = (admin: { jar: CookieJar; staffId: number }) => Promise<Request>;
+
+const staffIdOf = async (username: string) => (await t.db.query<{ id: number }>(`select id from staff where username = $1`, [username]))[0]!.id;
+const latestId = async (sql: string, params: unknown[] = []) => (await t.db.query<{ id: number }>(sql, params))[0]!.id;
+
+/** What the fixtures make: a player with money, their requests and documents, other staff. */
+const make = {
+  async player(cashLira = 0) {
+    const p = await registeredPlayer(t);
+    if (cashLira > 0) await fundPlayer(t.db, await defaultSiteId(t), p.id, BigInt(cashLira * 100));
+    return p;
+  },
+  async deposit() {
+    const p = await make.player();
+    return (await requestDeposit(t, p.jar, 500)).json().deposit.id as number;
+  },
+  async withdrawal() {
+    const p = await make.player(1000);
+    return (await requestWithdrawal(t, p.jar, 300)).json().withdrawal.id as number;
+  },
+  async kyc() {
+    const p = await make.player();
+    const { payload, contentType } = multipart({
+      id_front: { filename: 'on.jpg', type: 'image/jpeg', data: sampleFiles.jpeg() },
+      id_back: { filename: 'arka.png', type: 'image/png', data: sampleFiles.png() },
+      address: { filename: 'fatura.pdf', type: 'application/pdf', data: sampleFiles.pdf() },
+    });
+    const r = await t.app.inject({ method: 'POST', url: '/api/kyc-upload.php', headers: { host: 'localhost', cookie: p.jar.header(), 'content-type': contentType }, payload });
+    expect(r.statusCode, r.body).toBeLessThan(300);
+    return latestId(`select id from kyc_submissions where player_id = $1 order by id desc limit 1`, [p.id]);
+  },
+  async message() {
+    const p = await make.player();
+    const r = await call(t.app, 'PUT', '/api/messages.php', { jar: p.jar, body: { subject: 'Soru', body: 'Merhaba' }, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    expect(r.status).toBe(201);
+    return latestId(`select id from messages where player_id = $1 order by id desc limit 1`, [p.id]);
+  },
+  async callRequest() {
+    const p = await make.player();
+    await call(t.app, 'POST', '/api/request-call.php', { jar: p.jar, body: { name: 'Ayşe', phone: '05321234567' } });
+    return latestId(`select id from call_requests where player_id = $1 order by id desc limit 1`, [p.id]);
+  },
+  async affiliateApplication() {
+    const email = `ortak${Date.now()}${Math.random().toString(36).slice(2, 6)}@ornek.example`;
+    await call(t.app, 'POST', '/api/affiliate-apply.php', {
+      body: { name: 'Ortak', email, password: 'Ortak.Sifre1', password_confirm: 'Ortak.Sifre1', phone: '05551234567', website: '', message: '' },
+    });
+    return latestId(`select id from affiliate_applications where email = $1`, [email]);
+  },
+  async staff(role: 'finance' | 'support' = 'finance') {
+    const s = await staffSession(t, role);
+    return staffIdOf(s.username);
+  },
+};
+
+/** Route (as in ROUTE_ACCESS) -> how to make a valid call. Add a line for every new route that changes something. */
+const FIXTURES: Record<string, Fixture> = {
+  'POST /login/enrol': async (admin) => {
+    const username = `kayit_${Date.now().toString(36)}`;
+    const password = 'Uzun.Personel.Sifresi1';
+    const created = await call(t.app, 'POST', '/api/admin/staff', { jar: admin.jar, body: { username, password, role: 'support' } });
+    const start = (await call(t.app, 'POST', '/api/admin/login', { body: { username, password, totp: '' } })).json();
+    return {
+      url: '/api/admin/login/enrol',
+      body: { token: start.enrolment_token, totp: await totpNow(start.totp_secret) },
+      as: { jar: new CookieJar(), staffId: created.json().staff.id },
+    };
+  },
+
+  'POST /deposits/:id/approve': async () => ({ url: `/api/admin/deposits/${await make.deposit()}/approve` }),
+  'POST /deposits/:id/reject': async () => ({ url: `/api/admin/deposits/${await make.deposit()}/reject`, body: { reason: 'Dekont yok' } }),
+  'POST /withdrawals/:id/approve': async () => ({ url: `/api/admin/withdrawals/${await make.withdrawal()}/approve`, body: {} }),
+  'POST /withdrawals/:id/reject': async () => ({ url: `/api/admin/withdrawals/${await make.withdrawal()}/reject`, body: { reason: 'Eksik bilgi' } }),
+  'POST /withdrawals/:id/paid': async (admin) => {
+    const id = await make.withdrawal();
+    expect((await call(t.app, 'POST', `/api/admin/withdrawals/${id}/approve`, { jar: admin.jar, body: {} })).status).toBe(200);
+    return { url: `/api/admin/withdrawals/${id}/paid` };
+  },
+
+  'POST /kyc/:id/verify': async () => ({ url: `/api/admin/kyc/${await make.kyc()}/verify` }),
+  'POST /kyc/:id/reject': async () => ({ url: `/api/admin/kyc/${await make.kyc()}/reject`, body: { reason: 'Okunmuyor' } }),
+
+  'POST /messages/:id/reply': async () => ({ url: `/api/admin/messages/${await make.message()}/reply`, body: { body: 'Yanıtımız' } }),
+  'POST /messages/:id/close': async () => ({ url: `/api/admin/messages/${await make.message()}/close` }),
+
+  'POST /players/:id/messages': async () => ({ url: `/api/admin/players/${(await make.player()).id}/messages`, body: { subject: 'Bilgi', body: 'Merhaba' } }),
+  'POST /players/:id/notes': async () => ({ url: `/api/admin/players/${(await make.player()).id}/notes`, body: { body: 'Telefonla görüşüldü' } }),
+  'POST /players/:id/adjust': async () => ({ url: `/api/admin/players/${(await make.player()).id}/adjust`, body: { amount: 10, reason: 'Düzeltme' } }),
+  'POST /players/:id/block': async () => ({ url: `/api/admin/players/${(await make.player()).id}/block`, body: { reason: 'Risk' } }),
+  'POST /players/:id/unblock': async () => {
+    const p = await make.player();
+    await t.db.query(`update players set status = 'blocked' where id = $1`, [p.id]);
+    return { url: `/api/admin/players/${p.id}/unblock`, body: {} };
+  },
+
+  'POST /call-requests/:id/status': async () => ({ url: `/api/admin/call-requests/${await make.callRequest()}/status`, body: { status: 'done' } }),
+  'POST /affiliate-applications/:id/approve': async () => ({ url: `/api/admin/affiliate-applications/${await make.affiliateApplication()}/approve` }),
+  'POST /affiliate-applications/:id/reject': async () => ({ url: `/api/admin/affiliate-applications/${await make.affiliateApplication()}/reject` }),
+
+  'PUT /sites/:id': async () => {
+    const [{ cashback_percent: now }] = (await t.db.query<{ cashback_percent: number }>(`select cashback_percent from sites where id = $1`, [await defaultSiteId(t)])) as [{ cashback_percent: number }];
+    return { url: `/api/admin/sites/${await defaultSiteId(t)}`, body: { cashback_percent: (Number(now) + 1) % 100 } };
+  },
+
+  'POST /staff': async () => ({ url: '/api/admin/staff', body: { username: `yeni_${Date.now().toString(36)}`, password: 'Uzun.Personel.Sifresi1', role: 'content' } }),
+  'PUT /staff/:id': async () => ({ url: `/api/admin/staff/${await make.staff('finance')}`, body: { role: 'support' } }),
+  'POST /staff/:id/disable': async () => ({ url: `/api/admin/staff/${await make.staff()}/disable` }),
+  'POST /staff/:id/enable': async () => {
+    const id = await make.staff();
+    await t.db.query(`update staff set is_active = false where id = $1`, [id]);
+    return { url: `/api/admin/staff/${id}/enable` };
+  },
+  'POST /staff/:id/reset-totp': async () => ({ url: `/api/admin/staff/${await make.staff()}/reset-totp` }),
+};
+
+const changes = Object.keys(ROUTE_ACCESS).filter((key) => !key.startsWith('GET ') && !NOT_A_CHANGE.has(key));
+
+async function auditRowsSince(id: number, staffId: number) {
+  return t.db.query<{ action: string }>(`select action from audit_log where id > $1 and staff_id = $2`, [id, staffId]);
+}
+
+describe('every staff change writes an audit entry', () => {
+  it('has a fixture for every route that changes something (add one for a new route)', () => {
+    expect(changes.filter((key) => !FIXTURES[key]), 'routes without a fixture in FIXTURES').toEqual([]);
+    expect(Object.keys(FIXTURES).filter((key) => !changes.includes(key)), 'fixtures of routes that no longer exist').toEqual([]);
+  });
+
+  for (const key of changes) {
+    it(`${key}: succeeds and audits who did it`, async (ctx) => {
+      const fixture = FIXTURES[key];
+      if (!fixture) return ctx.skip();
+      const admin = await staffSession(t, 'admin');
+      const adminRef = { jar: admin.jar, staffId: await staffIdOf(admin.username) };
+      const request = await fixture(adminRef);
+      const who = request.as ?? adminRef;
+      const [{ last }] = (await t.db.query<{ last: number }>(`select coalesce(max(id), 0)::int as last from audit_log`)) as [{ last: number }];
+      const method = key.split(' ')[0] as 'POST' | 'PUT' | 'DELETE';
+      const r = await call(t.app, method, request.url, { jar: who.jar, body: request.body, headers: request.headers });
+      expect(r.status, JSON.stringify(r.json())).toBeLessThan(300);
+      expect(r.json().success).toBe(true);
+      expect((await auditRowsSince(last, who.staffId)).length, `${key} wrote no audit entry naming its actor`).toBeGreaterThan(0);
+    });
+  }
+});
