@@ -46,16 +46,19 @@ export function watermark(q: Queryable) {
  * Moves the summaries forward: folds every ledger transaction after the watermark that is older than
  * `settleSeconds` (a transaction still committing has a lower id than one already committed; waiting
  * lets every id below the new watermark be committed first), in one transaction with the watermark
- * row locked so two nodes never fold the same rows. Answers how many transactions it folded.
+ * row locked so two nodes never fold the same rows; at most `maxTransactions` at a time (a backlog,
+ * after downtime say, is folded in bounded steps). Answers how many transactions it folded.
  */
-export async function advance(tx: Queryable, settleSeconds: number): Promise<number> {
+export async function advance(tx: Queryable, settleSeconds: number, maxTransactions: number): Promise<number> {
   const [w] = await tx.query<{ from_id: bigint; to_id: bigint | null; n: string }>(
-    `select w.last_transaction_id as from_id, max(t.id) as to_id, count(t.id) as n
+    `select w.last_transaction_id as from_id, max(x.id) as to_id, count(x.id) as n
        from (select last_transaction_id from report_watermark for update) w
-       left join ledger_transactions t
-         on t.id > w.last_transaction_id and t.created_at < now() - make_interval(secs => $1)
+       left join lateral (
+         select t.id from ledger_transactions t
+          where t.id > w.last_transaction_id and t.created_at < now() - make_interval(secs => $1)
+          order by t.id limit $2) x on true
       group by w.last_transaction_id`,
-    [settleSeconds],
+    [settleSeconds, maxTransactions],
   );
   if (!w || w.to_id === null) return 0;
   const params = [w.from_id, w.to_id];

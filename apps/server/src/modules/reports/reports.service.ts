@@ -18,9 +18,17 @@ type Row = z.infer<typeof reportRow>;
 /** How long a ledger transaction gets to commit before the summaries fold it (see advance()). */
 export const SETTLE_SECONDS = 30;
 
-/** Folds the ledger into the summaries up to transactions older than SETTLE_SECONDS. */
-export function advanceSummaries(db: Db, settleSeconds = SETTLE_SECONDS): Promise<number> {
-  return inTransaction(db, (tx) => q.advance(tx, settleSeconds));
+/** How many ledger transactions one step folds (each step is its own transaction). */
+export const FOLD_STEP = 100_000;
+
+/** Folds the ledger into the summaries up to transactions older than SETTLE_SECONDS, a step at a time. */
+export async function advanceSummaries(db: Db, settleSeconds = SETTLE_SECONDS, step = FOLD_STEP): Promise<number> {
+  let folded = 0;
+  for (;;) {
+    const n = await inTransaction(db, (tx) => q.advance(tx, settleSeconds, step));
+    folded += n;
+    if (n < step) return folded;
+  }
 }
 
 function figures(r: q.ReportRow, players: boolean): Figures {
