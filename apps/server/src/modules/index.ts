@@ -13,7 +13,9 @@ import { healthRoutes } from './health/health.routes.ts';
 import { houseRoutes } from './house/house.routes.ts';
 import { kycRoutes } from './kyc/kyc.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
+import { responsibleSessionRoutes } from './responsible-session/responsible-session.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
+import { statementRoutes } from './statement/statement.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
 
 /** The site's API map: every module and its prefix (the provider wallet API is its own scope: app.ts). */
@@ -34,4 +36,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(houseRoutes(db, config), { prefix: '/api' });
   await app.register(adminRoutes(db, config, loginLimiters), { prefix: '/api/admin' });
   await app.register(contactRoutes(db, config, redis), { prefix: '/api' });
+  await app.register(statementRoutes(db), { prefix: '/api' });
+  await app.register(responsibleSessionRoutes(db), { prefix: '/api' });
 }
