@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { stubFetch } from '@/test/render.tsx';
 import { CLOSE_REQUEST } from './lobby-bridge.ts';
 import { PlayApp } from './play-app.tsx';
@@ -78,6 +78,12 @@ function setup(mode: 'real' | 'demo' = 'real', minutes: number | null = 30) {
   return { calls };
 }
 
+/** The interval has been asked for (and its reply has had time to arrive) before the clock moves. */
+async function settingsRead(calls: { url: string }[]) {
+  await waitFor(() => expect(calls.some((c) => c.url === '/api/responsible-gaming.php')).toBe(true));
+  await act(() => vi.advanceTimersByTimeAsync(0));
+}
+
 /** Moves the fake clock on and lets the replies and effects it set off run. */
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -96,11 +102,12 @@ describe('reality check', () => {
   it('pauses the game after the chosen minutes with the session figures; Devam et re-arms it', async () => {
     const { calls } = setup('real', 30);
     expect(await screen.findByRole('heading', { name: 'Nazar Boncuğu' })).toBeTruthy();
+    await settingsRead(calls);
     await advance(29 * MINUTE);
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await advance(MINUTE);
-    const dialog = screen.getByRole('dialog', { name: 'Oyun süresi hatırlatması' });
+    const dialog = await screen.findByRole('dialog', { name: 'Oyun süresi hatırlatması' });
     expect(await within(dialog).findByText('25,00 ₺')).toBeTruthy();
     expect(within(dialog).getByTestId('reality-time').textContent).toBe('30 dakika');
     expect(within(dialog).getByTestId('reality-wins').textContent).toBe('10,00 ₺');
@@ -121,7 +128,7 @@ describe('reality check', () => {
     await advance(29 * MINUTE);
     expect(screen.queryByRole('dialog')).toBeNull();
     await advance(MINUTE);
-    const again = screen.getByRole('dialog', { name: 'Oyun süresi hatırlatması' });
+    const again = await screen.findByRole('dialog', { name: 'Oyun süresi hatırlatması' });
     // The session's time counts from the launch.
     expect(within(again).getByTestId('reality-time').textContent).toBe('1 saat');
   });
@@ -129,27 +136,29 @@ describe('reality check', () => {
   it('Oyundan çık asks the lobby to close the game; Escape continues without closing the game', async () => {
     const postMessage = vi.fn();
     vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
-    setup('real', 15);
+    const { calls } = setup('real', 15);
     await screen.findByRole('heading', { name: 'Nazar Boncuğu' });
+    await settingsRead(calls);
     await advance(15 * MINUTE);
-    let dialog = screen.getByRole('dialog', { name: 'Oyun süresi hatırlatması' });
+    let dialog = await screen.findByRole('dialog', { name: 'Oyun süresi hatırlatması' });
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(postMessage).not.toHaveBeenCalled();
 
     await advance(15 * MINUTE);
-    dialog = screen.getByRole('dialog', { name: 'Oyun süresi hatırlatması' });
+    dialog = await screen.findByRole('dialog', { name: 'Oyun süresi hatırlatması' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Oyundan çık' }));
     expect(postMessage).toHaveBeenCalledWith({ type: CLOSE_REQUEST }, '*');
   });
 
   it('waits 60 minutes when the interval cannot be read; never in demo play', async () => {
-    setup('real', null);
+    const first = setup('real', null);
     await screen.findByRole('heading', { name: 'Nazar Boncuğu' });
+    await settingsRead(first.calls);
     await advance(59 * MINUTE);
     expect(screen.queryByRole('dialog')).toBeNull();
     await advance(MINUTE);
-    expect(screen.getByRole('dialog', { name: 'Oyun süresi hatırlatması' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Oyun süresi hatırlatması' })).toBeTruthy();
     cleanup();
 
     const { calls } = setup('demo', 15);
