@@ -14,7 +14,9 @@ import { houseRoutes } from './house/house.routes.ts';
 import { kycRoutes } from './kyc/kyc.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
 import { responsibleRoutes } from './responsible/responsible.routes.ts';
+import { responsibleSessionRoutes } from './responsible-session/responsible-session.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
+import { statementRoutes } from './statement/statement.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
 
 /** The site's API map: every module and its prefix (the provider wallet API is its own scope: app.ts). */
@@ -37,4 +39,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(contactRoutes(db, config, redis), { prefix: '/api' });
   // A time-out, self-exclusion or closure forfeits the active bonus (the bonus engine), in its transaction.
   await app.register(responsibleRoutes(db, config, { forfeitBonus: (tx, playerId) => forfeitForWithdrawal(tx, playerId, true) }), { prefix: '/api' });
+  await app.register(statementRoutes(db), { prefix: '/api' });
+  await app.register(responsibleSessionRoutes(db), { prefix: '/api' });
 }

@@ -60,3 +60,9 @@ export const contactKeys = { callRequests: ['call-requests'] as const };
 
 /** What a wallet or bonus event (deposit or withdrawal status, bonus credit) makes stale. */
 export const moneyChangeKeys = [balanceKeys.all, walletKeys.all, historyKeys.all, bonusKeys.all] as const;
+
+/** The responsible-gaming settings (limits, reality check, exclusion) and the activity statement. */
+export const responsibleKeys = {
+  all: ['responsible-gaming'] as const,
+  statement: (from: string, to: string) => ['statement', from, to] as const,
+};

@@ -25,6 +25,8 @@ const MessagesPage = lazy(() => import('@/features/account/messages/components/m
 const TransactionsPage = lazy(
   () => import('@/features/account/transactions/components/transactions-page.tsx'),
 );
+const ResponsiblePage = lazy(() => import('@/features/account/responsible/components/responsible-page.tsx'));
+const StatementPage = lazy(() => import('@/features/account/responsible/components/statement-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 export const PLACEHOLDER_ROUTES = [
@@ -73,6 +75,8 @@ export function AppRoutes() {
             <Route path="bonuses" element={<BonusesPage />} />
             <Route path="transactions" element={<TransactionsPage />} />
             <Route path="messages" element={<MessagesPage />} />
+            <Route path="responsible" element={<ResponsiblePage />} />
+            <Route path="statement" element={<StatementPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

@@ -13,6 +13,7 @@ import { SlotGame } from './slot/slot-game.tsx';
 import { BaccaratGame } from './tables/baccarat-game.tsx';
 import { BlackjackGame } from './tables/blackjack-game.tsx';
 import { RouletteGame } from './tables/roulette-game.tsx';
+import { leaveGame, RealityCheckDialog, useRealityCheck, useSessionTally } from './reality-check.tsx';
 import { playTexts as t } from './texts.ts';
 import type { FreeSpins, GameInfo, HistoryItem, HouseState, RevealedSeed, Seeds, SlotDefinition } from './types.ts';
 
@@ -56,6 +57,10 @@ export function PlayApp({ launch }: { launch: Launch }) {
   const [slotBet, setSlotBet] = useState(0);
   const [freeSpins, setFreeSpins] = useState<FreeSpins | null>(null);
   const [resumedVisible, setResumedVisible] = useState(true);
+  // Responsible gaming: real-money play pauses every N minutes for the reality check.
+  const reality = useRealityCheck(Boolean(launch.token) && loaded?.state.mode === 'real');
+  const tally = useSessionTally();
+  const countRound = tally.count;
 
   useEffect(() => {
     if (!launch.token) return;
@@ -107,9 +112,13 @@ export function PlayApp({ launch }: { launch: Launch }) {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [launch.token]);
 
-  const record = useCallback((item: HistoryItem) => {
-    setHistory((list) => [item, ...list.filter((h) => h.round_id !== item.round_id)].slice(0, 10));
-  }, []);
+  const record = useCallback(
+    (item: HistoryItem) => {
+      countRound(item);
+      setHistory((list) => [item, ...list.filter((h) => h.round_id !== item.round_id)].slice(0, 10));
+    },
+    [countRound],
+  );
 
   const ctx: GameContext | null = useMemo(
     () =>
@@ -233,7 +242,7 @@ export function PlayApp({ launch }: { launch: Launch }) {
         </div>
       )}
 
-      <div className="play-layout">
+      <div className="play-layout" inert={reality.due}>
         <main className="play-stage">{view}</main>
         <aside className="play-panels" aria-label={t.panels}>
           <Panel id="kurallar" title={t.rulesTitle}>
@@ -262,6 +271,15 @@ export function PlayApp({ launch }: { launch: Launch }) {
           </Panel>
         </aside>
       </div>
+      <RealityCheckDialog
+        open={reality.due}
+        token={launch.token}
+        launchedAt={reality.launchedAt}
+        historyHref={game.type === 'slot' ? '/account/transactions?tab=slot_bet' : '/account/transactions'}
+        tally={tally.totals}
+        onContinue={reality.resume}
+        onExit={() => leaveGame()}
+      />
     </div>
   );
 }

@@ -15,6 +15,21 @@ export const playTexts = {
   provider: 'Lale Games',
   panels: 'Oyun bilgileri',
 
+  // The reality check (responsible gaming)
+  reality: {
+    title: 'Oyun süresi hatırlatması',
+    lead: (length: string) => `${length} süredir oynuyorsunuz. Oyun duraklatıldı; bu oturumdaki durumunuz:`,
+    time: 'Süre',
+    bets: 'Bahisler',
+    wins: 'Kazançlar',
+    net: 'Net sonuç',
+    continue: 'Devam et',
+    exit: 'Oyundan çık',
+    history: 'Oyun geçmişimi gör',
+    minutes: (n: number) => `${n} dakika`,
+    hours: (n: number) => `${n} saat`,
+  },
+
   // Bets
   bet: 'Bahis',
   chipValue: 'Fiş değeri',

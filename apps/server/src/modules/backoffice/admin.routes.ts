@@ -70,7 +70,8 @@ import { dashboardQuery, dashboardReply, reportQuery, reportReply } from '@app/s
 import { createReadStream } from 'node:fs';
 import { untypedReplies } from '../../plugins/serializers.ts';
 import * as service from './staff.service.ts';
-import { CSV_MAX_ROWS, csvReply, page } from '../../lib/grid.ts';
+import { page } from '../../lib/grid.ts';
+import { CSV_MAX_ROWS, csvReply } from '../../lib/csv.ts';
 import * as supportQueues from './support-queues.ts';
 import { playerPageRoutes } from './player-page.routes.ts';
 import { staffPlayerMessageRequest } from '@app/shared/api/staff-player.ts';

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { auditQuery } from '@app/shared/api/staff.ts';
 import type { Db } from '../../db/client.ts';
 import { AUDIT_SORT_SQL, searchAudit as search } from '../audit/audit.service.ts';
-import { CSV_MAX_ROWS, orderBy, page, toCsv } from '../../lib/grid.ts';
+import { orderBy, page } from '../../lib/grid.ts';
+import { CSV_MAX_ROWS, toCsv } from '../../lib/csv.ts';
 
 /**
  * The audit screen's grid: who did what to which record and when, filtered by staff member, action,

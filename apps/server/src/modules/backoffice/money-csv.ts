@@ -1,5 +1,5 @@
 import { kurusToLira } from '@app/shared/money.ts';
-import { toCsv, type CsvColumn } from '../../lib/grid.ts';
+import { toCsv, type CsvColumn } from '../../lib/csv.ts';
 import type { StaffDepositRow, StaffWithdrawalRow } from '../wallet/wallet.service.ts';
 
 /** The money grids' CSV exports: what finance filtered, with the player's name, amounts in lira. */

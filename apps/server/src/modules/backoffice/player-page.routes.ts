@@ -27,7 +27,7 @@ import {
 } from '@app/shared/api/staff-player.ts';
 import type { Db } from '../../db/client.ts';
 import { untypedReplies } from '../../plugins/serializers.ts';
-import { csvReply } from '../../lib/grid.ts';
+import { csvReply } from '../../lib/csv.ts';
 import * as page from './player-page.ts';
 import type { StaffActor } from './staff-management.ts';
 

@@ -17,7 +17,8 @@ import { inTransaction } from '../../db/transactions.ts';
 import { notFound } from '../../lib/errors.ts';
 import { audit } from '../audit/audit.service.ts';
 import type { StaffActor } from './staff-management.ts';
-import { CSV_MAX_ROWS, orderBy, page, toCsv } from '../../lib/grid.ts';
+import { orderBy, page } from '../../lib/grid.ts';
+import { CSV_MAX_ROWS, toCsv } from '../../lib/csv.ts';
 import * as q from './player-page.queries.ts';
 
 /**

@@ -10,7 +10,8 @@ import { audit, type Actor } from '../audit/audit.service.ts';
 import { endPlayerGameSessions } from '../games/games.service.ts';
 import { playerBalances } from '../wallet/ledger.ts';
 import { staffView } from '../responsible/responsible.service.ts';
-import { CSV_MAX_ROWS, orderBy, page, toCsv } from '../../lib/grid.ts';
+import { orderBy, page } from '../../lib/grid.ts';
+import { CSV_MAX_ROWS, toCsv } from '../../lib/csv.ts';
 import * as q from './players.queries.ts';
 
 /** The staff's view of players: search, a player's page, block and unblock. */

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { staffAffiliatesQuery, staffCallRequestsQuery, staffMessagesQuery } from '@app/shared/api/staff.ts';
 import type { Db } from '../../db/client.ts';
-import { CSV_MAX_ROWS, orderBy, page, toCsv } from '../../lib/grid.ts';
+import { orderBy, page } from '../../lib/grid.ts';
+import { CSV_MAX_ROWS, toCsv } from '../../lib/csv.ts';
 import * as q from './support-queues.queries.ts';
 
 /**

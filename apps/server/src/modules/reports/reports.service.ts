@@ -3,7 +3,7 @@ import type { reportFigures, reportQuery, reportRow } from '@app/shared/api/repo
 import { kurusToLira } from '@app/shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
-import { toCsv } from '../../lib/grid.ts';
+import { toCsv } from '../../lib/csv.ts';
 import * as q from './reports.queries.ts';
 
 /**

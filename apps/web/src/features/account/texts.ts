@@ -12,6 +12,7 @@ export const accountTexts = {
       bonuses: 'Bonuslar',
       transactions: 'İşlemler',
       messages: 'Mesajlar',
+      responsible: 'Sorumlu Oyun',
     },
     logout: 'Çıkış',
   },

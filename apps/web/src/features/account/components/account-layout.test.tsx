@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe('AccountLayout (mobile bar)', () => {
-  it('shows the username, and a collapsible menu with the five links and Çıkış', async () => {
+  it('shows the username, and a collapsible menu with the six links and Çıkış', async () => {
     renderLayout();
     expect(await screen.findByText('ayse')).toBeTruthy();
     expect(screen.getByText('Cüzdan içeriği')).toBeTruthy();
@@ -52,6 +52,7 @@ describe('AccountLayout (mobile bar)', () => {
       ['Bonuslar', '/account/bonuses'],
       ['İşlemler', '/account/transactions'],
       ['Mesajlar', '/account/messages'],
+      ['Sorumlu Oyun', '/account/responsible'],
     ]);
     // Each link's icon is an SVG beside its label, hidden from assistive tech.
     for (const link of screen.getAllByRole('link')) {

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useState } from 'react';
-import { ChevronDown, CreditCard, FileText, Gift, LogOut, Mail, User } from 'lucide-react';
+import { ChevronDown, CreditCard, FileText, Gift, LogOut, Mail, ShieldCheck, User } from 'lucide-react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { logoutAndLeave } from '@/api/logout.ts';
 import { useSession } from '@/api/session.ts';
@@ -17,6 +17,7 @@ export const ACCOUNT_LINKS = [
   { to: '/account/bonuses', label: t.links.bonuses, icon: Gift },
   { to: '/account/transactions', label: t.links.transactions, icon: FileText },
   { to: '/account/messages', label: t.links.messages, icon: Mail },
+  { to: '/account/responsible', label: t.links.responsible, icon: ShieldCheck },
 ] as const;
 
 /** The account bars log out like the sidebar: confirm, server call, clear the stored user, reload home. */
