@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { E2E_ADMIN } from '../playwright.config.ts';
+import { staffApi, uniqueSuffix } from './helpers.ts';
 
 /** The back office's browser tests share these: screenshots at two widths and the admin's sign in. */
 
@@ -39,4 +40,30 @@ export async function signIn(page: Page): Promise<void> {
     expect(attempt, (await page.getByRole('alert').textContent()) ?? '').toBe(1);
     await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 250);
   }
+}
+
+const ROLE_NAMES = { finance: 'Finans', support: 'Destek', content: 'İçerik', risk: 'Risk', admin: 'Yönetici' } as const;
+
+/**
+ * Opens `path` in the back office in a new browser context as a new staff member of `role`, created
+ * by the admin through the Staff API and signed in through the form with the secret the create reply
+ * carries (the Staff API's path of decision 0014: a code of it enrols the account).
+ */
+export async function staffPage(browser: Browser, path: string, role: keyof typeof ROLE_NAMES): Promise<Page> {
+  const admin = await staffApi();
+  const username = `${role}_${uniqueSuffix()}`.slice(0, 30);
+  const password = 'Personel.Sifre.2026';
+  const r = await admin.post('/api/admin/staff', { data: { username, password, role } });
+  expect(r.status(), await r.text()).toBe(201);
+  const totpSecret = (await r.json()).totp_secret as string;
+  await admin.dispose();
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(path);
+  await page.getByLabel('Kullanıcı adı').fill(username);
+  await page.getByLabel('Şifre').fill(password);
+  await page.getByLabel('Doğrulama kodu').fill(await generate({ secret: totpSecret }));
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  await expect(page.getByRole('navigation', { name: 'Yönetim menüsü' })).toBeVisible();
+  await expect(page.getByText(`${username} (${ROLE_NAMES[role]})`)).toBeVisible();
+  return page;
 }

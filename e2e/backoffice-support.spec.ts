@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { generate } from 'otplib';
+import { expect, test, type Browser } from '@playwright/test';
+import { shoot, staffPage } from './backoffice-kit.ts';
 import { openPage, registerAndLogin, staffApi, uniqueSuffix } from './helpers.ts';
 
 /**
@@ -11,41 +11,7 @@ import { openPage, registerAndLogin, staffApi, uniqueSuffix } from './helpers.ts
  * test's output.
  */
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    // Nothing is wider than the window: a wide table scrolls inside its own region.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-/** A new support account, created by the admin through the Staff API. */
-async function newSupportStaff(): Promise<{ username: string; password: string; totpSecret: string }> {
-  const admin = await staffApi();
-  const username = `destek_${uniqueSuffix()}`;
-  const password = 'Destek.Sifre.2026';
-  const r = await admin.post('/api/admin/staff', { data: { username, password, role: 'support' } });
-  expect(r.status(), await r.text()).toBe(201);
-  const totpSecret = (await r.json()).totp_secret as string;
-  await admin.dispose();
-  return { username, password, totpSecret };
-}
-
-/** Opens `path` in the back office as a new support staff member, signing in through the form. */
-async function supportPage(browser: Browser, path: string): Promise<Page> {
-  const staff = await newSupportStaff();
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(path);
-  await page.getByLabel('Kullanıcı adı').fill(staff.username);
-  await page.getByLabel('Şifre').fill(staff.password);
-  await page.getByLabel('Doğrulama kodu').fill(await generate({ secret: staff.totpSecret }));
-  await page.getByRole('button', { name: 'Giriş yap' }).click();
-  await expect(page.getByRole('navigation', { name: 'Yönetim menüsü' })).toBeVisible();
-  await expect(page.getByText(`${staff.username} (Destek)`)).toBeVisible();
-  return page;
-}
+const supportPage = (browser: Browser, path: string) => staffPage(browser, path, 'support');
 
 test('a player’s message answered by support in the back office shows under it on the player site', async ({ page: player, browser }) => {
   test.setTimeout(120_000);

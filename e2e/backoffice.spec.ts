@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { shoot, signIn } from './backoffice-kit.ts';
+import { shoot, signIn, staffPage } from './backoffice-kit.ts';
 import { openPage, registerAndLogin } from './helpers.ts';
 
 /**
- * The back office in the browser: an admin signs in with password and TOTP through the login page,
- * approves a deposit a player made through the API (the player's balance shows it), approves the
- * player's withdrawal to another person's account after acknowledging the name mismatch, and verifies
- * the player's KYC documents shown through the server. Screenshots of the login page and the
+ * The back office in the browser: an admin signs in with password and TOTP through the login page; a
+ * finance staff member approves a deposit a player made through the API (the player's header balance
+ * shows it) and the player's withdrawal to another person's account after acknowledging the name
+ * mismatch; a support staff member enlarges and verifies the player's KYC documents shown through the
+ * server, and the player's profile shows the account verified. Screenshots of the login page and the
  * queues at 1366 and 390 px wide are kept with the test's output.
  */
 const IBAN = (() => {
@@ -41,21 +42,26 @@ test('staff sign in with TOTP, approve a deposit and a name-mismatch withdrawal,
   });
   expect(upload.status(), await upload.text()).toBe(201);
 
+  // The admin's sign in through the login page; the queues are worked by a finance and a support
+  // staff member of their own.
   await page.goto('/backoffice/deposits');
   await expect(page.getByRole('heading', { name: 'Personel girişi' })).toBeVisible();
   await shoot(page, 'login');
   await signIn(page);
+  await page.getByRole('button', { name: 'Çıkış yap' }).click();
+  await expect(page.getByRole('heading', { name: 'Personel girişi' })).toBeVisible();
 
-  const nav = page.getByRole('navigation', { name: 'Yönetim menüsü' });
+  const finance = await staffPage(browser, '/backoffice/deposits', 'finance');
+  const nav = finance.getByRole('navigation', { name: 'Yönetim menüsü' });
   await expect(nav.getByRole('link', { name: /^Para yatırma\s*\(\d+ bekleyen\)$/ })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Onay bekleyen para yatırma talepleri' });
+  const table = finance.getByRole('table', { name: 'Onay bekleyen para yatırma talepleri' });
   const row = table.getByRole('row').filter({ hasText: username });
   await expect(row).toContainText(reference);
   await expect(row).toContainText('Elif Şahin');
   await expect(row).toContainText('750,00 ₺');
-  await shoot(page, 'deposits');
+  await shoot(finance, 'deposits');
   await row.getByRole('button', { name: `Onayla: ${username}, 750,00 ₺` }).click();
-  await expect(page.getByRole('status')).toContainText(
+  await expect(finance.getByRole('status')).toContainText(
     `${username} kullanıcısının 750,00 ₺ yatırımı onaylandı.`,
   );
   await expect(row).toHaveCount(0);
@@ -69,35 +75,56 @@ test('staff sign in with TOTP, approve a deposit and a name-mismatch withdrawal,
   });
   expect(withdraw.status(), await withdraw.text()).toBeLessThan(300);
   await nav.getByRole('link', { name: /^Para çekme/ }).click();
-  const wTable = page.getByRole('table', { name: 'Onay ve ödeme bekleyen para çekme talepleri' });
+  const wTable = finance.getByRole('table', { name: 'Onay ve ödeme bekleyen para çekme talepleri' });
   const wRow = wTable.getByRole('row').filter({ hasText: username });
   await expect(wRow).toContainText('İsim uyuşmuyor');
   await expect(wRow).toContainText(IBAN);
-  await shoot(page, 'withdrawals');
+  await shoot(finance, 'withdrawals');
   await wRow.getByRole('button', { name: `Onayla: ${username}, 200,00 ₺` }).click();
-  const send = page.getByRole('button', { name: 'Onayı gönder' });
+  const send = finance.getByRole('button', { name: 'Onayı gönder' });
   await expect(send).toBeDisabled();
-  await page.getByLabel(/adının oyuncunun adıyla uyuşmadığını gördüm/).check();
+  await finance.getByLabel(/adının oyuncunun adıyla uyuşmadığını gördüm/).check();
   await send.click();
-  await expect(page.getByRole('status')).toContainText(`${username} kullanıcısının çekimi onaylandı.`);
+  await expect(finance.getByRole('status')).toContainText(`${username} kullanıcısının çekimi onaylandı.`);
   await expect(wRow.getByRole('button', { name: `Ödendi: ${username}, 200,00 ₺` })).toBeVisible();
-  await shoot(page, 'withdrawals-approved');
+  await shoot(finance, 'withdrawals-approved');
+
+  // Finance reads the day's figures: the dashboard and a report, with their charts.
+  await nav.getByRole('link', { name: 'Raporlar' }).click();
+  await expect(finance.getByRole('region', { name: 'Bugün' })).toBeVisible();
+  await expect(finance.getByRole('table', { name: /gün bazında/ })).toBeVisible();
+  await expect(finance.locator('.recharts-surface').first()).toBeVisible();
+  await shoot(finance, 'reports');
 
   // The player's KYC documents, shown inside the application through the server.
-  const kyc = page.getByRole('list', { name: 'İncelemedeki kimlik belgeleri' });
-  await nav.getByRole('link', { name: /^Kimlik doğrulama/ }).click();
+  const support = await staffPage(browser, '/backoffice/kyc', 'support');
+  const kyc = support.getByRole('list', { name: 'İncelemedeki kimlik belgeleri' });
   const card = kyc.getByRole('listitem').filter({ hasText: username });
   const front = card.getByRole('img', { name: `${username}: Kimlik ön yüz` });
   const src = await front.getAttribute('src');
   expect(src).toMatch(/^\/api\/admin\/kyc\/\d+\/files\/id_front$/);
-  expect((await page.request.get(src!)).status()).toBe(200);
+  expect((await support.request.get(src!)).status()).toBe(200);
   await expect(card.getByRole('link', { name: 'Adres belgesi (PDF) aç' })).toBeVisible();
-  await shoot(page, 'kyc');
+  await shoot(support, 'kyc');
+  // Each side enlarges inside the application, zooms, and closes on Escape.
+  await card.getByRole('button', { name: 'Kimlik ön yüz büyüt' }).click();
+  const viewer = support.getByRole('dialog', { name: `${username} · Kimlik ön yüz` });
+  await expect(viewer.getByRole('img', { name: `${username}: Kimlik ön yüz` })).toBeVisible();
+  await viewer.getByRole('button', { name: 'Yakınlaştır' }).click();
+  await expect(viewer.getByText('%150')).toBeVisible();
+  await shoot(support, 'kyc-zoom');
+  await support.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
   await card.getByRole('button', { name: `Doğrula: ${username}` }).click();
-  await expect(page.getByRole('status')).toContainText(`${username} kullanıcısının kimliği doğrulandı.`);
+  await expect(support.getByRole('status')).toContainText(`${username} kullanıcısının kimliği doğrulandı.`);
   await expect(card).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Çıkış yap' }).click();
-  await expect(page.getByRole('heading', { name: 'Personel girişi' })).toBeVisible();
+  // The player's profile shows the account verified.
+  await openPage(player, '/account/profile');
+  await player.getByRole('tab', { name: 'Hesap Doğrulama' }).click();
+  await expect(player.getByText('Hesabınız Onaylanmış!')).toBeVisible();
+
+  await support.getByRole('button', { name: 'Çıkış yap' }).click();
+  await expect(support.getByRole('heading', { name: 'Personel girişi' })).toBeVisible();
   await playerContext.close();
 });
