@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
-import { E2E_ADMIN } from '../playwright.config.ts';
+import { expect, test } from '@playwright/test';
+import { shoot, signIn } from './backoffice-kit.ts';
 import { openPage, registerAndLogin } from './helpers.ts';
 
 /**
@@ -9,42 +8,6 @@ import { openPage, registerAndLogin } from './helpers.ts';
  * the running balance; then blocks the player, whose next page load is logged out. Screenshots of
  * the player page at 1366 and 390 px wide are kept with the test's output.
  */
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    // Nothing is wider than the window: a wide table scrolls inside its own region.
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width}`,
-    ).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-/** Signs in through the form; a code is accepted once, so a refused one is tried again in the next 30 s window. */
-async function signIn(page: Page): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    await page.getByLabel('Kullanıcı adı').fill(E2E_ADMIN.username);
-    await page.getByLabel('Şifre').fill(E2E_ADMIN.password);
-    await page.getByLabel('Doğrulama kodu').fill(await generate({ secret: E2E_ADMIN.totpSecret }));
-    await page.getByRole('button', { name: 'Giriş yap' }).click();
-    const outcome = await Promise.race([
-      page
-        .getByRole('navigation', { name: 'Yönetim menüsü' })
-        .waitFor()
-        .then(() => 'in' as const),
-      page
-        .getByRole('alert')
-        .waitFor()
-        .then(() => 'refused' as const),
-    ]);
-    if (outcome === 'in') return;
-    expect(attempt, (await page.getByRole('alert').textContent()) ?? '').toBe(1);
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 250);
-  }
-}
-
 test('staff find a player, adjust the balance through the ledger and block the player', async ({
   page,
   browser,

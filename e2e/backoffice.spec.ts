@@ -68,6 +68,11 @@ test('staff sign in with TOTP, approve a deposit and a name-mismatch withdrawal,
 
   await openPage(player, '/');
   await expect(player.locator('header').getByTestId('header-balance')).toHaveText('750,00 ₺');
+  // The approved deposit brings its bonus offer; this player declines it (the choice has its own test).
+  const offer = await (await player.request.get('/api/bonus-pending-check.php')).json();
+  expect(offer.pending).toBe(true);
+  const declined = await player.request.post('/api/process-bonus-selection.php', { multipart: { deposit_id: String(offer.deposit_id), action: 'reject' } });
+  expect(declined.status(), await declined.text()).toBe(200);
 
   // A withdrawal to an account held by someone else carries the name-mismatch flag.
   const withdraw = await player.request.post('/api/withdraw.php', {
