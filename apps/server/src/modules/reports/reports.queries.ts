@@ -238,6 +238,14 @@ export function report(q: Queryable, g: Grouping, siteId: number | null, from: s
   );
 }
 
+/** The games' and providers' names, for a report's labels. */
+export function gameNames(q: Queryable) {
+  return q.query<{ id: number; name: string }>(`select id, name from games`);
+}
+export function providerNames(q: Queryable) {
+  return q.query<{ id: string; name: string }>(`select id, name from providers`);
+}
+
 /** Money waiting: deposits and withdrawals to decide, and what active bonuses hold (liabilities). */
 export function pending(q: Queryable, siteId: number | null) {
   return q.query<{

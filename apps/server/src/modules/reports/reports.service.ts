@@ -62,11 +62,11 @@ const EMPTY: q.ReportRow = {
 
 async function labels(db: Db, g: q.Grouping): Promise<(key: string) => string> {
   if (g === 'game') {
-    const names = new Map((await db.query<{ id: number; name: string }>(`select id, name from games`)).map((r) => [String(r.id), r.name]));
+    const names = new Map((await q.gameNames(db)).map((r) => [String(r.id), r.name]));
     return (k) => (k === '0' ? 'Oyun dışı' : (names.get(k) ?? `Oyun ${k}`));
   }
   if (g === 'provider') {
-    const names = new Map((await db.query<{ id: string; name: string }>(`select id, name from providers`)).map((r) => [r.id, r.name]));
+    const names = new Map((await q.providerNames(db)).map((r) => [r.id, r.name]));
     return (k) => (k === '' ? 'Oyun dışı' : (names.get(k) ?? k));
   }
   if (g === 'btag') return (k) => (k === '' ? 'Yönlendirmesiz' : k);
