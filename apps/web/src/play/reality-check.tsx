@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { RealitySessionReply } from '@app/shared/api/responsible-session.ts';
 import { formatBalance } from '@app/shared/money.ts';
 import { apiGet, apiPost } from '@/lib/api-client.ts';
+import { useModalDialog } from '@/components/ui/use-modal-dialog.ts';
 import { tl } from './format.ts';
 import { CLOSE_REQUEST } from './lobby-bridge.ts';
 import { playTexts } from './texts.ts';
@@ -106,8 +107,6 @@ interface Figures {
   negative: boolean;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled])';
-
 /**
  * The reality check: the game pauses under a modal dialog (the rest of the page inert, Tab kept
  * inside, Escape continues) with the session's time, bets, wins and net result, 'Devam et',
@@ -131,23 +130,9 @@ export function RealityCheckDialog({
   onContinue: () => void;
   onExit: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const { ref, titleId, onKeyDown: trapTab } = useModalDialog(open, { focusFirst: true });
   const [figures, setFigures] = useState<Figures | null>(null);
   const [elapsed, setElapsed] = useState(0);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      dialog.querySelector<HTMLElement>('button')?.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -178,18 +163,7 @@ export function RealityCheckDialog({
       onContinue();
       return;
     }
-    if (e.key !== 'Tab') return;
-    const items = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
+    trapTab(e);
   };
 
   return (
