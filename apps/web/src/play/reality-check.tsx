@@ -142,12 +142,22 @@ export function RealityCheckDialog({
     apiPost<RealitySessionReply>('responsible-gaming/session.php', { token }).then(
       (s) => {
         if (live)
-          setFigures({ bets: formatBalance(s.bets), wins: formatBalance(s.wins), net: formatBalance(s.net), negative: s.net < 0 });
+          setFigures({
+            bets: formatBalance(s.bets),
+            wins: formatBalance(s.wins),
+            net: formatBalance(s.net),
+            negative: s.net < 0,
+          });
       },
       () => {
         if (!live) return;
         const own = tally();
-        setFigures({ bets: tl(own.bets), wins: tl(own.wins), net: tl(own.wins - own.bets), negative: own.wins < own.bets });
+        setFigures({
+          bets: tl(own.bets),
+          wins: tl(own.wins),
+          net: tl(own.wins - own.bets),
+          negative: own.wins < own.bets,
+        });
       },
     );
     return () => {

@@ -42,7 +42,8 @@ export function useModalDialog(open: boolean, { focusFirst = false }: { focusFir
       returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-      if (focusFirst && !dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      if (focusFirst && !dialog.contains(document.activeElement))
+        dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
