@@ -5,6 +5,7 @@ import { boKeys, decideAffiliate, supportKeys, type AffiliateItem, type Affiliat
 import { DataGrid, useGridState, type GridColumn } from './data-grid.tsx';
 import { failure, when } from './format.ts';
 import { useNotice } from './notice.tsx';
+import { RowActions } from './parts.tsx';
 import { SearchAndStatus, StatusTag, useCan } from './queue-filters.tsx';
 import { boTexts } from './texts.ts';
 
@@ -62,26 +63,23 @@ export function AffiliatesPage() {
         header: c.actions,
         cell: ({ row }) =>
           mayDecide && row.original.status === 'pending' ? (
-            <div className="bo-actions">
-              <button
-                type="button"
-                className="bo-button bo-button--primary"
-                aria-label={t.approveLabel(row.original.name)}
-                disabled={decide.isPending}
-                onClick={() => decide.mutate({ row: row.original, decision: 'approve' })}
-              >
-                {c.approve}
-              </button>
-              <button
-                type="button"
-                className="bo-button bo-button--danger"
-                aria-label={t.rejectLabel(row.original.name)}
-                disabled={decide.isPending}
-                onClick={() => decide.mutate({ row: row.original, decision: 'reject' })}
-              >
-                {c.reject}
-              </button>
-            </div>
+            <RowActions
+              disabled={decide.isPending}
+              actions={[
+                {
+                  label: c.approve,
+                  ariaLabel: t.approveLabel(row.original.name),
+                  tone: 'primary',
+                  onClick: () => decide.mutate({ row: row.original, decision: 'approve' }),
+                },
+                {
+                  label: c.reject,
+                  ariaLabel: t.rejectLabel(row.original.name),
+                  tone: 'danger',
+                  onClick: () => decide.mutate({ row: row.original, decision: 'reject' }),
+                },
+              ]}
+            />
           ) : null,
       },
     ],

@@ -1,10 +1,17 @@
 import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client.ts';
-import { boKeys, decideCallRequest, supportKeys, type CallRequestItem, type CallRequestsReply } from './api.ts';
+import {
+  boKeys,
+  decideCallRequest,
+  supportKeys,
+  type CallRequestItem,
+  type CallRequestsReply,
+} from './api.ts';
 import { DataGrid, useGridState, type GridColumn } from './data-grid.tsx';
 import { failure, when } from './format.ts';
 import { useNotice } from './notice.tsx';
+import { RowActions } from './parts.tsx';
 import { SearchAndStatus, StatusTag, useCan } from './queue-filters.tsx';
 import { boTexts } from './texts.ts';
 
@@ -60,26 +67,23 @@ export function CallRequestsPage() {
         header: c.actions,
         cell: ({ row }) =>
           mayDecide && row.original.status === 'pending' ? (
-            <div className="bo-actions">
-              <button
-                type="button"
-                className="bo-button bo-button--primary"
-                aria-label={t.markDoneLabel(row.original.name)}
-                disabled={decide.isPending}
-                onClick={() => decide.mutate({ row: row.original, status: 'done' })}
-              >
-                {t.markDone}
-              </button>
-              <button
-                type="button"
-                className="bo-button bo-button--danger"
-                aria-label={t.rejectLabel(row.original.name)}
-                disabled={decide.isPending}
-                onClick={() => decide.mutate({ row: row.original, status: 'rejected' })}
-              >
-                {c.reject}
-              </button>
-            </div>
+            <RowActions
+              disabled={decide.isPending}
+              actions={[
+                {
+                  label: t.markDone,
+                  ariaLabel: t.markDoneLabel(row.original.name),
+                  tone: 'primary',
+                  onClick: () => decide.mutate({ row: row.original, status: 'done' }),
+                },
+                {
+                  label: c.reject,
+                  ariaLabel: t.rejectLabel(row.original.name),
+                  tone: 'danger',
+                  onClick: () => decide.mutate({ row: row.original, status: 'rejected' }),
+                },
+              ]}
+            />
           ) : null,
       },
     ],

@@ -5,7 +5,7 @@ import { DataGrid, useGridState, type GridColumn } from './data-grid.tsx';
 import { failure, money } from './format.ts';
 import { AmountSummary, BalancesSummary, PlayerSummary } from './player-cells.tsx';
 import { useNotice } from './notice.tsx';
-import { ReasonForm } from './parts.tsx';
+import { ReasonForm, RowActions } from './parts.tsx';
 import { MoneyFilters } from './money-filters.tsx';
 import { boTexts } from './texts.ts';
 
@@ -46,8 +46,20 @@ export function DepositsPage() {
 
   const columns = useMemo<GridColumn<DepositItem>[]>(
     () => [
-      { id: 'username', header: boTexts.player, sortable: true, rowHeader: true, cell: ({ row }) => <PlayerSummary row={row.original} /> },
-      { id: 'amount', header: boTexts.amountAndDate, sortable: true, numeric: true, cell: ({ row }) => <AmountSummary row={row.original} /> },
+      {
+        id: 'username',
+        header: boTexts.player,
+        sortable: true,
+        rowHeader: true,
+        cell: ({ row }) => <PlayerSummary row={row.original} />,
+      },
+      {
+        id: 'amount',
+        header: boTexts.amountAndDate,
+        sortable: true,
+        numeric: true,
+        cell: ({ row }) => <AmountSummary row={row.original} />,
+      },
       {
         id: 'reference',
         header: t.reference,
@@ -62,7 +74,10 @@ export function DepositsPage() {
         id: 'status',
         header: t.status,
         cell: ({ row }) => (
-          <span className={`bo-tag bo-tag--${row.original.status}`} title={row.original.reject_reason || undefined}>
+          <span
+            className={`bo-tag bo-tag--${row.original.status}`}
+            title={row.original.reject_reason || undefined}
+          >
             {t.statuses[row.original.status] ?? row.original.status}
           </span>
         ),
@@ -75,26 +90,23 @@ export function DepositsPage() {
           const d = row.original;
           if (d.status !== 'pending') return null;
           return (
-            <div className="bo-actions">
-              <button
-                type="button"
-                className="bo-button bo-button--primary"
-                aria-label={`${c.approve}: ${d.username}, ${money(d.amount)}`}
-                disabled={busy}
-                onClick={() => approve.mutate(d)}
-              >
-                {c.approve}
-              </button>
-              <button
-                type="button"
-                className="bo-button bo-button--danger"
-                aria-label={`${c.reject}: ${d.username}, ${money(d.amount)}`}
-                disabled={busy}
-                onClick={() => setRejecting(d)}
-              >
-                {c.reject}
-              </button>
-            </div>
+            <RowActions
+              disabled={busy}
+              actions={[
+                {
+                  label: c.approve,
+                  ariaLabel: `${c.approve}: ${d.username}, ${money(d.amount)}`,
+                  tone: 'primary',
+                  onClick: () => approve.mutate(d),
+                },
+                {
+                  label: c.reject,
+                  ariaLabel: `${c.reject}: ${d.username}, ${money(d.amount)}`,
+                  tone: 'danger',
+                  onClick: () => setRejecting(d),
+                },
+              ]}
+            />
           );
         },
       },

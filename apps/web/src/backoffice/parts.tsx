@@ -102,3 +102,31 @@ export function TableRegion({ labelledBy, children }: { labelledBy: string; chil
     </div>
   );
 }
+
+/** One of a row's decisions: its button's text, its accessible name (naming the row) and its look. */
+export interface RowAction {
+  label: string;
+  ariaLabel: string;
+  tone?: 'primary' | 'danger';
+  onClick: () => void;
+}
+
+/** A grid row's decision buttons (approve, reject, mark paid ...), disabled while one is being sent. */
+export function RowActions({ actions, disabled }: { actions: RowAction[]; disabled: boolean }) {
+  return (
+    <div className="bo-actions">
+      {actions.map((a) => (
+        <button
+          key={a.label}
+          type="button"
+          className={a.tone ? `bo-button bo-button--${a.tone}` : 'bo-button'}
+          aria-label={a.ariaLabel}
+          disabled={disabled}
+          onClick={a.onClick}
+        >
+          {a.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -14,7 +14,7 @@ import { DataGrid, useGridState, type GridColumn } from './data-grid.tsx';
 import { MoneyFilters } from './money-filters.tsx';
 import { AmountSummary, BalancesSummary, PlayerSummary } from './player-cells.tsx';
 import { useNotice } from './notice.tsx';
-import { ReasonForm } from './parts.tsx';
+import { ReasonForm, RowActions } from './parts.tsx';
 import { boTexts } from './texts.ts';
 
 const t = boTexts.withdrawals;
@@ -125,8 +125,20 @@ export function WithdrawalsPage() {
 
   const columns = useMemo<GridColumn<WithdrawalItem>[]>(
     () => [
-      { id: 'username', header: boTexts.player, sortable: true, rowHeader: true, cell: ({ row }) => <PlayerSummary row={row.original} /> },
-      { id: 'amount', header: boTexts.amountAndDate, sortable: true, numeric: true, cell: ({ row }) => <AmountSummary row={row.original} /> },
+      {
+        id: 'username',
+        header: boTexts.player,
+        sortable: true,
+        rowHeader: true,
+        cell: ({ row }) => <PlayerSummary row={row.original} />,
+      },
+      {
+        id: 'amount',
+        header: boTexts.amountAndDate,
+        sortable: true,
+        numeric: true,
+        cell: ({ row }) => <AmountSummary row={row.original} />,
+      },
       {
         id: 'account',
         header: t.account,
@@ -152,7 +164,10 @@ export function WithdrawalsPage() {
         id: 'status',
         header: t.status,
         cell: ({ row }) => (
-          <span className={`bo-tag bo-tag--${row.original.status}`} title={row.original.reject_reason || undefined}>
+          <span
+            className={`bo-tag bo-tag--${row.original.status}`}
+            title={row.original.reject_reason || undefined}
+          >
             {t.statuses[row.original.status] ?? row.original.status}
           </span>
         ),
@@ -166,41 +181,38 @@ export function WithdrawalsPage() {
           const label = `${w.username}, ${money(w.amount)}`;
           if (w.status === 'approved') {
             return (
-              <div className="bo-actions">
-                <button
-                  type="button"
-                  className="bo-button bo-button--primary"
-                  aria-label={`${t.paid}: ${label}`}
-                  disabled={busy}
-                  onClick={() => paid.mutate(w)}
-                >
-                  {t.paid}
-                </button>
-              </div>
+              <RowActions
+                disabled={busy}
+                actions={[
+                  {
+                    label: t.paid,
+                    ariaLabel: `${t.paid}: ${label}`,
+                    tone: 'primary',
+                    onClick: () => paid.mutate(w),
+                  },
+                ]}
+              />
             );
           }
           if (w.status !== 'pending' && w.status !== 'awaiting_second_approval') return null;
           return (
-            <div className="bo-actions">
-              <button
-                type="button"
-                className="bo-button bo-button--primary"
-                aria-label={`${c.approve}: ${label}`}
-                disabled={busy}
-                onClick={() => (w.name_mismatch ? setPanel({ kind: 'approve', w }) : approve.mutate(w))}
-              >
-                {c.approve}
-              </button>
-              <button
-                type="button"
-                className="bo-button bo-button--danger"
-                aria-label={`${c.reject}: ${label}`}
-                disabled={busy}
-                onClick={() => setPanel({ kind: 'reject', w })}
-              >
-                {c.reject}
-              </button>
-            </div>
+            <RowActions
+              disabled={busy}
+              actions={[
+                {
+                  label: c.approve,
+                  ariaLabel: `${c.approve}: ${label}`,
+                  tone: 'primary',
+                  onClick: () => (w.name_mismatch ? setPanel({ kind: 'approve', w }) : approve.mutate(w)),
+                },
+                {
+                  label: c.reject,
+                  ariaLabel: `${c.reject}: ${label}`,
+                  tone: 'danger',
+                  onClick: () => setPanel({ kind: 'reject', w }),
+                },
+              ]}
+            />
           );
         },
       },
