@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { apiGet } from '@/lib/api-client.ts';
 import type { PlayerItem, PlayersReply } from './api.ts';
 import { DataGrid, useGridState, type GridColumn } from './data-grid.tsx';
 import { when } from './format.ts';
+import { GridFilters } from './queue-filters.tsx';
 import { boTexts } from './texts.ts';
 
 const t = boTexts.players;
-const g = boTexts.grid;
 
 const COLUMNS: GridColumn<PlayerItem>[] = [
   { id: 'id', header: 'ID', accessorKey: 'id', sortable: true, numeric: true },
@@ -29,7 +28,6 @@ const COLUMNS: GridColumn<PlayerItem>[] = [
 /** Players: search by username, e-mail, phone, TC Kimlik or id, narrowed by status and KYC; each opens the player's page. */
 export function PlayersPage() {
   const state = useGridState(['q', 'status', 'kyc_status']);
-  const [text, setText] = useState(state.query.q ?? '');
   return (
     <section aria-labelledby="bo-players-title">
       <h1 id="bo-players-title">{t.title}</h1>
@@ -46,59 +44,19 @@ export function PlayersPage() {
           return { rows: r.players, total: r.total };
         }}
         toolbar={
-          <form
-            className="bo-filters"
-            role="search"
-            onSubmit={(e) => {
-              e.preventDefault();
-              state.setFilter('q', text.trim());
-            }}
-          >
-            <div className="bo-field">
-              <label htmlFor="bo-players-q">{t.search}</label>
-              <input
-                id="bo-players-q"
-                type="search"
-                value={text}
-                maxLength={100}
-                aria-describedby="bo-players-q-hint"
-                onChange={(e) => setText(e.target.value)}
-              />
-              <p id="bo-players-q-hint" className="bo-field__hint">
-                {t.searchHint}
-              </p>
-            </div>
-            <div className="bo-field">
-              <label htmlFor="bo-players-status">{t.status}</label>
-              <select
-                id="bo-players-status"
-                value={state.query.status ?? ''}
-                onChange={(e) => state.setFilter('status', e.target.value)}
-              >
-                <option value="">{g.all}</option>
-                <option value="active">{t.statusNames.active}</option>
-                <option value="blocked">{t.statusNames.blocked}</option>
-              </select>
-            </div>
-            <div className="bo-field">
-              <label htmlFor="bo-players-kyc">{t.kyc}</label>
-              <select
-                id="bo-players-kyc"
-                value={state.query.kyc_status ?? ''}
-                onChange={(e) => state.setFilter('kyc_status', e.target.value)}
-              >
-                <option value="">{g.all}</option>
-                {Object.entries(boTexts.kycStatus).map(([k, label]) => (
-                  <option key={k} value={k}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className="bo-button bo-button--primary">
-              {g.search}
-            </button>
-          </form>
+          <GridFilters
+            idPrefix="bo-players"
+            state={state}
+            search={{ label: t.search, hint: t.searchHint }}
+            selects={[
+              {
+                key: 'status',
+                label: t.status,
+                options: { active: t.statusNames.active, blocked: t.statusNames.blocked },
+              },
+              { key: 'kyc_status', label: t.kyc, options: boTexts.kycStatus },
+            ]}
+          />
         }
       />
     </section>

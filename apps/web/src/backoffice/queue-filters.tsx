@@ -12,18 +12,27 @@ export function useCan(permission: StaffPermissionName): boolean {
   return me?.permissions.includes(permission) ?? false;
 }
 
+/** A grid filter's choice: its query key, its label and its values (an empty value: "Tümü", every one). */
+export interface GridSelect {
+  key: string;
+  label: string;
+  options: Record<string, string>;
+}
+
 /**
- * A queue grid's filters: a text search (applied on submit) and a status choice (applied at once;
- * "Tümü" shows every status).
+ * Every grid's filters, one form: a text search (applied on submit, with an optional hint) and any
+ * number of choices (applied at once; "Tümü" shows every value).
  */
-export function SearchAndStatus({
+export function GridFilters({
   idPrefix,
   state,
-  texts,
+  search,
+  selects,
 }: {
   idPrefix: string;
   state: GridState;
-  texts: { search: string; searchHint: string; status: string; statusNames: Record<string, string> };
+  search: { label: string; hint?: string };
+  selects: GridSelect[];
 }) {
   const [text, setText] = useState(state.query.q ?? '');
   return (
@@ -36,34 +45,38 @@ export function SearchAndStatus({
       }}
     >
       <div className="bo-field">
-        <label htmlFor={`${idPrefix}-q`}>{texts.search}</label>
+        <label htmlFor={`${idPrefix}-q`}>{search.label}</label>
         <input
           id={`${idPrefix}-q`}
           type="search"
           value={text}
           maxLength={100}
-          aria-describedby={`${idPrefix}-q-hint`}
+          aria-describedby={search.hint ? `${idPrefix}-q-hint` : undefined}
           onChange={(e) => setText(e.target.value)}
         />
-        <p id={`${idPrefix}-q-hint`} className="bo-field__hint">
-          {texts.searchHint}
-        </p>
+        {search.hint && (
+          <p id={`${idPrefix}-q-hint`} className="bo-field__hint">
+            {search.hint}
+          </p>
+        )}
       </div>
-      <div className="bo-field">
-        <label htmlFor={`${idPrefix}-status`}>{texts.status}</label>
-        <select
-          id={`${idPrefix}-status`}
-          value={state.query.status ?? ''}
-          onChange={(e) => state.setFilter('status', e.target.value)}
-        >
-          <option value="">{g.all}</option>
-          {Object.entries(texts.statusNames).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      {selects.map((s) => (
+        <div className="bo-field" key={s.key}>
+          <label htmlFor={`${idPrefix}-${s.key}`}>{s.label}</label>
+          <select
+            id={`${idPrefix}-${s.key}`}
+            value={state.query[s.key] ?? ''}
+            onChange={(e) => state.setFilter(s.key, e.target.value)}
+          >
+            <option value="">{g.all}</option>
+            {Object.entries(s.options).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
       <button type="submit" className="bo-button bo-button--primary">
         {g.search}
       </button>
@@ -71,8 +84,29 @@ export function SearchAndStatus({
   );
 }
 
+/** A queue grid's filters: a text search and the status. */
+export function SearchAndStatus({
+  idPrefix,
+  state,
+  texts,
+}: {
+  idPrefix: string;
+  state: GridState;
+  texts: { search: string; searchHint: string; status: string; statusNames: Record<string, string> };
+}) {
+  return (
+    <GridFilters
+      idPrefix={idPrefix}
+      state={state}
+      search={{ label: texts.search, hint: texts.searchHint }}
+      selects={[{ key: 'status', label: texts.status, options: texts.statusNames }]}
+    />
+  );
+}
+
 /** A status as a tag (its colour from the status name). */
 export function StatusTag({ status, names }: { status: string; names: Record<string, string> }) {
-  const tone = status === 'done' || status === 'answered' ? 'approved' : status === 'open' ? 'pending' : status;
+  const tone =
+    status === 'done' || status === 'answered' ? 'approved' : status === 'open' ? 'pending' : status;
   return <span className={`bo-tag bo-tag--${tone}`}>{names[status] ?? status}</span>;
 }
