@@ -49,11 +49,7 @@ export function PlayersPage() {
             state={state}
             search={{ label: t.search, hint: t.searchHint }}
             selects={[
-              {
-                key: 'status',
-                label: t.status,
-                options: { active: t.statusNames.active, blocked: t.statusNames.blocked },
-              },
+              { key: 'status', label: t.status, options: t.statusNames },
               { key: 'kyc_status', label: t.kyc, options: boTexts.kycStatus },
             ]}
           />
