@@ -190,12 +190,15 @@ const sorumluOyun = `
 
 <h2>Kontrolü Elinizde Tutmanız İçin</h2>
 <ul>
-<li><strong>Yatırım limiti:</strong> Günlük, haftalık veya aylık yatırım limiti belirlemek için destek ekibimize yazmanız yeterlidir. Limit düşürme talepleri hemen, limit artırma talepleri ise 24 saatlik bekleme süresinden sonra uygulanır.</li>
-<li><strong>Mola (zaman aşımı):</strong> 24 saatten 6 haftaya kadar hesabınıza erişimi geçici olarak durdurabilirsiniz.</li>
-<li><strong>Kendini oyundan men (self-exclusion):</strong> En az 6 ay, isterseniz süresiz olarak hesabınızı kapatabilirsiniz. Bu süre boyunca yeni hesap açılmasına izin verilmez ve size kampanya iletisi gönderilmez. Süre dolmadan hesap yeniden açılamaz.</li>
-<li><strong>Oturum ve bütçe takibi:</strong> Hesabınızdaki İşlemler sayfasından yatırım, çekim ve oyun geçmişinizi her zaman inceleyebilirsiniz.</li>
+<li><strong>Limitler:</strong> Hesabınızdaki <a href="/account/responsible">Sorumlu Oyun</a> sekmesinden 24 saatlik, 7 günlük ve 30 günlük yatırım, kayıp ve bahis limitleri ile oturum süresi limiti belirleyebilirsiniz. Limit düşürme hemen, limit artırma veya kaldırma ise 24 saatlik bekleme süresinden sonra uygulanır; yürürlük tarihi sekmede gösterilir.</li>
+<li><strong>Gerçeklik kontrolü:</strong> Oyun oynarken seçtiğiniz aralıkla (15, 30 veya 60 dakikada bir) oyun durur; oturum süreniz, bahisleriniz, kazançlarınız ve net sonucunuz gösterilir.</li>
+<li><strong>Mola:</strong> 24 saat, 7 gün, 30 gün veya 6 hafta ara verebilirsiniz. Mola süresince oyun oynayamaz, para yatıramaz ve promosyon alamazsınız; giriş yaparak bakiyenizi çekebilirsiniz. Mola erken bitirilemez.</li>
+<li><strong>Kendini uzaklaştırma:</strong> 6 ay, 1 yıl, 5 yıl veya süresiz olarak kendinizi oyundan uzaklaştırabilirsiniz. Bu süre boyunca oyun, para yatırma ve promosyonlar kapalıdır, size kampanya iletisi gönderilmez ve aynı T.C. Kimlik Numarası ile yeni hesap açılamaz; bakiyenizi çekebilirsiniz. Süre dolduğunda uzaklaştırma kendiliğinden bitmez: Sorumlu Oyun sekmesinden talepte bulunmanız ve 24 saat beklemeniz gerekir. Ekibimiz de süreyi erken kaldıramaz.</li>
+<li><strong>Aktif bonus:</strong> Mola, kendini uzaklaştırma veya hesap kapatma başladığında aktif bonusunuz iptal edilir ve kalan bonus bakiyesi silinir (<a href="/sayfa/bonus-kurallari">Bonus Kuralları</a>).</li>
+<li><strong>Hesap kapatma:</strong> Bakiyenizi çektikten sonra hesabınızı Sorumlu Oyun sekmesinden kapatabilirsiniz.</li>
+<li><strong>Hesap özeti:</strong> Hesabınızdaki <a href="/account/statement">Hesap Özeti</a> sayfasından istediğiniz dönemin yatırım, çekim, bahis, kazanç ve bonus dökümünü yazdırabilir veya CSV olarak indirebilirsiniz.</li>
 </ul>
-<p>Bu araçlardan herhangi birini kullanmak için <a href="/sayfa/iletisim">İletişim</a> sayfasındaki kanallardan 7/24 bize ulaşabilirsiniz; talebiniz sorgusuz uygulanır.</p>
+<p>Bu araçlarla ilgili sorularınız için <a href="/sayfa/iletisim">İletişim</a> sayfasındaki kanallardan 7/24 bize ulaşabilirsiniz.</p>
 
 <h2>Sorunlu Oyun Belirtileri</h2>
 <p>Aşağıdaki sorulardan birine veya birkaçına “evet” cevabı veriyorsanız ara vermenin ve destek almanın zamanı gelmiş olabilir:</p>
@@ -253,6 +256,7 @@ const bonusKurallari = `
 <ul>
 <li>Aksi belirtilmedikçe bonuslar verildikleri andan itibaren <strong>7 gün</strong> geçerlidir. Süre dolduğunda kalan bonus bakiyesi silinir.</li>
 <li>Aktif bonusunuzu istediğiniz zaman iptal edebilirsiniz; bu durumda kalan bonus bakiyesi silinir, nakit bakiyeniz etkilenmez.</li>
+<li>Mola veya kendini uzaklaştırma başlattığınızda ya da hesabınızı kapattığınızda aktif bonusunuz iptal edilir ve kalan bonus bakiyesi silinir; bu süre boyunca yeni bonus verilmez.</li>
 <li>Yatırım bonusları, onaylanan yatırımınızdan sonra size sunulur ve her yatırım için yalnızca bir kez seçilebilir. Bonus almak istemezseniz teklifi reddedebilirsiniz.</li>
 <li>Kayıp bonusu yalnızca aktif bonusunuz yokken ve son 7 gündeki gerçek para kaybınız en az 100 TL ise talep edilebilir.</li>
 <li>Birden fazla hesap açmak, ortak ödeme bilgisi kullanmak veya bonus şartlarını kötüye kullanmak tespit edilirse bonus ve bonustan elde edilen kazançlar iptal edilir.</li>

@@ -4,7 +4,7 @@ import { accountRoutes } from './account/account.routes.ts';
 import { adminRoutes } from './backoffice/admin.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bonusRoutes } from './bonus/bonus.routes.ts';
-import { forfeitForWithdrawal } from './bonus/bonus.service.ts';
+import { forfeitForExclusion, forfeitForWithdrawal } from './bonus/bonus.service.ts';
 import { createLoginLimiters } from './auth/auth.service.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
@@ -38,7 +38,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(adminRoutes(db, config, loginLimiters), { prefix: '/api/admin' });
   await app.register(contactRoutes(db, config, redis), { prefix: '/api' });
   // A time-out, self-exclusion or closure forfeits the active bonus (the bonus engine), in its transaction.
-  await app.register(responsibleRoutes(db, config, { forfeitBonus: (tx, playerId) => forfeitForWithdrawal(tx, playerId, true) }), { prefix: '/api' });
+  await app.register(responsibleRoutes(db, config, { forfeitBonus: forfeitForExclusion }), { prefix: '/api' });
   await app.register(statementRoutes(db), { prefix: '/api' });
   await app.register(responsibleSessionRoutes(db), { prefix: '/api' });
 }

@@ -78,13 +78,18 @@ const round: RoundRow = {
 };
 const grid = (rows: unknown[]) => () => ({ body: { success: true, rows, total: rows.length } });
 
-function renderPage(path: string, who: StaffUser, extra: Parameters<typeof stubFetch>[0] = {}) {
+function renderPage(
+  path: string,
+  who: StaffUser,
+  extra: Parameters<typeof stubFetch>[0] = {},
+  shown: StaffPlayer = player,
+) {
   const { fetchStub, calls } = stubFetch({
     ...extra,
     'admin/players/7/ledger': grid([ledgerRow]),
     'admin/players/7/rounds': grid([round]),
     'admin/players/7/notes': grid([]),
-    'admin/players/7': () => ({ body: { success: true, player } }),
+    'admin/players/7': () => ({ body: { success: true, player: shown } }),
     'admin/me': () => ({ body: { success: true, staff: who } }),
     'admin/queues/counts': () => ({ body: { success: true, counts: {} } }),
   });
@@ -108,6 +113,46 @@ describe('the player page', () => {
     expect(screen.getByTestId('balance-cash').textContent).toMatch(/125,50/);
     expect(screen.getByRole('tab', { name: 'Özet' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('elif@example.com')).toBeTruthy();
+  });
+
+  it("shows the player's own limits and the self-exclusion in force; no restriction when there is none", async () => {
+    renderPage('/players/7', admin);
+    expect((await screen.findByTestId('player-rg')).textContent).toBe('Kısıtlama yok');
+    cleanup();
+    renderPage(
+      '/players/7',
+      admin,
+      {},
+      {
+        ...player,
+        responsible: {
+          limits: [
+            {
+              kind: 'deposit',
+              period: 'week',
+              amount: 1000,
+              pending_amount: 5000,
+              pending_from: '2026-11-28T09:00:00.000Z',
+            },
+            { kind: 'session', period: 'day', amount: 90, pending_amount: null, pending_from: null },
+          ],
+          exclusion: {
+            type: 'self_exclusion',
+            until: '2027-05-27T09:00:00.000Z',
+            end_requestable: false,
+            end_requested: false,
+          },
+          closed_at: null,
+        },
+      },
+    );
+    const rg = await screen.findByTestId('player-rg');
+    expect(rg.textContent).toMatch(/^Kendini uzaklaştırma: 27\.05\.2027/);
+    const limits = screen.getByText('Oyuncu limitleri').nextElementSibling!;
+    expect(limits.textContent).toContain('Yatırım limiti (7 gün): 1.000,00 ₺ (5.000,00 ₺, 28.11.2026');
+    expect(limits.textContent).toContain('Oturum süresi limiti (her oturum): 90 dakika');
+    // nothing on the page lifts it
+    expect(screen.queryByRole('button', { name: /uzaklaştırma|mola/i })).toBeNull();
   });
 
   it('renders each tab from its own call, keeps the tab in the address and moves between tabs with the arrow keys', async () => {

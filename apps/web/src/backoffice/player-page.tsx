@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { limitKindLabels } from '@app/shared/api/responsible.ts';
 import { boKeys, getMe, type StaffPermissionName } from './api.ts';
 import { money, when } from './format.ts';
 import { AdjustForm, BlockForm, MessageForm, NoteForm } from './player-actions.tsx';
@@ -88,6 +89,12 @@ function PlayerView({ player, may }: { player: StaffPlayer; may: (p: StaffPermis
                 <span className={`bo-tag bo-tag--${player.status === 'active' ? 'verified' : 'rejected'}`}>
                   {boTexts.players.statusNames[player.status]}
                 </span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t.rg.fact}</dt>
+              <dd data-testid="player-rg">
+                <RgState player={player} />
               </dd>
             </div>
             <div>
@@ -234,6 +241,35 @@ function PlayerTabs({ player, may }: { player: StaffPlayer; may: (p: StaffPermis
   );
 }
 
+const limitAmount = (kind: string, amount: number) =>
+  kind === 'session' ? t.rg.minutes(amount) : money(amount);
+const limitText = (l: NonNullable<StaffPlayer['responsible']>['limits'][number]) =>
+  limitAmount(l.kind, l.amount) +
+  (l.pending_from
+    ? ` (${t.rg.pending(l.pending_amount === null ? t.rg.removal : limitAmount(l.kind, l.pending_amount), when(l.pending_from))})`
+    : '');
+
+/** The time-out, self-exclusion or closure in force, as a tag (staff cannot lift any of them). */
+function RgState({ player }: { player: StaffPlayer }) {
+  const r = player.responsible;
+  if (r?.closed_at) return <span className="bo-tag bo-tag--rejected">{t.rg.closed(when(r.closed_at))}</span>;
+  const e = r?.exclusion;
+  if (!e) return <span className="bo-tag bo-tag--verified">{t.rg.none}</span>;
+  const text =
+    e.type === 'timeout'
+      ? t.rg.timeout(when(e.until))
+      : e.until === null
+        ? t.rg.permanent
+        : t.rg.selfExclusion(when(e.until));
+  const extra = e.end_requested ? t.rg.endRequested : e.end_requestable ? t.rg.endRequestable : null;
+  return (
+    <span className="bo-tag bo-tag--rejected">
+      {text}
+      {extra && ` (${extra})`}
+    </span>
+  );
+}
+
 function Summary({ player }: { player: StaffPlayer }) {
   const p = t.profile;
   const rows: [string, string][] = [
@@ -247,6 +283,18 @@ function Summary({ player }: { player: StaffPlayer }) {
     [p.twoFactor, player.two_factor_enabled ? p.on : p.off],
   ];
   if (player.kyc_reject_reason) rows.push([p.kycReason, player.kyc_reject_reason]);
+  const limits = player.responsible?.limits ?? [];
+  rows.push([
+    t.rg.limits,
+    limits.length === 0
+      ? t.rg.noLimits
+      : limits
+          .map(
+            (l) =>
+              `${t.rg.limit(limitKindLabels[l.kind], l.kind === 'session' ? t.rg.sessionPeriod : t.rg.periods[l.period]!)}: ${limitText(l)}`,
+          )
+          .join(' · '),
+  ]);
   return (
     <dl className="bo-pairs bo-card">
       {rows.map(([k, v]) => (

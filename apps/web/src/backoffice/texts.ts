@@ -97,7 +97,8 @@ export const boTexts = {
     groupBy: 'Gruplama',
     groupings: { day: 'Gün', game: 'Oyun', provider: 'Sağlayıcı', btag: 'Btag' } as Record<string, string>,
     show: 'Raporu göster',
-    caption: (from: string, to: string, by: string) => `${from} – ${to}, ${by.toLocaleLowerCase('tr-TR')} bazında`,
+    caption: (from: string, to: string, by: string) =>
+      `${from} – ${to}, ${by.toLocaleLowerCase('tr-TR')} bazında`,
     empty: 'Bu dönemde hareket yok.',
     total: 'Toplam',
   },
@@ -126,7 +127,10 @@ export const boTexts = {
     empty: 'Onay bekleyen para yatırma talebi yok.',
     emptyFiltered: 'Bu filtreye uyan para yatırma talebi yok.',
     status: 'Durum',
-    statuses: { pending: 'Onay bekliyor', approved: 'Onaylandı', rejected: 'Reddedildi' } as Record<string, string>,
+    statuses: { pending: 'Onay bekliyor', approved: 'Onaylandı', rejected: 'Reddedildi' } as Record<
+      string,
+      string
+    >,
     username: 'Kullanıcı',
     realName: 'Ad soyad',
     amount: 'Tutar',
@@ -212,7 +216,10 @@ export const boTexts = {
     subject: 'Konu',
     replies: 'Yanıt',
     created: 'Tarih',
-    statusNames: { open: 'Yanıt bekliyor', answered: 'Yanıtlandı', closed: 'Kapatıldı' } as Record<string, string>,
+    statusNames: { open: 'Yanıt bekliyor', answered: 'Yanıtlandı', closed: 'Kapatıldı' } as Record<
+      string,
+      string
+    >,
     open: (subject: string) => `Mesajı aç: ${subject}`,
     threadTitle: (subject: string) => `Mesaj: ${subject}`,
     threadLoading: 'Mesaj yükleniyor…',
@@ -271,7 +278,10 @@ export const boTexts = {
     btag: 'btag',
     created: 'Başvuru',
     decided: 'Karar',
-    statusNames: { pending: 'Bekliyor', approved: 'Onaylandı', rejected: 'Reddedildi' } as Record<string, string>,
+    statusNames: { pending: 'Bekliyor', approved: 'Onaylandı', rejected: 'Reddedildi' } as Record<
+      string,
+      string
+    >,
     approveLabel: (name: string) => `Onayla: ${name}`,
     rejectLabel: (name: string) => `Reddet: ${name}`,
     approved: (name: string, btag: string) => `${name} başvurusu onaylandı. btag: ${btag}`,
@@ -314,6 +324,25 @@ export const boTexts = {
       kycReason: 'Kimlik red nedeni',
       on: 'Açık',
       off: 'Kapalı',
+    },
+    // Responsible gaming as the player set it: staff see it, no staff call lifts it.
+    rg: {
+      fact: 'Sorumlu oyun',
+      none: 'Kısıtlama yok',
+      timeout: (until: string) => `Mola: ${until} tarihine kadar`,
+      selfExclusion: (until: string) => `Kendini uzaklaştırma: ${until} tarihine kadar`,
+      permanent: 'Kendini uzaklaştırma: süresiz',
+      endRequestable: 'süresi doldu, oyuncu sona erdirme talep etmedi',
+      endRequested: 'oyuncu sona erdirme talep etti',
+      closed: (at: string) => `Hesap oyuncu tarafından kapatıldı: ${at}`,
+      limit: (kind: string, period: string) => `${kind} (${period})`,
+      periods: { day: '24 saat', week: '7 gün', month: '30 gün' } as Record<string, string>,
+      sessionPeriod: 'her oturum',
+      minutes: (n: number) => `${n} dakika`,
+      pending: (value: string, at: string) => `${value}, ${at} tarihinde`,
+      removal: 'kaldırılıyor',
+      noLimits: 'Limit yok',
+      limits: 'Oyuncu limitleri',
     },
     actions: 'İşlemler',
     block: 'Oyuncuyu engelle',
@@ -416,6 +445,7 @@ export const boTexts = {
       bonus_cancel: 'Bonus iptali',
       bonus_forfeit: 'Bonus kaybı',
       bonus_expire: 'Bonus süresi doldu',
+      bonus_exclusion: 'Bonus kaybı (sorumlu oyun)',
       cashback: 'Kayıp bonusu',
     } as Record<string, string>,
     statuses: {
@@ -462,7 +492,8 @@ export const boTexts = {
   sessions: {
     logoutEverywhere: 'Tüm oturumları kapat',
     confirmTitle: 'Tüm oturumlar kapatılsın mı?',
-    confirmBody: 'Bu hesapla açık olan bütün oturumlar (bu tarayıcı dahil) kapanır; yeniden giriş yapmanız gerekir.',
+    confirmBody:
+      'Bu hesapla açık olan bütün oturumlar (bu tarayıcı dahil) kapanır; yeniden giriş yapmanız gerekir.',
     confirm: 'Hepsini kapat',
   },
   dialog: { close: 'Kapat' },

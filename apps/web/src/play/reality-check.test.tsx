@@ -54,14 +54,21 @@ function state(mode: 'real' | 'demo'): HouseState {
     mode,
     game: { slug: 'nazar-boncugu', name: 'Nazar Boncuğu', type: 'slot' },
     balance: 100000,
-    seeds: { server_seed_hash: 'a'.repeat(64), client_seed: 'benim', nonce: 0, next_server_seed_hash: 'b'.repeat(64) },
+    seeds: {
+      server_seed_hash: 'a'.repeat(64),
+      client_seed: 'benim',
+      nonce: 0,
+      next_server_seed_hash: 'b'.repeat(64),
+    },
     resumed_rounds: 0,
     active_hand: null,
     history: [],
   };
 }
 
-function setup(mode: 'real' | 'demo' = 'real', minutes: number | null = 30) {
+function setup(mode: 'real' | 'demo' = 'real', minutes: number | null = 30, startedBefore = 0) {
+  // the game session's start as the server recorded it: this page's launch, or earlier (a reloaded page)
+  const sessionStart = Date.now() - startedBefore;
   const { fetchStub, calls } = stubFetch({
     'house/state': () => ({ body: state(mode) }),
     'house/game': () => ({ body: { success: true, game } }),
@@ -70,7 +77,14 @@ function setup(mode: 'real' | 'demo' = 'real', minutes: number | null = 30) {
         ? { status: 401, body: { success: false, message: 'Giriş yapılmamış' } }
         : { body: { success: true, limits: [], reality_check_minutes: minutes, exclusion: null } },
     'responsible-gaming/session.php': () => ({
-      body: { success: true, started_at: new Date().toISOString(), bets: 25, wins: 10, net: -15, rounds: 3 },
+      body: {
+        success: true,
+        started_at: new Date(sessionStart).toISOString(),
+        bets: 25,
+        wins: 10,
+        net: -15,
+        rounds: 3,
+      },
     }),
   });
   vi.stubGlobal('fetch', fetchStub);
@@ -166,6 +180,19 @@ describe('reality check', () => {
     await advance(120 * MINUTE);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.some((c) => c.url.includes('responsible-gaming'))).toBe(false);
+  });
+
+  it("counts the time from the server's start of the game session when the page was reloaded on it", async () => {
+    // the session's figures run from 45 minutes before this page: the time shown must agree with them
+    const { calls } = setup('real', 30, 45 * MINUTE);
+    await screen.findByRole('heading', { name: 'Nazar Boncuğu' });
+    await settingsRead(calls);
+    await advance(30 * MINUTE);
+    const dialog = await screen.findByRole('dialog', { name: 'Oyun süresi hatırlatması' });
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('reality-time').textContent).toBe('1 saat 15 dakika'),
+    );
+    expect(within(dialog).getByText(/1 saat 15 dakika/, { selector: 'p' })).toBeTruthy();
   });
 
   it('words the session length', () => {

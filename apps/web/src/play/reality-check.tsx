@@ -141,13 +141,17 @@ export function RealityCheckDialog({
     let live = true;
     apiPost<RealitySessionReply>('responsible-gaming/session.php', { token }).then(
       (s) => {
-        if (live)
-          setFigures({
-            bets: formatBalance(s.bets),
-            wins: formatBalance(s.wins),
-            net: formatBalance(s.net),
-            negative: s.net < 0,
-          });
+        if (!live) return;
+        // The figures are the game session's since the server opened it: a page reloaded on the same
+        // session counts its time from there too, so the time shown and the figures agree.
+        const since = Date.parse(s.started_at);
+        if (Number.isFinite(since)) setElapsed((local) => Math.max(local, Date.now() - since));
+        setFigures({
+          bets: formatBalance(s.bets),
+          wins: formatBalance(s.wins),
+          net: formatBalance(s.net),
+          negative: s.net < 0,
+        });
       },
       () => {
         if (!live) return;

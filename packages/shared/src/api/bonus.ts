@@ -8,6 +8,22 @@ import { rowId } from './common.ts';
 export const BONUS_TYPES = ['deposit', 'cashback', 'free', 'free_spins'] as const;
 export type BonusType = (typeof BONUS_TYPES)[number];
 
+/**
+ * The ledger kinds of the bonus engine (docs/decisions/0012): the player's history shows them as type
+ * `bonus`, the activity statement lists them. `bonus_forfeit` ends a bonus for a withdrawal the player
+ * confirmed; `bonus_exclusion` for a time-out, a self-exclusion or the account's closure.
+ */
+export const BONUS_POSTING_KINDS = [
+  'bonus_grant',
+  'cashback',
+  'bonus_convert',
+  'bonus_expire',
+  'bonus_cancel',
+  'bonus_forfeit',
+  'bonus_exclusion',
+] as const;
+export type BonusPostingKind = (typeof BONUS_POSTING_KINDS)[number];
+
 /** Every status a player's bonus history shows (account-area.md §4), with its label. */
 export const BONUS_STATUSES = ['completed', 'cancelled', 'expired', 'active', 'pending'] as const;
 export type BonusStatus = (typeof BONUS_STATUSES)[number];
@@ -17,6 +33,16 @@ export const bonusStatusLabels: Record<BonusStatus, string> = {
   expired: 'Süresi Doldu',
   active: 'Aktif',
   pending: 'Bekliyor',
+};
+
+/** Why a bonus ended (player_bonuses.end_reason), as the player's bonus history says it. */
+export const bonusEndReasonLabels: Record<string, string> = {
+  converted: 'Çevrim tamamlandı',
+  spent: 'Bonus bakiyesi bitti',
+  cancelled: 'Oyuncu tarafından iptal edildi',
+  withdrawal: 'Çekim talebi nedeniyle iptal edildi',
+  excluded: 'Mola, kendini uzaklaştırma veya hesap kapatma nedeniyle iptal edildi',
+  expired: 'Süresi doldu',
 };
 
 export const bonusTypeLabels: Record<BonusType, string> = {
@@ -43,6 +69,7 @@ export const bonusMessages = {
   noActive: 'Aktif bonusunuz bulunmuyor.',
   cashbackNoLoss: 'Bu dönemde kayıp bonusu alabileceğiniz bir kaybınız bulunmuyor.',
   cashbackMinLoss: 'Kayıp bonusu için son 7 gündeki net kaybınız en az 100 ₺ olmalıdır.',
+  cashbackExcluded: 'Mola veya kendini uzaklaştırma süreniz boyunca kayıp bonusu alamazsınız.',
   cashbackActiveBonus: 'Aktif bir bonusunuz varken kayıp bonusu alınamaz.',
   cashbackEligible: 'Kayıp bonusu almaya uygunsunuz.',
   cashbackAmountChanged: 'Kayıp bonusu tutarı değişti. Lütfen sayfayı yenileyip tekrar deneyin.',

@@ -40,11 +40,6 @@ export const limitKindLabels: Record<LimitKind, string> = {
   wager: 'Bahis limiti',
   session: 'Oturum süresi limiti',
 };
-export const limitPeriodLabels: Record<LimitPeriod, string> = {
-  day: 'Günlük (24 saat)',
-  week: 'Haftalık (7 gün)',
-  month: 'Aylık (30 gün)',
-};
 const periodWords: Record<LimitPeriod, string> = { day: 'günlük', week: 'haftalık', month: 'aylık' };
 const kindWords: Record<Exclude<LimitKind, 'session'>, string> = { deposit: 'yatırım', loss: 'kayıp', wager: 'bahis' };
 
@@ -95,6 +90,7 @@ export const responsibleMessages = {
     `Hesabınızı kapatmadan önce bakiyenizi çekmeniz gerekiyor. Mevcut bakiyeniz: ${formatBalance(cash)}`,
   closePendingWithdrawal: 'Bekleyen bir çekim talebiniz var. Hesabınızı kapatmak için talebin sonuçlanmasını bekleyin.',
   closePendingDeposit: 'Onay bekleyen bir yatırım talebiniz var. Hesabınızı kapatmak için talebin sonuçlanmasını bekleyin.',
+  closeOpenRound: 'Sonuçlanmamış bir oyun turunuz var. Hesabınızı kapatmak için turun bitmesini bekleyin.',
   closed: 'Hesabınız kapatıldı. Tüm oturumlarınız sonlandırıldı.',
   closedLogin: 'Bu hesap sahibinin talebiyle kapatılmıştır.',
 } as const;

@@ -57,6 +57,7 @@ export const LEDGER_KIND_NAMES: Record<string, string> = {
   bonus_convert: 'Bonus çevrimi',
   bonus_cancel: 'Bonus iptali',
   bonus_forfeit: 'Bonus kaybı',
+  bonus_exclusion: 'Bonus kaybı (sorumlu oyun)',
   bonus_expire: 'Bonus süresi doldu',
   cashback: 'Kayıp bonusu',
 };

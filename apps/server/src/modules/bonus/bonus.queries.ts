@@ -193,7 +193,7 @@ export function insertBonus(q: Queryable, b: NewBonus) {
 /** Ends an active bonus: what was left of it (`forfeited`) went back to the house. */
 export function endBonus(
   q: Queryable,
-  p: { id: bigint; status: 'cancelled' | 'expired'; reason: 'cancelled' | 'withdrawal' | 'expired'; forfeited: bigint },
+  p: { id: bigint; status: 'cancelled' | 'expired'; reason: 'cancelled' | 'withdrawal' | 'excluded' | 'expired'; forfeited: bigint },
 ) {
   return maybeOne<PlayerBonusRow>(
     q,

@@ -6,6 +6,7 @@ import {
   type activeBonus,
   type bonusHistoryItem,
   type wagering,
+  type BonusPostingKind,
 } from '@app/shared/api/bonus.ts';
 import type { promotion } from '@app/shared/api/site.ts';
 import { formatBalance, formatLiraText, kurusToLira } from '@app/shared/money.ts';
@@ -167,10 +168,12 @@ export async function allBonuses(db: Db, playerId: number): Promise<{ bonuses: z
 
 // ---------------------------------------------------------------- ending a bonus: cancel, forfeit, expiry
 
-type EndKind = 'cancel' | 'forfeit' | 'expire';
-const END: Record<EndKind, { status: 'cancelled' | 'expired'; reason: 'cancelled' | 'withdrawal' | 'expired'; posting: string }> = {
+type EndKind = 'cancel' | 'forfeit' | 'exclude' | 'expire';
+const END: Record<EndKind, { status: 'cancelled' | 'expired'; reason: 'cancelled' | 'withdrawal' | 'excluded' | 'expired'; posting: BonusPostingKind }> = {
   cancel: { status: 'cancelled', reason: 'cancelled', posting: 'bonus_cancel' },
   forfeit: { status: 'cancelled', reason: 'withdrawal', posting: 'bonus_forfeit' },
+  // a time-out, a self-exclusion or the account's closure: the bonus terms forfeit it (bonusTerms)
+  exclude: { status: 'cancelled', reason: 'excluded', posting: 'bonus_exclusion' },
   expire: { status: 'expired', reason: 'expired', posting: 'bonus_expire' },
 };
 
@@ -229,6 +232,17 @@ export async function forfeitForWithdrawal(tx: Queryable, playerId: number, conf
     });
   }
   await endActiveBonus(tx, active, 'forfeit');
+}
+
+/**
+ * A time-out, a self-exclusion or the account's closure (the responsible gaming module, inside its
+ * transaction): the active bonus ends and what is left of it returns to the house, as the bonus
+ * terms say.
+ */
+export async function forfeitForExclusion(tx: Queryable, playerId: number): Promise<void> {
+  await lockPlayerAccounts(tx, playerId);
+  const active = await q.findActiveBonusForUpdate(tx, playerId);
+  if (active) await endActiveBonus(tx, active, 'exclude');
 }
 
 /**

@@ -2,7 +2,8 @@ import { bonusMessages, bonusTypeLabels, type CashbackCheckReply } from '@app/sh
 import { formatBalance, kurusToLira, parseLira } from '@app/shared/money.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
-import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import { exclusionOf } from '../responsible/responsible.service.ts';
 import { lockPlayerAccounts, playerBalances } from '../wallet/ledger.ts';
 import { grant, type PlayerRef } from './grants.ts';
 import * as q from './bonus.queries.ts';
@@ -31,9 +32,12 @@ async function compute(tx: Queryable, player: PlayerRef): Promise<Computed> {
   const { period_from: periodFrom, loss } = await q.cashbackLoss(tx, player.id);
   const terms = await q.siteCashbackTerms(tx, player.siteId);
   const active = await q.findActiveBonus(tx, player.id);
+  const excluded = await exclusionOf(tx, player.id);
   const amount = loss > 0n ? (loss * BigInt(terms.cashback_percent)) / 100n : 0n;
   let message: string = bonusMessages.cashbackEligible;
-  if (active) message = bonusMessages.cashbackActiveBonus;
+  // no promotion during a time-out or a self-exclusion: not even the offer of one
+  if (excluded) message = bonusMessages.cashbackExcluded;
+  else if (active) message = bonusMessages.cashbackActiveBonus;
   else if (loss <= 0n) message = bonusMessages.cashbackNoLoss;
   else if (loss < CASHBACK_MIN_LOSS || amount <= 0n) message = bonusMessages.cashbackMinLoss;
   return {
@@ -75,6 +79,7 @@ export async function claimCashback(
   return inTransaction(db, async (tx) => {
     await lockPlayerAccounts(tx, player.id);
     const c = await compute(tx, player);
+    if (c.message === bonusMessages.cashbackExcluded) throw forbidden(c.message);
     if (!c.eligible) throw c.message === bonusMessages.cashbackActiveBonus ? conflict(c.message) : badRequest(c.message);
     if (c.amount !== wanted) throw new AppError(409, bonusMessages.cashbackAmountChanged, {});
     const bonus = await grant(tx, player, {

@@ -77,6 +77,11 @@ export async function markChecked(q: Queryable, playerId: number): Promise<void>
   await q.query(`update players set rg_checks = true where id = $1 and not rg_checks`, [playerId]);
 }
 
+/** A self-exclusion withdraws the player's consent to marketing (it is not given back when it ends). */
+export async function stopMarketing(q: Queryable, playerId: number): Promise<void> {
+  await q.query(`update players set campaign_news = false, updated_at = now() where id = $1 and campaign_news`, [playerId]);
+}
+
 export async function setRealityCheck(q: Queryable, playerId: number, minutes: number): Promise<void> {
   await q.query(`update players set reality_check_minutes = $2, updated_at = now() where id = $1`, [playerId, minutes]);
 }
@@ -224,12 +229,13 @@ export async function endGameSessions(q: Queryable, playerId: number): Promise<v
 
 /** The player's cash and held money, their cash row locked (deposits and withdrawals lock it too). */
 export function moneyForClosure(q: Queryable, playerId: number) {
-  return one<{ cash: bigint; held: bigint; pending_withdrawals: number; pending_deposits: number }>(
+  return one<{ cash: bigint; held: bigint; pending_withdrawals: number; pending_deposits: number; open_rounds: number }>(
     q,
     `select (select balance from accounts where player_id = $1 and kind = 'cash' for update) as cash,
             (select coalesce(sum(balance), 0)::bigint from accounts where player_id = $1 and kind = 'withdraw_hold') as held,
             (select count(*)::int from withdrawals where player_id = $1 and status = 'pending') as pending_withdrawals,
-            (select count(*)::int from deposits where player_id = $1 and status = 'pending') as pending_deposits`,
+            (select count(*)::int from deposits where player_id = $1 and status = 'pending') as pending_deposits,
+            (select count(*)::int from game_rounds where player_id = $1 and status = 'open') as open_rounds`,
     [playerId],
   );
 }

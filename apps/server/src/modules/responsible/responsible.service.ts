@@ -172,6 +172,7 @@ export async function startExclusion(
     }
     const until = await q.insertExclusion(tx, player.id, kind, length);
     await q.markChecked(tx, player.id);
+    if (kind === 'self_exclusion') await q.stopMarketing(tx, player.id);
     await endOtherSessions(tx, player.id, player.sessionId);
     await q.endGameSessions(tx, player.id);
     await hooks.forfeitBonus(tx, player.id);
@@ -211,6 +212,8 @@ export async function closeAccount(db: Db, hooks: ResponsibleHooks, playerId: nu
     const money = await q.moneyForClosure(tx, playerId);
     if (money.pending_withdrawals > 0 || money.held > 0n) throw badRequest(m.closePendingWithdrawal);
     if (money.pending_deposits > 0) throw badRequest(m.closePendingDeposit);
+    // a round still open could be won after the closure, into an account nobody can sign in to
+    if (money.open_rounds > 0) throw badRequest(m.closeOpenRound);
     if (money.cash > 0n) throw badRequest(m.closeBalance(kurusToLira(money.cash)));
     await hooks.forfeitBonus(tx, playerId);
     await q.closePlayer(tx, playerId);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { authMessages } from '@app/shared/api/auth.ts';
+import { bonusMessages } from '@app/shared/api/bonus.ts';
 import { responsibleMessages as m } from '@app/shared/api/responsible.ts';
 import { call, CookieJar, fundPlayer, registeredPlayer, staffSession, useTestContext, validRegistration } from '../../test/harness.ts';
 import { addGame, defaultSiteId, gameSession, race, requestDeposit, requestWithdrawal, walletCall } from '../../test/wallet-kit.ts';
@@ -43,6 +44,12 @@ const bet = (token: string, amount: number, tx = txid()) =>
 const win = (token: string, b: { tx: string }, amount: number) =>
   walletCall(t, 'win', { session_token: token, transaction_id: txid(), round_id: `r-${b.tx}`, game_id: GAME, amount, bet_transaction_id: b.tx, round_closed: true });
 const launch = (jar: CookieJar) => call(t.app, 'POST', '/api/games/launch.php', { jar, body: { game_id: gameId, mode: 'real' } });
+/** Moves an exclusion's dates into the past, as if time had gone by (the table's guard lets only this test clock through). */
+const moveExclusionClock = (sql: string, params: unknown[]) =>
+  t.db.tx(async (tx) => {
+    await tx.query(`set local rg.test_clock = 'on'`);
+    await tx.query(sql, params);
+  });
 /** Moves a waiting limit change's time into the past, as if 24 hours had gone by. */
 const passCoolingOff = (playerId: number) => t.db.query(`update rg_limits set pending_from = now() - interval '1 second' where player_id = $1 and pending_from is not null`, [playerId]);
 
@@ -265,6 +272,12 @@ describe('time-out and self-exclusion', () => {
     const promo = await call(t.app, 'POST', '/api/bonus-activate.php', { jar: p.jar, body: { bonus_id: promoId } });
     expect(promo.status).toBe(403);
     expect(promo.json().message).toBe(excluded);
+    // no cashback either: not offered, and a claim is refused
+    const cashback = await call(t.app, 'GET', '/api/cashback-calculate.php', { jar: p.jar });
+    expect(cashback.json()).toMatchObject({ eligible: false, cashback_amount: 0, message: bonusMessages.cashbackExcluded });
+    const claim = await call(t.app, 'POST', '/api/cashback-claim.php', { jar: p.jar, body: { amount: 10 } });
+    expect(claim.status).toBe(403);
+    expect(claim.json().message).toBe(bonusMessages.cashbackExcluded);
     // withdrawals stay possible
     expect((await requestWithdrawal(t, p.jar, 200)).status).toBe(201);
     // login: restricted, told until when
@@ -276,27 +289,39 @@ describe('time-out and self-exclusion', () => {
     expect((await act(p.jar, { action: 'request_exclusion_end' })).json().message).toBe(m.endNotPossible);
     expect((await act(p.jar, { action: 'set_limit', kind: 'deposit', period: 'day', amount: 100 })).status).toBe(200);
     // when it is over, everything is back
-    await t.db.query(`update rg_exclusions set ends_at = now() - interval '1 second' where player_id = $1`, [p.id]);
+    await moveExclusionClock(`update rg_exclusions set ends_at = now() - interval '1 second' where player_id = $1`, [p.id]);
     expect((await rg(p.jar)).json().exclusion).toBeNull();
     expect((await requestDeposit(t, p.jar, 100)).status).toBe(400); // under the minimum: the deposit's own rule, not the exclusion
     expect((await launch(p.jar)).status).toBe(200);
   });
 
-  it('forfeits the active bonus when a time-out starts', async () => {
+  it.each([
+    ['a time-out', { action: 'timeout', days: 1 }],
+    ['a self-exclusion', { action: 'self_exclude', months: 6 }],
+  ])('forfeits the active bonus when %s starts, as an exclusion (not a withdrawal) forfeit', async (_name, body) => {
     const p = await fundedPlayer();
     await fundPlayer(t.db, siteId, p.id, 5_000n, 'bonus');
-    await act(p.jar, { action: 'timeout', days: 1 });
-    const [bonus] = await t.db.query<{ status: string }>(`select status from player_bonuses where player_id = $1`, [p.id]);
-    expect(bonus!.status).not.toBe('active');
+    expect((await act(p.jar, body)).status).toBe(200);
+    const [bonus] = await t.db.query<{ status: string; end_reason: string; forfeited: bigint }>(
+      `select status, end_reason, forfeited from player_bonuses where player_id = $1`,
+      [p.id],
+    );
+    expect(bonus).toEqual({ status: 'cancelled', end_reason: 'excluded', forfeited: 5_000n });
     const [acc] = await t.db.query<{ balance: bigint }>(`select balance from accounts where player_id = $1 and kind = 'bonus'`, [p.id]);
     expect(acc!.balance).toBe(0n);
+    const postings = await t.db.query<{ kind: string }>(`select kind from ledger_transactions where player_id = $1 and kind like 'bonus_%' and kind <> 'bonus_grant'`, [p.id]);
+    expect(postings.map((r) => r.kind)).toEqual(['bonus_exclusion']);
   });
 
   it('a self-exclusion ends only on a request after its term, 24 hours later; its TC cannot register again', async () => {
     const p = await fundedPlayer();
+    await t.db.query(`update players set campaign_news = true where id = $1`, [p.id]);
     const started = await act(p.jar, { action: 'self_exclude', months: 6 });
     expect(started.status).toBe(200);
     expect((await act(p.jar, { action: 'self_exclude', months: 6 })).json().message).toBe(m.longerOnly);
+    // no marketing to a self-excluded player
+    const [consent] = await t.db.query<{ campaign_news: boolean }>(`select campaign_news from players where id = $1`, [p.id]);
+    expect(consent!.campaign_news).toBe(false);
     expect((await act(p.jar, { action: 'timeout', days: 42 })).json().message).toBe(m.alreadyExcluded);
     expect((await act(p.jar, { action: 'request_exclusion_end' })).json().message).toBe(m.endNotPossible);
 
@@ -308,7 +333,7 @@ describe('time-out and self-exclusion', () => {
     expect(await isSelfExcludedTc(t.db, siteId, tc)).toBe(true);
 
     // the term is over: still excluded until the player asks, and 24 hours more
-    await t.db.query(`update rg_exclusions set ends_at = now() - interval '1 second', started_at = now() - interval '6 months' where player_id = $1`, [p.id]);
+    await moveExclusionClock(`update rg_exclusions set ends_at = now() - interval '1 second', started_at = now() - interval '6 months' where player_id = $1`, [p.id]);
     expect((await rg(p.jar)).json().exclusion).toMatchObject({ type: 'self_exclusion', end_requestable: true, end_requested: false });
     const stillOut = await requestDeposit(t, p.jar, 500);
     expect(stillOut.status).toBe(403);
@@ -320,10 +345,19 @@ describe('time-out and self-exclusion', () => {
     expect(Math.abs(new Date(ex.until).getTime() - (Date.now() + 24 * 3600_000))).toBeLessThan(60_000);
     expect((await act(p.jar, { action: 'request_exclusion_end' })).json().message).toBe(m.endAlreadyRequested);
     expect((await requestDeposit(t, p.jar, 500)).status).toBe(403);
-    await t.db.query(`update rg_exclusions set ends_at = now() - interval '26 hours', end_requested_at = now() - interval '25 hours' where player_id = $1`, [p.id]);
+    await moveExclusionClock(`update rg_exclusions set ends_at = now() - interval '26 hours', end_requested_at = now() - interval '25 hours' where player_id = $1`, [p.id]);
     expect((await rg(p.jar)).json().exclusion).toBeNull();
     expect((await requestDeposit(t, p.jar, 500)).status).toBe(201);
     expect(await isSelfExcludedTc(t.db, siteId, tc)).toBe(false);
+  });
+
+  it('the database refuses to lift or delete an exclusion, whoever asks', async () => {
+    const p = await fundedPlayer();
+    expect((await act(p.jar, { action: 'self_exclude', months: 6 })).status).toBe(200);
+    await expect(t.db.query(`update rg_exclusions set ends_at = now() where player_id = $1`, [p.id])).rejects.toThrow(/cannot be changed/);
+    await expect(t.db.query(`update rg_exclusions set end_requested_at = now() where player_id = $1`, [p.id])).rejects.toThrow(/end_requested_at|check/);
+    await expect(t.db.query(`delete from rg_exclusions where player_id = $1`, [p.id])).rejects.toThrow(/never deleted/);
+    expect((await rg(p.jar)).json().exclusion).toMatchObject({ type: 'self_exclusion' });
   });
 
   it('staff see the limits and the exclusion on the player page, and blocking then unblocking does not lift it', async () => {
@@ -365,8 +399,12 @@ describe('account closure', () => {
     expect((await act(p.jar, { action: 'close_account' })).json().message).toBe(m.closePendingWithdrawal);
     const [w] = await t.db.query<{ id: number }>(`select id from withdrawals where player_id = $1`, [p.id]);
     expect((await call(t.app, 'POST', '/api/withdraw-cancel.php', { jar: p.jar, body: { id: Number(w!.id) } })).status).toBe(200);
-    // the money is spent in a game instead: the cash is 0
-    expect((await bet(await gameSession(t, p.id, gameId), 30_000)).body.status).toBe('OK');
+    // the money is spent in a game instead: the cash is 0, but the round is still open and could be won
+    const token = await gameSession(t, p.id, gameId);
+    const lost = await bet(token, 30_000);
+    expect(lost.body.status).toBe('OK');
+    expect((await act(p.jar, { action: 'close_account' })).json().message).toBe(m.closeOpenRound);
+    expect((await win(token, lost, 0)).body.status).toBe('OK');
     const closed = await act(p.jar, { action: 'close_account' });
     expect(closed.json()).toEqual({ success: true, message: m.closed });
     expect((await rg(p.jar)).status).toBe(401);

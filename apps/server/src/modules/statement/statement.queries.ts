@@ -1,9 +1,9 @@
+import { BONUS_POSTING_KINDS } from '@app/shared/api/bonus.ts';
 import type { Queryable } from '../../db/client.ts';
 import { one } from '../../db/client.ts';
 
 /** The ledger kinds a statement lists: the game's bets, refunds and wins, and the bonus engine's postings. */
 export const GAME_KINDS = ['bet', 'rollback', 'win'] as const;
-export const BONUS_KINDS = ['bonus_grant', 'cashback', 'bonus_convert', 'bonus_expire', 'bonus_cancel', 'bonus_forfeit'] as const;
 
 // Days are Istanbul days: `from` starts at 00:00 there, `to` ends at 24:00 there. $1 is the player.
 const range = (col: string) =>
@@ -46,7 +46,7 @@ export interface StatementRow {
 export function listStatementLines(q: Queryable, playerId: number, from: string, to: string, limit: number) {
   return q.query<StatementRow & { total: number }>(
     `select l.*, count(*) over ()::int as total from (${LINES}) l order by l.created_at, l.kind, l.id limit $6`,
-    [playerId, from, to, GAME_KINDS, BONUS_KINDS, limit],
+    [playerId, from, to, GAME_KINDS, BONUS_POSTING_KINDS, limit],
   );
 }
 
@@ -72,6 +72,6 @@ export function statementSums(q: Queryable, playerId: number, from: string, to: 
             coalesce(sum(amount) filter (where kind = 'win'), 0)::bigint as wins,
             coalesce(sum(amount) filter (where kind in ('bonus_grant', 'cashback')), 0)::bigint as bonuses
        from (${LINES}) l`,
-    [playerId, from, to, GAME_KINDS, BONUS_KINDS],
+    [playerId, from, to, GAME_KINDS, BONUS_POSTING_KINDS],
   );
 }

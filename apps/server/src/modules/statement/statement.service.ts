@@ -41,6 +41,7 @@ const ledgerTexts: Record<string, string> = {
   bonus_expire: 'Bonusun süresi doldu',
   bonus_cancel: 'Bonus iptal edildi',
   bonus_forfeit: 'Çekim talebi nedeniyle bonus iptal edildi',
+  bonus_exclusion: 'Mola, kendini uzaklaştırma veya hesap kapatma nedeniyle bonus iptal edildi',
 };
 
 function typeOf(kind: string): StatementType {

@@ -67,6 +67,8 @@ const bonusDescriptions: Record<q.BonusHistoryRow['kind'], string> = {
   bonus_expire: 'Bonusun süresi doldu, kalan bonus bakiyesi silindi',
   bonus_cancel: 'Bonus iptal edildi, kalan bonus bakiyesi silindi',
   bonus_forfeit: 'Çekim talebi nedeniyle bonus iptal edildi, kalan bonus bakiyesi silindi',
+  bonus_exclusion:
+    'Mola, kendini uzaklaştırma veya hesap kapatma nedeniyle bonus iptal edildi, kalan bonus bakiyesi silindi',
 };
 
 /**

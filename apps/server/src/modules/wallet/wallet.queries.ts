@@ -1,3 +1,4 @@
+import { BONUS_POSTING_KINDS } from '@app/shared/api/bonus.ts';
 import type { Queryable } from '../../db/client.ts';
 import { maybeOne, one } from '../../db/client.ts';
 
@@ -255,8 +256,6 @@ export function listWithdrawalHistory(q: Queryable, playerId: number, range: Ran
   );
 }
 
-/** The ledger kinds of the bonus engine (docs/decisions/0012), which the history shows as type `bonus`. */
-export const BONUS_POSTING_KINDS = ['bonus_grant', 'cashback', 'bonus_convert', 'bonus_expire', 'bonus_cancel', 'bonus_forfeit'] as const;
 
 export interface BonusHistoryRow {
   id: bigint;

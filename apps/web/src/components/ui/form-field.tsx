@@ -137,12 +137,16 @@ export function FormBanner({
   children,
   id,
 }: {
-  tone: 'success' | 'error';
+  tone: 'success' | 'error' | 'warning';
   children: ReactNode;
   id?: string;
 }) {
   return (
-    <div id={id} className={`form-banner form-banner--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+    <div
+      id={id}
+      className={`form-banner form-banner--${tone}`}
+      role={tone === 'success' ? 'status' : 'alert'}
+    >
       {children}
     </div>
   );

@@ -16,6 +16,10 @@ export const authTexts = {
     twoFactorCode: 'Doğrulama Kodu',
     twoFactorHint: 'Hesabınızda iki adımlı doğrulama açık. Doğrulama uygulamanızdaki 6 haneli kodu girin.',
     twoFactorInvalid: 'Lütfen 6 haneli doğrulama kodunu girin',
+    // A player in a time-out or self-exclusion signs in only to withdraw (the server's message says until when).
+    restrictedTitle: 'Hesabınız oyuna kapalı',
+    restrictedWithdraw: 'Bakiyemi Çek',
+    restrictedResponsible: 'Sorumlu Oyun',
   },
   register: {
     title: 'ÜYELİK OLUŞTUR',

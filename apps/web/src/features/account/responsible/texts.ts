@@ -1,3 +1,4 @@
+import { limitKindLabels } from '@app/shared/api/responsible.ts';
 import type { LimitKind, LimitPeriod } from './api/types.ts';
 
 /** Turkish texts of the account area's 'Sorumlu Oyun' tab and the activity statement (loaded with their routes). */
@@ -14,19 +15,17 @@ export const responsibleTexts = {
     title: 'Limitlerim',
     coolingOff:
       'Bir limiti düşürmek veya yeni limit koymak hemen geçerli olur. Bir limiti yükseltmek veya kaldırmak ise 24 saatlik bekleme süresinden sonra yürürlüğe girer; bu süre içinde düşük limit geçerliliğini korur.',
-    kinds: {
-      deposit: 'Yatırım limiti',
-      loss: 'Kayıp limiti',
-      wager: 'Bahis limiti',
-      session: 'Oyun süresi limiti',
-    } satisfies Record<LimitKind, string>,
+    kinds: limitKindLabels,
     kindHints: {
       deposit: 'Dönem içinde yatırabileceğiniz en yüksek tutar.',
       loss: 'Dönem içinde kaybedebileceğiniz en yüksek net tutar.',
       wager: 'Dönem içinde oynayabileceğiniz toplam bahis tutarı.',
-      session: 'Dönem içinde oyunda geçirebileceğiniz en uzun süre (dakika).',
+      session:
+        'Bir oturumda, girişinizden itibaren oynayabileceğiniz en uzun süre (dakika). Süre dolunca oyunlar durur; devam etmek için çıkış yapıp yeniden giriş yapmanız gerekir.',
     } satisfies Record<LimitKind, string>,
     periods: { day: '24 saat', week: '7 gün', month: '30 gün' } satisfies Record<LimitPeriod, string>,
+    /** A session limit has one period: every login session. */
+    sessionPeriod: 'Her oturum',
     period: 'Dönem',
     current: 'Geçerli limit',
     none: 'Limit yok',
@@ -54,13 +53,14 @@ export const responsibleTexts = {
   },
   timeout: {
     title: 'Ara ver',
-    intro: 'Seçtiğiniz süre boyunca hesabınıza giriş yapamaz, para yatıramaz ve oyun oynayamazsınız.',
+    intro:
+      'Seçtiğiniz süre boyunca oyun oynayamaz, para yatıramaz ve promosyon alamazsınız. Giriş yaparak bakiyenizi çekebilirsiniz.',
     label: 'Ara verme süresi',
     options: { 1: '24 saat', 7: '7 gün', 30: '30 gün', 42: '6 hafta' } as Record<number, string>,
     open: 'Ara ver',
     confirmTitle: 'Ara vermeyi onaylayın',
     confirmText: (length: string) =>
-      `${length} boyunca hesabınıza giriş yapamayacaksınız. Bu süre başladıktan sonra erken sonlandırılamaz; süre dolmadan geri alınamaz.`,
+      `${length} boyunca oyun oynayamayacak, para yatıramayacak ve promosyon alamayacaksınız; aktif bonusunuz iptal edilir. Bakiyenizi çekebilirsiniz. Bu süre başladıktan sonra erken sonlandırılamaz; süre dolmadan geri alınamaz.`,
     confirm: 'Ara vermeyi başlat',
   },
   exclusion: {
@@ -72,9 +72,9 @@ export const responsibleTexts = {
     open: 'Kendimi uzaklaştır',
     confirmTitle: 'Kendinizi oyundan uzaklaştırmayı onaylayın',
     confirmText: (length: string) =>
-      `${length} süreyle kendinizi oyundan uzaklaştırmak üzeresiniz. Bu karar erken sonlandırılamaz ve süre dolmadan geri alınamaz. Oturumunuz kapatılacak ve giriş yapamayacaksınız.`,
+      `${length} süreyle kendinizi oyundan uzaklaştırmak üzeresiniz. Bu karar erken sonlandırılamaz ve süre dolmadan geri alınamaz. Bu süre boyunca oyun, para yatırma ve promosyonlar kapalıdır; aktif bonusunuz iptal edilir. Bakiyenizi çekebilirsiniz. Süre dolduğunda uzaklaştırma ancak talebiniz üzerine, 24 saat sonra sona erer.`,
     permanentText:
-      'Kendinizi süresiz olarak oyundan uzaklaştırmak üzeresiniz. Bu karar geri alınamaz. Oturumunuz kapatılacak ve hesabınıza bir daha giriş yapamayacaksınız.',
+      'Kendinizi süresiz olarak oyundan uzaklaştırmak üzeresiniz. Bu karar geri alınamaz: hesabınız oyuna, para yatırmaya ve promosyonlara kalıcı olarak kapanır; aktif bonusunuz iptal edilir. Bakiyenizi çekebilirsiniz.',
     confirm: 'Onaylıyorum, uzaklaştır',
   },
   close: {

@@ -119,4 +119,27 @@ describe('LoginPage two-factor step', () => {
     expect(screen.getByRole('alert').closest('form')!.getAttribute('aria-describedby')).toBe('login-error');
     expect(screen.queryByLabelText(/^Doğrulama Kodu/)).toBeNull();
   });
+
+  it('tells a player in a time-out that the account is closed to play, and leads to the withdrawal, not the lobby', async () => {
+    const message =
+      'Mola süreniz 4 Aralık 2026 14:00 tarihine kadar devam ediyor. Bu süre boyunca oyun oynayamaz, para yatıramaz ve promosyon alamazsınız; bakiyenizi çekebilirsiniz.';
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      set href(v: string) {
+        assign(v);
+      },
+    } as unknown as Location);
+    setup(() => ({ status: 200, body: { success: true, message, user: USER, restricted: true } }));
+    submit();
+    expect(await screen.findByRole('heading', { name: 'Hesabınız oyuna kapalı' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(message);
+    expect(screen.getByRole('link', { name: 'Bakiyemi Çek' }).getAttribute('href')).toBe(
+      '/account/wallet?tab=withdraw',
+    );
+    expect(screen.getByRole('link', { name: 'Sorumlu Oyun' }).getAttribute('href')).toBe(
+      '/account/responsible',
+    );
+    expect(assign).not.toHaveBeenCalled();
+  });
 });

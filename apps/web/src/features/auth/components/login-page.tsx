@@ -24,6 +24,8 @@ export default function LoginPage() {
   const [codeError, setCodeError] = useState<string | null>(null);
   // A refused sign-in (wrong password, locked account, no reply) shows in the form's banner.
   const [formError, setFormError] = useState<string | null>(null);
+  // A player in a time-out or self-exclusion: signed in, but only to withdraw the balance.
+  const [restricted, setRestricted] = useState<string | null>(null);
   const codeRef = useRef<HTMLInputElement | null>(null);
   const {
     register,
@@ -51,6 +53,10 @@ export default function LoginPage() {
     try {
       const reply = await login.mutateAsync({ ...values, totp: needsCode ? totp : undefined });
       storeUser(reply.user);
+      if (reply.restricted) {
+        setRestricted(reply.message);
+        return;
+      }
       window.location.href = '/';
     } catch (e) {
       if (isTwoFactorRequired(e)) {
@@ -65,6 +71,28 @@ export default function LoginPage() {
   });
 
   const { ref: totpRef, ...totpField } = register('totp');
+  if (restricted) {
+    return (
+      <div className="page form-page">
+        <section className="card form-card" aria-labelledby="login-restricted-title">
+          <h1 id="login-restricted-title" className="form-card__title">
+            {t.restrictedTitle}
+          </h1>
+          <FormBanner tone="warning">
+            <p>{restricted}</p>
+            <div className="form-banner__actions">
+              <a className="button button--primary" href="/account/wallet?tab=withdraw">
+                {t.restrictedWithdraw}
+              </a>
+              <a className="button" href="/account/responsible">
+                {t.restrictedResponsible}
+              </a>
+            </div>
+          </FormBanner>
+        </section>
+      </div>
+    );
+  }
   return (
     <div className="page form-page">
       <section className="card form-card" aria-labelledby="login-title">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { History } from 'lucide-react';
-import { bonusStatusLabels, type BonusStatus } from '@app/shared/api/bonus.ts';
+import { bonusEndReasonLabels, bonusStatusLabels, type BonusStatus } from '@app/shared/api/bonus.ts';
 import { formatDateTimeTr } from '@app/shared/dates.ts';
 import { formatBalance } from '@app/shared/money.ts';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
@@ -24,7 +24,7 @@ function result(b: BonusHistoryItem): string {
   const parts: string[] = [];
   if (b.converted > 0) parts.push(t.converted(formatBalance(b.converted)));
   if (b.forfeited > 0) parts.push(t.forfeited(formatBalance(b.forfeited)));
-  if (parts.length === 0 && b.end_reason) parts.push(b.end_reason);
+  if (parts.length === 0 && b.end_reason) parts.push(bonusEndReasonLabels[b.end_reason] ?? b.end_reason);
   return parts.join(' · ') || '—';
 }
 

@@ -8,10 +8,11 @@ import { useResponsibleAction } from '../api/responsible-gaming.ts';
 import { responsibleTexts as t } from '../texts.ts';
 
 /**
- * The confirmation of a step that ends the player's session and cannot be undone early (a time-out,
- * self-exclusion, closing the account): the site's modal (focus trapped, Escape closes). Nothing is
- * sent until the player presses the confirm button; the server's Turkish answer shows in the dialog,
- * and after a success its only button leaves the site (the server has ended the session).
+ * The confirmation of a step that cannot be undone early (a time-out, self-exclusion, closing the
+ * account): the site's modal (focus trapped, Escape closes). Nothing is sent until the player presses
+ * the confirm button; the server's Turkish answer shows in the dialog. After a time-out or a
+ * self-exclusion the session stays, restricted to withdrawals and this page, which shows the
+ * exclusion; after a closure the only button leaves the site (the server has ended the session).
  */
 export function ConfirmDialog({
   open,
@@ -33,7 +34,7 @@ export function ConfirmDialog({
   const done = result?.tone === 'success';
 
   const close = () => {
-    if (done) {
+    if (done && action.action === 'close_account') {
       void logoutAndLeave('/');
       return;
     }

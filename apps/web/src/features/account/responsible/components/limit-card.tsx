@@ -28,6 +28,10 @@ export function limitForm(kind: LimitKind) {
   });
 }
 
+/** The periods a kind has: a session limit holds for every login session (the server's `day`). */
+const periodsOf = (kind: LimitKind): readonly LimitPeriod[] => (kind === 'session' ? ['day'] : LIMIT_PERIODS);
+const periodLabel = (kind: LimitKind, p: LimitPeriod) => (kind === 'session' ? t.sessionPeriod : t.periods[p]);
+
 /** A limit's value as the player reads it: lira, or minutes for a session limit. */
 export function limitValue(kind: LimitKind, amount: number | null): string {
   if (amount === null) return t.none;
@@ -82,11 +86,11 @@ export function LimitCard({ kind, limits }: { kind: LimitKind; limits: Responsib
       </h3>
       <p className="rg-card__hint">{t.kindHints[kind]}</p>
       <dl className="rg-limit__list">
-        {LIMIT_PERIODS.map((p) => {
+        {periodsOf(kind).map((p) => {
           const l = byPeriod(p);
           return (
             <div key={p} className="rg-limit__row" data-testid={`limit-${kind}-${p}`}>
-              <dt>{t.periods[p]}</dt>
+              <dt>{periodLabel(kind, p)}</dt>
               <dd>
                 <span className="rg-limit__value">{limitValue(kind, l?.amount ?? null)}</span>
                 {l?.pending_from && (
@@ -104,9 +108,9 @@ export function LimitCard({ kind, limits }: { kind: LimitKind; limits: Responsib
       </dl>
       <form className="rg-limit__form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={title}>
         <SelectField id={`${uid}-period`} label={t.period} {...field('period')}>
-          {LIMIT_PERIODS.map((p) => (
+          {periodsOf(kind).map((p) => (
             <option key={p} value={p}>
-              {t.periods[p]}
+              {periodLabel(kind, p)}
             </option>
           ))}
         </SelectField>

@@ -49,7 +49,7 @@ describe('Sorumlu Oyun tab', () => {
     expect(within(card('Kayıp limiti')).getByTestId('limit-loss-month').textContent).toContain(
       'Limit kaldırılıyor: 28.11.2026 12:00 tarihinde yürürlüğe girer',
     );
-    expect(within(card('Oyun süresi limiti')).getByTestId('limit-session-day').textContent).toContain('120 dakika');
+    expect(within(card('Oturum süresi limiti')).getByTestId('limit-session-day').textContent).toContain('120 dakika');
     expect(screen.getByText(/24 saatlik bekleme süresinden sonra yürürlüğe girer/)).toBeTruthy();
     expect((screen.getByLabelText('Hatırlatma sıklığı') as HTMLSelectElement).value).toBe('30');
     // The help organisations of the footer, in a new tab.
@@ -71,7 +71,9 @@ describe('Sorumlu Oyun tab', () => {
 
   it('removes a limit with amount null; refuses an empty amount without asking the server', async () => {
     const { posts } = setup();
-    const session = await screen.findByRole('region', { name: 'Oyun süresi limiti' });
+    const session = await screen.findByRole('region', { name: 'Oturum süresi limiti' });
+    // one period only, every login session: the server refuses any other
+    expect(within(session).getAllByRole('option').map((o) => o.textContent)).toEqual(['Her oturum']);
     fireEvent.click(within(session).getByRole('button', { name: 'Limiti kaydet' }));
     expect((await within(session).findByRole('alert')).textContent).toBe('Lütfen bir tutar girin');
     expect(within(session).getByLabelText('Süre (dakika)').getAttribute('aria-invalid')).toBe('true');
@@ -102,7 +104,7 @@ describe('Sorumlu Oyun tab', () => {
   });
 
   it('self-excludes only after the dialog is confirmed; it says it cannot be undone early', async () => {
-    const { posts } = setup(() => ({ body: { success: true, message: 'Kendinizi 1 yıl süreyle oyundan uzaklaştırdınız.' } }));
+    const { posts, calls } = setup(() => ({ body: { success: true, message: 'Kendinizi 1 yıl süreyle oyundan uzaklaştırdınız.' } }));
     const panel = await screen.findByRole('region', { name: 'Kendini oyundan uzaklaştırma' });
     fireEvent.click(within(panel).getByLabelText('1 yıl'));
     fireEvent.click(within(panel).getByRole('button', { name: 'Kendimi uzaklaştır' }));
@@ -123,7 +125,10 @@ describe('Sorumlu Oyun tab', () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Onaylıyorum, uzaklaştır' }));
     expect(await within(again).findByText('Kendinizi 1 yıl süreyle oyundan uzaklaştırdınız.')).toBeTruthy();
     expect(posts()).toEqual([{ action: 'self_exclude', permanent: true }]);
-    expect(within(again).getByRole('button', { name: 'Tamam' })).toBeTruthy();
+    // The session stays (restricted to withdrawals and this page): Tamam closes the dialog, nobody is signed out.
+    fireEvent.click(within(again).getByRole('button', { name: 'Tamam' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => String(c.url).includes('logout'))).toBe(false);
   });
 
   it('asks for the time-out in the dialog and shows a refusal there; Escape closes it', async () => {
