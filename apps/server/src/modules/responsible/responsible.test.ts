@@ -211,6 +211,38 @@ describe('loss and wager limits: the wallet refuses the bet', () => {
     expect(results.filter((r) => r.body.status === 'OK')).toHaveLength(3);
     expect(results.filter((r) => r.body.code === 'LIMIT_EXCEEDED')).toHaveLength(3);
   });
+
+  it('bets at once never pass the wager limit either', async () => {
+    const p = await fundedPlayer();
+    const token = await gameSession(t, p.id, gameId);
+    await act(p.jar, { action: 'set_limit', kind: 'wager', period: 'day', amount: 100 });
+    const { results, raced } = await race(
+      t,
+      `select id from accounts where player_id = $1 and kind = 'cash' for update`,
+      [p.id],
+      Array.from({ length: 7 }, () => () => bet(token, 2500)),
+    );
+    if (t.db.kind === 'postgres') expect(raced).toBe(true);
+    expect(results.filter((r) => r.body.status === 'OK')).toHaveLength(4);
+    expect(results.filter((r) => r.body.code === 'LIMIT_EXCEEDED')).toHaveLength(3);
+  });
+
+  it('the wallet keeps a raised or removed loss or wager limit for its 24 hours, then applies the change', async () => {
+    const p = await fundedPlayer();
+    const token = await gameSession(t, p.id, gameId);
+    await act(p.jar, { action: 'set_limit', kind: 'loss', period: 'day', amount: 50 });
+    await act(p.jar, { action: 'set_limit', kind: 'wager', period: 'week', amount: 80 });
+    expect((await bet(token, 5000)).body.status).toBe('OK');
+    // a raise of the loss limit and a removal of the wager limit wait: the wallet still refuses
+    expect((await act(p.jar, { action: 'set_limit', kind: 'loss', period: 'day', amount: 500 })).json().message).toMatch(/24 saat|tarihinde/);
+    expect((await act(p.jar, { action: 'set_limit', kind: 'wager', period: 'week', amount: null })).status).toBe(200);
+    expect((await bet(token, 100)).body).toMatchObject({ code: 'LIMIT_EXCEEDED', limit_kind: 'loss', limit_period: 'day', remaining: 0 });
+    // 24 hours later: the loss limit is 500 TL and there is no wager limit
+    await passCoolingOff(p.id);
+    expect((await bet(token, 20_000)).body.status).toBe('OK');
+    expect((await bet(token, 25_001)).body).toMatchObject({ code: 'LIMIT_EXCEEDED', limit_kind: 'loss', remaining: 25_000 });
+    expect((await bet(token, 25_000)).body.status).toBe('OK');
+  });
 });
 
 describe('session time limit', () => {
