@@ -8,6 +8,7 @@ import {
   type TestContext,
   type CookieJar,
 } from '../../test/harness.ts';
+import { responsibleMessages } from '@app/shared/api/responsible.ts';
 import { playerBalances, reconcile } from '../wallet/ledger.ts';
 import { HouseGames } from './house.service.ts';
 import { injectWalletClient, type WalletClient } from './wallet-client.ts';
@@ -129,6 +130,21 @@ describe('in-house game server', () => {
     expect((await playerBalances(t.db, p.id)).cash).toBe(150n);
     const bad = await play(token, { bet: 123 });
     expect(bad.json().message).toBe('Geçersiz bahis tutarı');
+  });
+
+  it("refuses a bet over the player's own loss limit with the wallet's Turkish message, and moves nothing", async () => {
+    const p = await fundedPlayer(100_000n);
+    const token = await launch('lale-bahcesi', 'real', p.jar);
+    const set = await call(t.app, 'POST', '/api/responsible-gaming.php', {
+      jar: p.jar,
+      body: { action: 'set_limit', kind: 'loss', period: 'day', amount: 1 },
+    });
+    expect(set.status).toBe(200);
+    const r = await play(token, { bet: 200 });
+    expect(r.status).toBe(400);
+    expect(r.json().message).toBe(responsibleMessages.betOverLimit('loss', 'day', 1));
+    expect((await playerBalances(t.db, p.id)).cash).toBe(100_000n);
+    expect((await play(token, { bet: 100 })).status).toBe(200);
   });
 
   it('completes a round interrupted between bet and win when the player comes back', async () => {
