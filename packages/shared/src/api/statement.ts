@@ -10,6 +10,8 @@ export const statementMessages = {
   rangeFuture: 'Bugünden sonraki bir tarih seçilemez',
   rangeTooLong: 'Hesap dökümü en fazla 366 günlük bir dönem için alınabilir',
   badDate: 'Tarih YYYY-AA-GG biçiminde olmalıdır',
+  truncated: (shown: number) =>
+    `Dönemdeki işlemlerin yalnızca ilk ${shown.toLocaleString('tr-TR')} satırı listelendi; toplamlar tüm dönemi kapsar. Tüm satırlar için daha kısa bir dönem seçin.`,
 } as const;
 
 /** The longest period one statement covers, in days. */
@@ -28,7 +30,7 @@ export const statementQuery = z.object({
 });
 export type StatementQuery = z.input<typeof statementQuery>;
 
-export const STATEMENT_TYPES = ['deposit', 'withdrawal', 'bet', 'win', 'bonus'] as const;
+export const STATEMENT_TYPES = ['deposit', 'withdrawal', 'bet', 'win', 'bonus', 'adjustment'] as const;
 export type StatementType = (typeof STATEMENT_TYPES)[number];
 
 export const statementTypeLabels: Record<StatementType, string> = {
@@ -37,6 +39,7 @@ export const statementTypeLabels: Record<StatementType, string> = {
   bet: 'Bahis',
   win: 'Kazanç',
   bonus: 'Bonus',
+  adjustment: 'Bakiye Düzeltmesi',
 };
 
 /** One line: a deposit or withdrawal request (with its status), or a ledger posting (bet, win, bonus). */

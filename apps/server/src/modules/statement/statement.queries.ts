@@ -2,8 +2,12 @@ import { BONUS_POSTING_KINDS } from '@app/shared/api/bonus.ts';
 import type { Queryable } from '../../db/client.ts';
 import { one } from '../../db/client.ts';
 
-/** The ledger kinds a statement lists: the game's bets, refunds and wins, and the bonus engine's postings. */
+/**
+ * The ledger kinds a statement lists: the game's bets, refunds and wins; the bonus engine's postings;
+ * and the operator's balance adjustments (so every movement of the balance is explained).
+ */
 export const GAME_KINDS = ['bet', 'rollback', 'win'] as const;
+const OPERATOR_KINDS = [...BONUS_POSTING_KINDS, 'adjustment'];
 
 // Days are Istanbul days: `from` starts at 00:00 there, `to` ends at 24:00 there. $1 is the player.
 const range = (col: string) =>
@@ -29,7 +33,7 @@ const LINES = `
         from ledger_entries e join accounts a on a.id = e.account_id
        where e.transaction_id = t.id and a.player_id = $1
          and a.kind = any(case when t.kind = any($4::text[]) then array['cash', 'bonus']
-                               when t.kind = 'bonus_convert' then array['cash'] else array['bonus'] end)
+                               when t.kind in ('bonus_convert', 'adjustment') then array['cash'] else array['bonus'] end)
     ) x
     left join games g on g.id = (t.metadata ->> 'game_id')::int
    where t.player_id = $1 and (t.kind = any($4::text[]) or t.kind = any($5::text[])) and ${range('t.created_at')}`;
@@ -46,7 +50,7 @@ export interface StatementRow {
 export function listStatementLines(q: Queryable, playerId: number, from: string, to: string, limit: number) {
   return q.query<StatementRow & { total: number }>(
     `select l.*, count(*) over ()::int as total from (${LINES}) l order by l.created_at, l.kind, l.id limit $6`,
-    [playerId, from, to, GAME_KINDS, BONUS_POSTING_KINDS, limit],
+    [playerId, from, to, GAME_KINDS, OPERATOR_KINDS, limit],
   );
 }
 
@@ -72,6 +76,6 @@ export function statementSums(q: Queryable, playerId: number, from: string, to: 
             coalesce(sum(amount) filter (where kind = 'win'), 0)::bigint as wins,
             coalesce(sum(amount) filter (where kind in ('bonus_grant', 'cashback')), 0)::bigint as bonuses
        from (${LINES}) l`,
-    [playerId, from, to, GAME_KINDS, BONUS_POSTING_KINDS],
+    [playerId, from, to, GAME_KINDS, OPERATOR_KINDS],
   );
 }

@@ -41,12 +41,14 @@ const ledgerTexts: Record<string, string> = {
   bonus_expire: 'Bonusun süresi doldu',
   bonus_cancel: 'Bonus iptal edildi',
   bonus_forfeit: 'Çekim talebi nedeniyle bonus iptal edildi',
+  adjustment: 'Operatör tarafından bakiye düzeltmesi',
   bonus_exclusion: 'Mola, kendini uzaklaştırma veya hesap kapatma nedeniyle bonus iptal edildi',
 };
 
 function typeOf(kind: string): StatementType {
   if (kind === 'deposit' || kind === 'withdrawal' || kind === 'win') return kind;
   if (kind === 'bet' || kind === 'rollback') return 'bet';
+  if (kind === 'adjustment') return 'adjustment';
   return 'bonus';
 }
 
@@ -64,10 +66,10 @@ function present(r: q.StatementRow): StatementLine {
 }
 
 /** The player's statement of the period (Istanbul days): its lines, oldest first, and its totals. */
-export async function statement(db: Db, playerId: number, from: string, to: string): Promise<StatementReply> {
+export async function statement(db: Db, playerId: number, from: string, to: string, maxRows = STATEMENT_MAX_ROWS): Promise<StatementReply> {
   const period = checkPeriod(from, to);
   const [rows, sums] = await Promise.all([
-    q.listStatementLines(db, playerId, period.from, period.to, STATEMENT_MAX_ROWS),
+    q.listStatementLines(db, playerId, period.from, period.to, maxRows),
     q.statementSums(db, playerId, period.from, period.to),
   ]);
   const wins = kurusToLira(sums.wins);
@@ -97,27 +99,23 @@ const CSV_COLUMNS: readonly CsvColumn<StatementLine>[] = [
 ];
 
 /** The statement as a CSV file: the lines, then the period's totals. */
-export async function statementCsv(db: Db, playerId: number, from: string, to: string): Promise<string> {
-  const s = await statement(db, playerId, from, to);
-  const totals: StatementLine[] = [
-    ['Toplam yatırım (onaylanan)', s.totals.deposits],
-    ['Toplam çekim (onaylanan)', s.totals.withdrawals],
-    ['Toplam bahis', s.totals.bets],
-    ['Toplam kazanç', s.totals.wins],
-    ['Toplam bonus', s.totals.bonuses],
-    ['Oyun sonucu (kazanç - bahis)', s.totals.game_result],
-  ].map(([description, amount]) => ({
-    date: '',
-    type: 'bonus',
-    description: description as string,
-    amount: amount as number,
-    status: '',
-  }));
+export async function statementCsv(db: Db, playerId: number, from: string, to: string, maxRows = STATEMENT_MAX_ROWS): Promise<string> {
+  const s = await statement(db, playerId, from, to, maxRows);
+  const totals: { description: string; amount: number | null }[] = [
+    { description: 'Toplam yatırım (onaylanan)', amount: s.totals.deposits },
+    { description: 'Toplam çekim (onaylanan)', amount: s.totals.withdrawals },
+    { description: 'Toplam bahis', amount: s.totals.bets },
+    { description: 'Toplam kazanç', amount: s.totals.wins },
+    { description: 'Toplam bonus', amount: s.totals.bonuses },
+    { description: 'Oyun sonucu (kazanç - bahis)', amount: s.totals.game_result },
+  ];
+  // a statement cut at its longest says so in the file itself, above the totals
+  if (s.truncated) totals.unshift({ description: statementMessages.truncated(s.lines.length), amount: null });
   const body = toCsv(CSV_COLUMNS, s.lines);
-  const foot = toCsv(
+  const foot = toCsv<(typeof totals)[number]>(
     [
-      { header: `Dönem: ${s.from} - ${s.to}`, value: (l: StatementLine) => l.description },
-      { header: '', value: (l: StatementLine) => l.amount },
+      { header: `Dönem: ${s.from} - ${s.to}`, value: (l) => l.description },
+      { header: '', value: (l) => l.amount ?? '' },
     ],
     totals,
   );

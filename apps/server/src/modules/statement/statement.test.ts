@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementMessages } from '@app/shared/api/statement.ts';
 import { call, createTestContext, fundPlayer, registeredPlayer, type CookieJar, type TestContext } from '../../test/harness.ts';
 import { istanbulToday } from '../wallet/wallet.service.ts';
-import { checkPeriod } from './statement.service.ts';
+import { post } from '../wallet/ledger.ts';
+import { checkPeriod, statementCsv } from './statement.service.ts';
 
 let t: TestContext;
 let siteId: number;
@@ -146,5 +148,35 @@ describe('GET /api/statement.php', () => {
     expect(body).toContain('"Toplam yatırım (onaylanan)";1234,5');
     expect(body).toContain('"Toplam çekim (onaylanan)";0');
     expect(body.match(/\uFEFF/g)).toHaveLength(1);
+  });
+
+  it("lists the operator's balance adjustments, so every movement of the balance is explained", async () => {
+    const p = await registeredPlayer(t);
+    await post(t.db, {
+      siteId,
+      idempotencyKey: `adjustment:test:${p.id}`,
+      kind: 'adjustment',
+      playerId: p.id,
+      metadata: { kind: 'adjustment', reason: 'Telafi' },
+      entries: [
+        { account: { house: 'bank' }, amount: -2_550n },
+        { account: { playerId: p.id, kind: 'cash' }, amount: 2_550n },
+      ],
+    });
+    const s = (await call(t.app, 'GET', `/api/statement.php?from=${today()}&to=${today()}`, { jar: p.jar })).json();
+    expect(s.lines).toEqual([
+      expect.objectContaining({ type: 'adjustment', description: 'Operatör tarafından bakiye düzeltmesi', amount: 25.5, status: 'Tamamlandı' }),
+    ]);
+  });
+
+  it('says in the CSV file itself when the period had more lines than one statement lists', async () => {
+    const p = await registeredPlayer(t);
+    for (const day of ['02', '03', '04']) await insertDeposit(p.id, 50_000, 'approved', `2025-05-${day}T10:00:00Z`);
+    const cut = await statementCsv(t.db, p.id, '2025-05-01', '2025-05-31', 2);
+    expect(cut.split('\r\n').filter((l) => l.includes('Para Yatırma'))).toHaveLength(2);
+    expect(cut).toContain(`"${statementMessages.truncated(2)}";""`);
+    expect(cut).toContain('"Toplam yatırım (onaylanan)";1500');
+    const whole = await statementCsv(t.db, p.id, '2025-05-01', '2025-05-31', 3);
+    expect(whole).not.toContain('yalnızca ilk');
   });
 });

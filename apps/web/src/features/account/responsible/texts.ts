@@ -118,7 +118,6 @@ export const responsibleTexts = {
     loading: 'Döküm hazırlanıyor...',
     failed: 'Hesap dökümü alınamadı.',
     empty: 'Bu dönemde işlem bulunmuyor.',
-    truncated: 'Dönemdeki işlemlerin yalnızca ilk kısmı listelendi; toplamlar tüm dönemi kapsar.',
     totals: 'Özet',
     totalLabels: {
       deposits: 'Toplam yatırım (onaylanan)',

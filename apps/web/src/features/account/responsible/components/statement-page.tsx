@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { statementTypeLabels, type StatementReply } from '@app/shared/api/statement.ts';
+import { statementMessages, statementTypeLabels, type StatementReply } from '@app/shared/api/statement.ts';
 import { formatDateTimeTr } from '@app/shared/dates.ts';
 import { formatLiraText } from '@app/shared/money.ts';
 import { FeedbackBanner } from '@/components/ui/form-feedback.tsx';
@@ -144,7 +144,7 @@ export default function StatementPage() {
             <h2 className="statement-subtitle">{t.totals}</h2>
             <Totals totals={data.totals} />
             <h2 className="statement-subtitle">{t.lines}</h2>
-            {data.truncated && <p role="status">{t.truncated}</p>}
+            {data.truncated && <p role="status">{statementMessages.truncated(data.lines.length)}</p>}
             <Lines lines={data.lines} />
           </div>
         )}
