@@ -128,7 +128,14 @@ export async function postings(q: Queryable, where: string, params: unknown[]): 
  * had started; then it lets them go. The embedded database has one connection and runs
  * transactions one after another: there the requests are only sent together (`raced` is false).
  */
-export async function race<R>(t: TestContext, lockSql: string, params: unknown[], requests: (() => Promise<R>)[]): Promise<{ results: R[]; raced: boolean }> {
+export async function race<R>(
+  t: TestContext,
+  lockSql: string,
+  params: unknown[],
+  requests: (() => Promise<R>)[],
+  /** Run in the barrier's transaction once every request waits, before it commits (what lands "meanwhile"). */
+  whileHeld?: (sql: (text: string, values?: unknown[]) => Promise<unknown>) => Promise<void>,
+): Promise<{ results: R[]; raced: boolean }> {
   if (t.db.kind !== 'postgres') return { results: await Promise.all(requests.map((r) => r())), raced: false };
   const [{ name }] = (await t.db.query<{ name: string }>(`select current_database() as name`)) as [{ name: string }];
   const url = new URL(process.env.TEST_PG_ADMIN_URL!);
@@ -152,6 +159,7 @@ export async function race<R>(t: TestContext, lockSql: string, params: unknown[]
       if (Date.now() > deadline) throw new Error(`only ${rows[0]!.n} of ${requests.length} requests reached the database together`);
       await new Promise((r) => setTimeout(r, 2));
     }
+    if (whileHeld) await whileHeld((text, values) => blocker.query(text, values as unknown[]));
     await blocker.query('commit');
     return { results: await Promise.all(pending), raced: true };
   } finally {

@@ -62,10 +62,11 @@ export async function launch(db: Db, playerId: number | null, gameId: number, mo
     if (row?.status !== 'active') throw new AppError(403, gameMessages.blocked);
     if (!row || row.total <= 0n) throw new AppError(400, gameMessages.noBalance);
   }
-  // responsible gaming: no real-money game during an exclusion or past the session time limit
-  const playUntil = mode === 'real' && playerId !== null ? await gamingAllowed(db, playerId, loginSessionId) : null;
   const token = randomToken();
   await inTransaction(db, async (tx) => {
+    // responsible gaming: no real-money game during an exclusion or past the session time limit, read
+    // under the player's lock so that a session limit set meanwhile caps this game session too
+    const playUntil = mode === 'real' && playerId !== null ? await gamingAllowed(tx, playerId, loginSessionId) : null;
     await q.insertGameSession(tx, {
       id: sha256Hex(token),
       playerId: mode === 'real' ? playerId : null,

@@ -73,6 +73,14 @@ export async function scheduleLimit(q: Queryable, playerId: number, kind: LimitK
 }
 
 /** The wallet function looks the player's limits and exclusions up from now on (players.rg_checks). */
+/**
+ * The player's row, locked: a game launch and a new session limit take it first, so a game
+ * session opened while a limit is set is either capped by the limit or opened under it.
+ */
+export async function lockPlayer(q: Queryable, playerId: number): Promise<void> {
+  await q.query(`select id from players where id = $1 for no key update`, [playerId]);
+}
+
 export async function markChecked(q: Queryable, playerId: number): Promise<void> {
   await q.query(`update players set rg_checks = true where id = $1 and not rg_checks`, [playerId]);
 }

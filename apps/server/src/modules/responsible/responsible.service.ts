@@ -103,6 +103,8 @@ export async function staffView(db: Db, playerId: number) {
  */
 export async function setLimit(db: Db, player: RgPlayer, kind: LimitKind, period: LimitPeriod, amount: bigint | null): Promise<string> {
   return inTransaction(db, async (tx) => {
+    // a session limit and a game launch take the player's row in turn (gamingAllowed)
+    if (kind === 'session') await q.lockPlayer(tx, player.id);
     await q.settleDueLimits(tx, player.id);
     let row = await q.findLimitForUpdate(tx, player.id, kind, period);
     if (!row) {
@@ -246,13 +248,15 @@ export async function checkDeposit(tx: Queryable, playerId: number, amount: bigi
 
 /**
  * A real-money game launch: refused during an exclusion, and once the login session is older than
- * the session limit. Returns when the game session stops taking bets (null: no session limit).
+ * the session limit. Returns when the game session stops taking bets (null: no session limit). Runs
+ * in the launch's transaction, under the player's lock.
  */
-export async function gamingAllowed(db: Queryable, playerId: number, loginSessionId: string | null): Promise<Date | null> {
-  await refuseIfExcluded(db, playerId);
-  const minutes = await q.sessionLimit(db, playerId);
+export async function gamingAllowed(tx: Queryable, playerId: number, loginSessionId: string | null): Promise<Date | null> {
+  await q.lockPlayer(tx, playerId);
+  await refuseIfExcluded(tx, playerId);
+  const minutes = await q.sessionLimit(tx, playerId);
   if (minutes === null || loginSessionId === null) return null;
-  const started = await q.loginStartedAt(db, loginSessionId);
+  const started = await q.loginStartedAt(tx, loginSessionId);
   if (!started) return null;
   const until = new Date(started.getTime() + Number(minutes) * 60_000);
   if (until.getTime() <= Date.now()) throw new AppError(403, m.sessionLimitReached);

@@ -267,6 +267,21 @@ describe('session time limit', () => {
     expect((await launch(jar)).status).toBe(200);
   });
 
+  it('a game launched while a session limit is being set reads it (the launch waits for the player, never racing past it)', async () => {
+    const p = await fundedPlayer();
+    // PostgreSQL: the launch waits on the player's row while a session limit lands and commits
+    const { results, raced } = await race(t, `select id from players where id = $1 for update`, [p.id], [() => launch(p.jar)], async (sql) => {
+      await sql(`insert into rg_limits (player_id, kind, period, amount) values ($1, 'session', 'day', 45)`, [p.id]);
+      await sql(`update players set rg_checks = true where id = $1`, [p.id]);
+    });
+    if (t.db.kind !== 'postgres') return;
+    expect(raced).toBe(true);
+    expect(results[0]!.status).toBe(200);
+    const open = await t.db.query<{ play_until: Date | null }>(`select play_until from game_sessions where player_id = $1 and mode = 'real'`, [p.id]);
+    expect(open).toHaveLength(1);
+    expect(open[0]!.play_until).toBeInstanceOf(Date);
+  });
+
   it('a session limit set while a game is open caps that game session', async () => {
     const p = await fundedPlayer();
     const token = await gameSession(t, p.id, gameId);
