@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transactions.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import * as q from './games.queries.ts';
-import { gamingAllowed, limitGameSession } from '../responsible/responsible.service.ts';
+import { gamingAllowed, limitGameSession, refuseIfExcluded } from '../responsible/responsible.service.ts';
 
 export const DEMO_BALANCE_KURUS = 100_000n; // 1.000 ₺ of play money, never in the ledger
 export const SESSION_HOURS = 4;
@@ -67,6 +67,8 @@ export async function launch(db: Db, playerId: number | null, gameId: number, mo
     // responsible gaming: no real-money game during an exclusion or past the session time limit, read
     // under the player's lock so that a session limit set meanwhile caps this game session too
     const playUntil = mode === 'real' && playerId !== null ? await gamingAllowed(tx, playerId, loginSessionId) : null;
+    // nor free play for a signed-in player in a time-out or self-exclusion (a visitor's demo stays open)
+    if (mode === 'demo' && playerId !== null) await refuseIfExcluded(tx, playerId);
     await q.insertGameSession(tx, {
       id: sha256Hex(token),
       playerId: mode === 'real' ? playerId : null,

@@ -313,6 +313,10 @@ describe('time-out and self-exclusion', () => {
     expect((await bet(await gameSession(t, p.id, gameId), 100)).body.code).toBe('PLAYER_EXCLUDED');
     const excluded = m.excluded('timeout', until);
     expect((await launch(p.jar)).json().message).toBe(excluded);
+    // not even free play while signed in
+    const demo = await call(t.app, 'POST', '/api/games/launch.php', { jar: p.jar, body: { game_id: gameId, mode: 'demo' } });
+    expect(demo.status).toBe(403);
+    expect(demo.json().message).toBe(excluded);
     const dep = await requestDeposit(t, p.jar, 500);
     expect(dep.status).toBe(403);
     expect(dep.json().message).toBe(excluded);
