@@ -19,7 +19,7 @@ const IBAN = (() => {
 test('a withdrawal to another name with no turnover is flagged; risk clears the flag with a note', async ({ page: player, browser }) => {
   test.setTimeout(120_000);
   const username = await registerAndLogin(player);
-  const deposit = await player.request.post('/api/deposit.php', { data: { amount: 750, sender_name: 'Elif Şahin' } });
+  const deposit = await player.request.post('/api/deposit.php', { data: { amount: 750, sender_name: 'Akbank' } });
   expect(deposit.status(), await deposit.text()).toBe(201);
   const admin = await staffApi();
   await approve(admin, 'deposits', username);
