@@ -9,9 +9,10 @@ import { responsibleTexts as t } from '../texts.ts';
 
 /**
  * The confirmation of a step that ends the player's session and cannot be undone early (a time-out,
- * self-exclusion, closing the account): the site's modal (focus trapped, Escape closes). Nothing is
- * sent until the player presses the confirm button; the server's Turkish answer shows in the dialog,
- * and after a success its only button leaves the site (the server has ended the session).
+ * self-exclusion, closing the account; the end of a self-exclusion, which keeps the session): the
+ * site's modal (focus trapped, Escape closes). Nothing is sent until the player presses the confirm
+ * button; the server's Turkish answer shows in the dialog, and after a success its only button
+ * leaves the site (the server has ended the session) or, with `endsSession={false}`, closes it.
  */
 export function ConfirmDialog({
   open,
@@ -20,6 +21,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   action,
+  endsSession = true,
 }: {
   open: boolean;
   onClose: () => void;
@@ -27,13 +29,15 @@ export function ConfirmDialog({
   children: ReactNode;
   confirmLabel: string;
   action: ResponsibleAction;
+  /** Whether a success has ended the player's session (the only button then leaves the site). */
+  endsSession?: boolean;
 }) {
   const send = useResponsibleAction();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const done = result?.tone === 'success';
 
   const close = () => {
-    if (done) {
+    if (done && endsSession) {
       void logoutAndLeave('/');
       return;
     }
