@@ -1,75 +1,52 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { openPage, registerAndLogin } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { responsibleMessages } from '../packages/shared/src/api/responsible.ts';
+import { shoot } from './backoffice-kit.ts';
+import { approve, openPage, registerAndLogin, staffApi } from './helpers.ts';
 
 /**
- * Responsible gaming on the player's side: the account area's 'Sorumlu Oyun' tab, the activity
- * statement, and the game client's reality check. The rules of /api/responsible-gaming.php are
- * built on a branch of their own; until it is merged these tests answer that call in the browser
- * (page.route) with the contract's replies. The statement and the reality check's session figures
- * are this branch's own server calls.
+ * Responsible gaming on the player's side, against the real server (a real registered player, real
+ * limits): the account area's 'Sorumlu Oyun' tab sets a deposit limit, a raise waits its 24-hour
+ * cooling-off with its date, a deposit above the limit is refused in the wallet's form; a time-out
+ * ends the session; the activity statement; the game client's reality check at the interval the
+ * player chose.
  */
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    // Nothing is wider than the window once the layout has followed the new width (the account
-    // bar switches between its desktop and phone forms on a media query).
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} at ${width}` })
-      .toBeLessThanOrEqual(width);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-interface Limit {
-  kind: string;
-  period: string;
-  amount: number | null;
-  pending_amount: number | null;
-  pending_from: string | null;
-}
-
-/** The contract's GET and POST of /api/responsible-gaming.php, kept in the test. */
-async function mockResponsibleGaming(page: Page, realityMinutes = 60) {
-  const limits: Limit[] = [
-    { kind: 'loss', period: 'week', amount: 500, pending_amount: 2000, pending_from: new Date(Date.now() + 86_400_000).toISOString() },
-  ];
+/** The POSTs the page sends to responsible-gaming.php, as they leave the browser. */
+function responsiblePosts(page: Page): Record<string, unknown>[] {
   const posts: Record<string, unknown>[] = [];
-  await page.route('**/api/responsible-gaming.php', async (route: Route) => {
-    const request = route.request();
-    if (request.method() === 'POST') {
-      const body = request.postDataJSON() as Record<string, unknown>;
-      posts.push(body);
-      if (body.action === 'set_limit') {
-        limits.push({ kind: String(body.kind), period: String(body.period), amount: body.amount as number, pending_amount: null, pending_from: null });
-      }
-      await route.fulfill({ json: { success: true, message: 'Limitiniz kaydedildi ve hemen yürürlüğe girdi.' } });
-      return;
-    }
-    await route.fulfill({ json: { success: true, limits, reality_check_minutes: realityMinutes, exclusion: null } });
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/responsible-gaming.php')) posts.push(r.postDataJSON() as Record<string, unknown>);
   });
   return posts;
 }
 
-test('the Sorumlu Oyun tab: a deposit limit is set; self-exclusion asks first; the statement prints', async ({ page }) => {
-  await registerAndLogin(page);
-  const posts = await mockResponsibleGaming(page);
+async function openTab(page: Page) {
   await openPage(page, '/account/profile');
   await page.getByRole('navigation', { name: 'Hesap menüsü' }).getByRole('link', { name: 'Sorumlu Oyun' }).click();
   await expect(page).toHaveURL(/\/account\/responsible$/);
   await expect(page.getByRole('heading', { name: 'Sorumlu Oyun', level: 1 })).toBeVisible();
+}
 
-  const loss = page.getByRole('region', { name: 'Kayıp limiti' });
-  await expect(loss.getByTestId('limit-loss-week')).toContainText('tarihinde yürürlüğe girer');
+test('the Sorumlu Oyun tab: a deposit limit holds, a raise waits 24 hours, self-exclusion asks first, the statement prints', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerAndLogin(page);
+  const posts = responsiblePosts(page);
+  await openTab(page);
 
   const deposit = page.getByRole('region', { name: 'Yatırım limiti' });
+  await expect(deposit.getByTestId('limit-deposit-day')).toContainText('Limit yok');
   await deposit.getByLabel('Dönem').selectOption('day');
-  await deposit.getByLabel('Tutar (₺)').fill('2000');
+  await deposit.getByLabel('Tutar (₺)').fill('1000');
   await deposit.getByRole('button', { name: 'Limiti kaydet' }).press('Enter');
-  await expect(deposit.getByRole('status')).toHaveText('Limitiniz kaydedildi ve hemen yürürlüğe girdi.');
-  await expect(deposit.getByTestId('limit-deposit-day')).toContainText('2.000 TL');
-  expect(posts).toEqual([{ action: 'set_limit', kind: 'deposit', period: 'day', amount: 2000 }]);
+  await expect(deposit.getByRole('status')).toHaveText(responsibleMessages.limitApplied);
+  await expect(deposit.getByTestId('limit-deposit-day')).toContainText('1.000 TL');
+
+  // A higher limit waits for its cooling-off: the server's text names the date, the card shows it.
+  await deposit.getByLabel('Tutar (₺)').fill('5000');
+  await deposit.getByRole('button', { name: 'Limiti kaydet' }).click();
+  await expect(deposit.getByRole('status')).toContainText('24 saatlik bekleme süresi nedeniyle');
+  await expect(deposit.getByTestId('limit-deposit-day')).toContainText(/5\.000 TL: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} tarihinde yürürlüğe girer/);
+  await expect(deposit.getByTestId('limit-deposit-day')).toContainText('1.000 TL');
   await shoot(page, 'responsible-tab');
 
   // Self-exclusion: a dialog that keeps the focus and closes on Escape, nothing sent without the confirm.
@@ -83,15 +60,24 @@ test('the Sorumlu Oyun tab: a deposit limit is set; self-exclusion asks first; t
   expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  expect(posts).toHaveLength(1);
+  expect(posts.map((p) => p.action)).toEqual(['set_limit', 'set_limit']);
 
-  // The activity statement (this branch's server route).
+  // The limit holds at the wallet: 1.500 TL is refused with what is left (the raise still waits).
+  await openPage(page, '/account/wallet?tab=deposit');
+  const form = page.getByRole('form', { name: 'Para Yatır' });
+  await form.getByLabel('Banka').selectOption('Akbank');
+  await form.getByLabel('Tutar (₺)').fill('1500');
+  await form.getByRole('button', { name: 'Yatırım Talebi Oluştur' }).click();
+  await expect(form.getByText(responsibleMessages.depositOverLimit('day', 1000))).toBeVisible();
+
+  // The activity statement.
+  await openTab(page);
   await page.getByRole('link', { name: 'Hesap dökümünü aç' }).click();
   await expect(page).toHaveURL(/\/account\/statement$/);
   await page.getByRole('button', { name: 'Dökümü göster' }).click();
   await expect(page.getByText(/^Dönem: /)).toBeVisible();
   await expect(page.getByTestId('total-deposits')).toHaveText('0 TL');
-  const csv = await page.request.get(await page.getByRole('link', { name: 'CSV indir' }).getAttribute('href') ?? '');
+  const csv = await page.request.get((await page.getByRole('link', { name: 'CSV indir' }).getAttribute('href')) ?? '');
   expect(csv.headers()['content-type']).toContain('text/csv');
   expect((await csv.text()).startsWith('\uFEFF"Tarih";"Tür"')).toBe(true);
   await shoot(page, 'statement');
@@ -100,11 +86,58 @@ test('the Sorumlu Oyun tab: a deposit limit is set; self-exclusion asks first; t
   await page.emulateMedia({ media: 'screen' });
 });
 
+test('a time-out ends the player’s other sessions; this one may only withdraw, and a new login says so', async ({ page, browser }) => {
+  const username = await registerAndLogin(page);
+  // the same player signed in on another device
+  const other = await (await browser.newContext()).newPage();
+  expect((await other.request.post('/api/login.php', { data: { username, password: 'Cuzdan.Sifre1' } })).status()).toBe(200);
+  expect((await other.request.get('/api/responsible-gaming.php')).status()).toBe(200);
+
+  await openTab(page);
+  const timeout = page.getByRole('region', { name: 'Ara ver' });
+  await timeout.getByText('7 gün').click();
+  await timeout.getByRole('button', { name: 'Ara ver' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ara vermeyi onaylayın' });
+  await expect(dialog).toContainText('7 gün boyunca');
+  await dialog.getByRole('button', { name: 'Ara vermeyi başlat' }).click();
+  await expect(dialog).toContainText('Molanız başladı.');
+  // The other device's session is over at once; this one may only withdraw: no deposit.
+  expect((await other.request.get('/api/responsible-gaming.php')).status()).toBe(401);
+  const refused = await page.request.post('/api/deposit.php', { data: { amount: 500, sender_name: 'Akbank' } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toContain('Molanız nedeniyle hesabınız');
+  // Tamam closes the dialog; the session stays, restricted, and the tab shows the time-out.
+  await dialog.getByRole('button', { name: 'Tamam' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/Ara verme süreniz .* tarihinde sona erecek\./)).toBeVisible();
+  // Signing in again (here on the other device): told the account is closed to play, led to the withdrawal.
+  await other.goto('/auth/login');
+  await other.getByLabel(/^Kullanıcı Adı/).fill(username);
+  await other.getByLabel(/^Şifre/).fill('Cuzdan.Sifre1');
+  await other.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(other.getByRole('heading', { name: 'Hesabınız oyuna kapalı' })).toBeVisible();
+  await expect(other.getByRole('alert')).toContainText('bakiyenizi çekebilir');
+  await expect(other.getByRole('link', { name: 'Bakiyemi Çek' })).toHaveAttribute('href', '/account/wallet?tab=withdraw');
+  await shoot(other, 'login-restricted');
+  await other.context().close();
+});
+
 test('the reality check pauses real play after the chosen minutes with the session figures', async ({ page }) => {
   test.setTimeout(120_000);
-  const login = await page.request.post('/api/login.php', { data: { username: 'demo', password: 'Demo.12345' } });
-  expect(login.status()).toBe(200);
-  await mockResponsibleGaming(page, 15);
+  const username = await registerAndLogin(page);
+  const deposit = await page.request.post('/api/deposit.php', { data: { amount: 500, sender_name: 'Akbank' } });
+  expect(deposit.status(), await deposit.text()).toBe(201);
+  const admin = await staffApi();
+  await approve(admin, 'deposits', username);
+  await admin.dispose();
+  const offer = await (await page.request.get('/api/bonus-pending-check.php')).json();
+  if (offer.pending) {
+    const declined = await page.request.post('/api/process-bonus-selection.php', { multipart: { deposit_id: String(offer.deposit_id), action: 'reject' } });
+    expect(declined.status(), await declined.text()).toBe(200);
+  }
+  const every = await page.request.post('/api/responsible-gaming.php', { data: { action: 'reality_check', minutes: 15 } });
+  expect((await every.json()).message).toBe(responsibleMessages.realityCheckSaved);
+
   const list = await (await page.request.post('/api/games/list.php', { data: { type: 'slot' } })).json();
   const game = (list.data as { id: number; name: string }[]).find((g) => g.name === 'Nazar Boncuğu')!;
   const launch = await (await page.request.post('/api/games/launch.php', { data: { game_id: game.id, mode: 'real' } })).json();

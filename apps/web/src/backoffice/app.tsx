@@ -2,6 +2,7 @@ import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react
 import { useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AffiliatesPage } from './affiliates-page.tsx';
+import { AmlPage } from './aml-page.tsx';
 import { boKeys, getMe } from './api.ts';
 import { CallRequestsPage } from './call-requests-page.tsx';
 import { DepositsPage } from './deposits-page.tsx';
@@ -27,6 +28,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   messages: MessagesPage,
   'call-requests': CallRequestsPage,
   affiliates: AffiliatesPage,
+  aml: AmlPage,
   reports: ReportsPage,
   staff: StaffPage,
   audit: AuditPage,

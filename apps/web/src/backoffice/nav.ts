@@ -37,6 +37,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: 'affiliates.read',
     count: (c) => c.affiliate_applications,
   },
+  { path: 'aml', label: boTexts.aml.nav, permission: 'flags.manage', count: (c) => c.aml_flags },
   { path: 'reports', label: boTexts.nav.reports, permission: 'reports.read', count: () => undefined },
   { path: 'staff', label: boTexts.staffAdmin.nav, permission: 'staff.manage', count: () => undefined },
   { path: 'audit', label: boTexts.audit.nav, permission: 'audit.read', count: () => undefined },

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * waiting. Amounts are lira. GGR = bets − wins; NGR = GGR − bonus cost.
  */
 export const REPORT_GROUPINGS = ['day', 'game', 'provider', 'btag'] as const;
-const isoDay = z
+export const isoDay = z
   .string({ error: 'Tarih gerekli' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih YYYY-AA-GG biçiminde olmalı')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Geçerli bir tarih girin');

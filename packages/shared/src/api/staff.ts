@@ -481,6 +481,8 @@ export const staffQueueCountsReply = z.object({
     messages: z.number().optional(),
     call_requests: z.number().optional(),
     affiliate_applications: z.number().optional(),
+    /** Open AML flags (flags.manage). */
+    aml_flags: z.number().optional(),
   }),
 });
 

@@ -15,6 +15,7 @@ import { openPlayerAccounts } from '../wallet/ledger.ts';
 import { endPlayerGameSessions } from '../games/games.service.ts';
 import { isSelfExcludedTc, loginRestriction } from '../responsible/responsible.service.ts';
 import { responsibleMessages } from '@app/shared/api/responsible.ts';
+import { onAddress, onLogin } from '../aml/aml.service.ts';
 import * as q from './auth.queries.ts';
 import { endSession } from '../../plugins/session.ts';
 
@@ -85,6 +86,8 @@ export async function login(
   const restriction = await loginRestriction(db, player.id);
   if (restriction && 'closed' in restriction) throw forbidden(responsibleMessages.closedLogin);
   await Promise.all([limiters.byAccount.delete(userKey), giveBackAttempt(limiters.byIp, ipKey)]);
+  // AML: the address is noted, and flagged when many of the site's accounts use it (decision 0019)
+  await onLogin(db, { id: player.id, siteId: ctx.siteId }, ctx.ip);
   return { playerId: player.id, restriction: restriction?.excluded ?? null };
 }
 
@@ -126,8 +129,8 @@ export async function register(db: Db, limiters: LoginLimiters, input: z.output<
   const passwordHash = await hashPassword(input.password);
   const pad = (n: number) => String(n).padStart(2, '0');
   try {
-    return await inTransaction(db, (tx) =>
-      openPlayer(tx, {
+    return await inTransaction(db, async (tx) => {
+      const id = await openPlayer(tx, {
         siteId,
         username: input.username,
         email: input.email,
@@ -144,8 +147,11 @@ export async function register(db: Db, limiters: LoginLimiters, input: z.output<
         lang: input.lang,
         affiliateBtag: input.affiliate_btag,
         campaignNews: input.campaign_news,
-      }),
-    );
+      });
+      // AML: the address is noted, and flagged when many of the site's accounts use it (decision 0019)
+      await onAddress(tx, { id, siteId }, ctx.ip, 'register');
+      return id;
+    });
   } catch (err) {
     const constraint = uniqueViolation(err);
     if (constraint !== null) throw conflict(UNIQUE_MESSAGES[constraint] ?? authMessages.usernameTaken);

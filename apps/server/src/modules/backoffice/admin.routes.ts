@@ -74,6 +74,7 @@ import { page } from '../../lib/grid.ts';
 import { CSV_MAX_ROWS, csvReply } from '../../lib/csv.ts';
 import * as supportQueues from './support-queues.ts';
 import { playerPageRoutes } from './player-page.routes.ts';
+import { amlRoutes } from './aml.routes.ts';
 import { staffPlayerMessageRequest } from '@app/shared/api/staff-player.ts';
 
 const idParam = z.object({ id: rowId('Geçersiz kayıt') });
@@ -399,6 +400,9 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
     // The player page's grids (ledger, deposits, withdrawals, bonuses, rounds, logins, messages, KYC, notes).
     playerPageRoutes(app, db, actor);
 
+    // The risk role's AML flags: the queue, clearing with a note, the report, the sites' thresholds.
+    amlRoutes(app, db, actor);
+
     // Staff management (admins): every change audited. A created or reset account awaits its owner's
     // enrolment; the provisional secret in the reply is for the Staff API's compatibility (decision 0014).
     app.get('/staff', { schema: { tags: ['staff'], querystring: staffListQuery, response: { 200: staffListReply, ...errorReplies } } }, async (request) => {
@@ -445,6 +449,7 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
         ['messages', 'messages.read'],
         ['call_requests', 'call_requests.read'],
         ['affiliate_applications', 'affiliates.read'],
+        ['aml_flags', 'flags.manage'],
       ];
       return { success: true as const, counts: Object.fromEntries(readable.filter(([, p]) => service.mayDo(role, p)).map(([k]) => [k, all[k]])) };
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { totpNow } from '../../lib/totp.ts';
 import { call, CookieJar, fundPlayer, multipart, registeredPlayer, sampleFiles, staffSession, useTestContext } from '../../test/harness.ts';
-import { defaultSiteId, requestDeposit, requestWithdrawal } from '../../test/wallet-kit.ts';
+import { defaultSiteId, requestDeposit, requestWithdrawal, withdrawBody } from '../../test/wallet-kit.ts';
 import { ROUTE_ACCESS } from './permissions.ts';
 
 /**
@@ -125,6 +125,15 @@ const FIXTURES: Record<string, Fixture> = {
     const [{ cashback_percent: now }] = (await t.db.query<{ cashback_percent: number }>(`select cashback_percent from sites where id = $1`, [await defaultSiteId(t)])) as [{ cashback_percent: number }];
     return { url: `/api/admin/sites/${await defaultSiteId(t)}`, body: { cashback_percent: (Number(now) + 1) % 100 } };
   },
+
+  'POST /aml/flags/:id/clear': async () => {
+    // A withdrawal to another name raises a flag (modules/aml); the risk role's clear is what is audited.
+    const p = await make.player(1000);
+    const r = await call(t.app, 'POST', '/api/withdraw.php', { jar: p.jar, body: { ...withdrawBody(300), account_name: 'Başka Biri' } });
+    expect(r.status).toBe(201);
+    return { url: `/api/admin/aml/flags/${await latestId(`select id from aml_flags where player_id = $1 and kind = 'name_mismatch'`, [p.id])}/clear`, body: { note: 'Oyuncunun eşi; belge görüldü' } };
+  },
+  'PUT /aml/settings/:id': async () => ({ url: `/api/admin/aml/settings/${await defaultSiteId(t)}`, body: { threshold: 40000, shared_accounts: 4 } }),
 
   'POST /staff': async () => ({ url: '/api/admin/staff', body: { username: `yeni_${Date.now().toString(36)}`, password: 'Uzun.Personel.Sifresi1', role: 'content' } }),
   'PUT /staff/:id': async () => ({ url: `/api/admin/staff/${await make.staff('finance')}`, body: { role: 'support' } }),

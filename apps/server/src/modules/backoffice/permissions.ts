@@ -111,6 +111,15 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /reports/daily.csv': 'reports.read',
   'GET /reports/dashboard': 'reports.read',
 
+  // AML flags (the risk role's queue, decision 0019): read, cleared with a note, reported, thresholds set.
+  'GET /aml/flags': 'flags.manage',
+  'GET /aml/flags.csv': 'flags.manage',
+  'POST /aml/flags/:id/clear': 'flags.manage',
+  'GET /aml/report': 'flags.manage',
+  'GET /aml/report.csv': 'flags.manage',
+  'GET /aml/settings': 'flags.manage',
+  'PUT /aml/settings/:id': 'flags.manage',
+
   'GET /audit': 'audit.read',
   'GET /audit.csv': 'audit.read',
 

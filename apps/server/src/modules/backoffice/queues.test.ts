@@ -32,7 +32,7 @@ describe('queue counts', () => {
   it('counts what waits in each queue, and answers each role only the queues it reads', async () => {
     const before = await counts(admin);
     expect(Object.keys(before).sort()).toEqual(
-      ['affiliate_applications', 'call_requests', 'deposits', 'kyc', 'messages', 'withdrawals', 'withdrawals_awaiting_second_approval'].sort(),
+      ['affiliate_applications', 'aml_flags', 'call_requests', 'deposits', 'kyc', 'messages', 'withdrawals', 'withdrawals_awaiting_second_approval'].sort(),
     );
     const p = await registeredPlayer(t);
     await fundPlayer(t.db, siteId, p.id, 100_000n);
@@ -55,6 +55,8 @@ describe('queue counts', () => {
       messages: 1,
       call_requests: 1,
       affiliate_applications: 1,
+      // the player's open AML flags (a shared address, when the file's players have come from one)
+      aml_flags: (await t.db.query<{ n: number }>(`select count(*)::int as n from aml_flags where player_id = $1 and status = 'open'`, [p.id]))[0]!.n,
     });
     expect(Object.keys(await counts(finance)).sort()).toEqual(['deposits', 'withdrawals', 'withdrawals_awaiting_second_approval']);
     expect(Object.keys(await counts(support)).sort()).toEqual(['call_requests', 'kyc', 'messages']);

@@ -155,6 +155,24 @@ describe('deposit limits', () => {
     if (t.db.kind === 'postgres') expect(raced).toBe(true);
     expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400]);
   });
+  it('20 deposit requests at once never pass the limit (the pending-request cap does not decide it)', async () => {
+    const p = await registeredPlayer(t);
+    await act(p.jar, { action: 'set_limit', kind: 'deposit', period: 'day', amount: 1000 });
+    const { results, raced } = await race(
+      t,
+      `select id from accounts where player_id = $1 and kind = 'cash' for update`,
+      [p.id],
+      Array.from({ length: 20 }, () => () => requestDeposit(t, p.jar, 500)),
+    );
+    if (t.db.kind === 'postgres') expect(raced).toBe(true);
+    // two fit in 1.000 TL (below the cap of three pending requests); the other 18 are refused by the limit
+    expect(results.filter((r) => r.status === 201)).toHaveLength(2);
+    const refused = results.filter((r) => r.status !== 201);
+    expect(refused).toHaveLength(18);
+    for (const r of refused) expect(r.json().message).toBe(m.depositOverLimit('day', 0));
+    const [{ total }] = (await t.db.query<{ total: bigint }>(`select coalesce(sum(amount), 0)::bigint as total from deposits where player_id = $1`, [p.id])) as [{ total: bigint }];
+    expect(total).toBe(100_000n);
+  });
 });
 
 describe('loss and wager limits: the wallet refuses the bet', () => {
@@ -242,6 +260,23 @@ describe('loss and wager limits: the wallet refuses the bet', () => {
     expect((await bet(token, 20_000)).body.status).toBe('OK');
     expect((await bet(token, 25_001)).body).toMatchObject({ code: 'LIMIT_EXCEEDED', limit_kind: 'loss', remaining: 25_000 });
     expect((await bet(token, 25_000)).body.status).toBe('OK');
+  });
+
+  it('20 bets at once never pass the loss limit', async () => {
+    const p = await fundedPlayer();
+    const token = await gameSession(t, p.id, gameId);
+    await act(p.jar, { action: 'set_limit', kind: 'loss', period: 'day', amount: 50 });
+    const { results, raced } = await race(
+      t,
+      `select id from accounts where player_id = $1 and kind = 'cash' for update`,
+      [p.id],
+      Array.from({ length: 20 }, () => () => bet(token, 1000)),
+    );
+    if (t.db.kind === 'postgres') expect(raced).toBe(true);
+    expect(results.filter((r) => r.body.status === 'OK')).toHaveLength(5);
+    expect(results.filter((r) => r.body.code === 'LIMIT_EXCEEDED')).toHaveLength(15);
+    const [{ staked }] = (await t.db.query<{ staked: bigint }>(`select coalesce(sum(total_bet), 0)::bigint as staked from game_rounds where player_id = $1`, [p.id])) as [{ staked: bigint }];
+    expect(staked).toBe(5_000n);
   });
 });
 

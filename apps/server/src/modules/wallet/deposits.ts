@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
 import { notify } from '../messages/messages.service.ts';
 import { checkDeposit } from '../responsible/responsible.service.ts';
+import { onDeposit } from '../aml/aml.service.ts';
 import { lockPlayerCash } from './ledger.queries.ts';
 import { post } from './ledger.ts';
 import { onlyPending, replayOnDuplicateKey, type PlayerRef } from './requests.ts';
@@ -68,6 +69,8 @@ export async function requestDeposit(
           description: input.description,
           requestKey,
         });
+        // AML: a deposit at or above the site's threshold is flagged with the request (decision 0019)
+        await onDeposit(tx, player, deposit);
         await q.insertEvent(tx, player.id, 'deposit_pending', {
           deposit_id: String(deposit.id),
           amount: kurusToLira(deposit.amount),
@@ -91,6 +94,8 @@ export async function approveDepositInTx(tx: Queryable, actor: Actor, id: number
   if (!before) throw notFound('Yatırım talebi bulunamadı');
   const after = await q.decideDeposit(tx, { id, status: 'approved', staffId: actor.staffId, reason: '' });
   if (!after) throw onlyPending();
+  // AML: the same flag as at the request (once per deposit), should the threshold have come down since
+  await onDeposit(tx, { id: after.player_id, siteId: after.site_id }, after);
   await post(tx, {
     siteId: after.site_id,
     idempotencyKey: `deposit:${after.id}:approve`,

@@ -7,6 +7,7 @@ import { inTransaction } from '../../db/transactions.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
 import { notify } from '../messages/messages.service.ts';
+import { onWithdrawal } from '../aml/aml.service.ts';
 import { InsufficientFundsError, post } from './ledger.ts';
 import { onlyPending, replayOnDuplicateKey, type PlayerRef } from './requests.ts';
 import * as q from './wallet.queries.ts';
@@ -80,6 +81,8 @@ export async function requestWithdrawal(
             throw new InsufficientFundsError(walletMessages.withdrawInsufficient);
           throw err;
         }
+        // AML: above the threshold, less than 1x turnover, another name (decision 0019), with the request
+        await onWithdrawal(tx, player, withdrawal);
         if (input.save_bank_info) {
           await q.saveBankAccount(tx, {
             playerId: player.id,

@@ -77,6 +77,17 @@ export const responsibleTexts = {
       'Kendinizi süresiz olarak oyundan uzaklaştırmak üzeresiniz. Bu karar geri alınamaz: hesabınız oyuna, para yatırmaya ve promosyonlara kalıcı olarak kapanır; aktif bonusunuz iptal edilir. Bakiyenizi çekebilirsiniz.',
     confirm: 'Onaylıyorum, uzaklaştır',
   },
+  exclusionEnd: {
+    title: 'Uzaklaştırmayı sonlandırma',
+    intro: (at: string) =>
+      `Kendini uzaklaştırma süreniz doldu. Sonlandırma talebinde bulunursanız uzaklaştırmanız 24 saatlik bekleme süresinden sonra, ${at} tarihinde sona erer. Bu süre içinde oyun oynayamaz ve yatırım yapamazsınız.`,
+    requested: (at: string) => `Sonlandırma talebiniz alındı. Uzaklaştırmanız 24 saatlik bekleme süresinden sonra, ${at} tarihinde sona erecek.`,
+    open: 'Sonlandırma talebinde bulun',
+    confirmTitle: 'Uzaklaştırmayı sonlandırma talebini onaylayın',
+    confirmText: (at: string) =>
+      `Kendini uzaklaştırmanızın sona ermesini istiyorsunuz. Talebiniz 24 saatlik bekleme süresinden sonra, ${at} tarihinde yürürlüğe girer ve geri alınamaz.`,
+    confirm: 'Evet, talep ediyorum',
+  },
   close: {
     title: 'Hesabımı kapat',
     intro:

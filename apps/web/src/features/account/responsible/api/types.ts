@@ -11,6 +11,7 @@ import {
 } from '@app/shared/api/responsible.ts';
 
 export {
+  COOLING_OFF_HOURS,
   DEFAULT_REALITY_CHECK_MINUTES,
   LIMIT_KINDS,
   LIMIT_PERIODS,

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { EXCLUSION_MONTHS, TIMEOUT_DAYS, type ExclusionMonths, type TimeoutDays } from '../api/types.ts';
+import { formatDateTimeTr } from '@app/shared/dates.ts';
+import { COOLING_OFF_HOURS, EXCLUSION_MONTHS, TIMEOUT_DAYS, type ExclusionMonths, type ResponsibleReply, type TimeoutDays } from '../api/types.ts';
 import { responsibleTexts } from '../texts.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
@@ -141,6 +142,48 @@ export function CloseAccountPanel() {
         action={{ action: 'close_account' }}
       >
         <p>{t.close.confirmText}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+/**
+ * The end of a self-exclusion whose term is over (`request_exclusion_end`): it ends 24 hours after
+ * the request, the date shown before and after it; a permanent one, or one still in its term, shows
+ * nothing. The session stays (the player is still restricted until then).
+ */
+export function ExclusionEndPanel({ exclusion, now = () => Date.now() }: { exclusion: ResponsibleReply['exclusion']; now?: () => number }) {
+  const [open, setOpen] = useState(false);
+  if (!exclusion || exclusion.type !== 'self_exclusion') return null;
+  if (exclusion.end_requested && exclusion.until) {
+    return (
+      <section className="card rg-card" aria-labelledby="rg-exclusion-end-title">
+        <h2 id="rg-exclusion-end-title" className="rg-card__title">
+          {t.exclusionEnd.title}
+        </h2>
+        <p className="rg-card__hint">{t.exclusionEnd.requested(formatDateTimeTr(exclusion.until))}</p>
+      </section>
+    );
+  }
+  if (!exclusion.end_requestable) return null;
+  const endsAt = formatDateTimeTr(new Date(now() + COOLING_OFF_HOURS * 3_600_000).toISOString());
+  return (
+    <section className="card rg-card" aria-labelledby="rg-exclusion-end-title">
+      <h2 id="rg-exclusion-end-title" className="rg-card__title">
+        {t.exclusionEnd.title}
+      </h2>
+      <p className="rg-card__hint">{t.exclusionEnd.intro(endsAt)}</p>
+      <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+        {t.exclusionEnd.open}
+      </button>
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t.exclusionEnd.confirmTitle}
+        confirmLabel={t.exclusionEnd.confirm}
+        action={{ action: 'request_exclusion_end' }}
+      >
+        <p>{t.exclusionEnd.confirmText(endsAt)}</p>
       </ConfirmDialog>
     </section>
   );

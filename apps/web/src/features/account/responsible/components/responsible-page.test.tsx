@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAt, stubFetch } from '@/test/render.tsx';
+import { formatDateTimeTr } from '@app/shared/dates.ts';
 import type { ResponsibleReply } from '../api/types.ts';
 import ResponsiblePage from './responsible-page.tsx';
 
@@ -165,5 +166,58 @@ describe('Sorumlu Oyun tab', () => {
     vi.stubGlobal('fetch', fetchStub);
     renderAt(<ResponsiblePage />);
     expect(await screen.findByText('Ara verme süreniz 01.12.2026 12:00 tarihinde sona erecek.')).toBeTruthy();
+  });
+
+  it('asks to end a self-exclusion whose term is over, shows the 24-hour wait with its date, and keeps the session', async () => {
+    let requested = false;
+    const over = { type: 'self_exclusion', until: '2026-11-20T09:00:00Z', end_requestable: true, end_requested: false };
+    const { fetchStub, calls } = stubFetch({
+      'responsible-gaming.php': (init) => {
+        if (init?.method === 'POST') {
+          requested = true;
+          return { body: { success: true, message: 'Talebiniz alındı. Kendini uzaklaştırmanız 24 saatlik bekleme süresinden sonra, 28.11.2026 12:00 tarihinde sona erecek.' } };
+        }
+        return {
+          body: {
+            ...SETTINGS,
+            exclusion: requested ? { ...over, until: '2026-11-28T09:00:00Z', end_requestable: false, end_requested: true } : over,
+          },
+        };
+      },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderAt(<ResponsiblePage />);
+    const panel = await screen.findByRole('region', { name: 'Uzaklaştırmayı sonlandırma' });
+    const endsAt = formatDateTimeTr(new Date(Date.now() + 24 * 3_600_000).toISOString());
+    expect(panel.textContent).toContain(`24 saatlik bekleme süresinden sonra, ${endsAt} tarihinde sona erer`);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Sonlandırma talebinde bulun' }));
+    const dialog = screen.getByRole('dialog', { name: 'Uzaklaştırmayı sonlandırma talebini onaylayın' });
+    expect(dialog.textContent).toContain(endsAt);
+    expect(calls.filter((c) => c.init?.method === 'POST')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Evet, talep ediyorum' }));
+    expect(await within(dialog).findByText(/28\.11\.2026 12:00 tarihinde sona erecek/)).toBeTruthy();
+    expect(calls.filter((c) => c.init?.method === 'POST').map((c) => JSON.parse(String(c.init!.body)))).toEqual([{ action: 'request_exclusion_end' }]);
+    // Tamam only closes: the session stays (no logout call)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tamam' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((c) => c.url.includes('logout'))).toBe(false);
+    const after = await screen.findByText('Sonlandırma talebiniz alındı. Uzaklaştırmanız 24 saatlik bekleme süresinden sonra, 28.11.2026 12:00 tarihinde sona erecek.');
+    expect(within(screen.getByRole('region', { name: 'Uzaklaştırmayı sonlandırma' })).queryByRole('button')).toBeNull();
+    expect(after).toBeTruthy();
+  });
+
+  it('offers no end for a self-exclusion still in its term, nor a permanent one', async () => {
+    for (const exclusion of [
+      { type: 'self_exclusion', until: '2027-06-01T09:00:00Z', end_requestable: false, end_requested: false },
+      { type: 'self_exclusion', until: null, end_requestable: false, end_requested: false },
+    ]) {
+      const { fetchStub } = stubFetch({ 'responsible-gaming.php': () => ({ body: { ...SETTINGS, exclusion } }) });
+      vi.stubGlobal('fetch', fetchStub);
+      renderAt(<ResponsiblePage />);
+      expect(await screen.findByRole('region', { name: 'Ara ver' })).toBeTruthy();
+      expect(screen.queryByRole('region', { name: 'Uzaklaştırmayı sonlandırma' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Sonlandırma talebinde bulun' })).toBeNull();
+      cleanup();
+    }
   });
 });

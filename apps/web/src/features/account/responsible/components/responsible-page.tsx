@@ -7,7 +7,7 @@ import { errorText } from '@/lib/error-text.ts';
 import { useResponsibleGaming } from '../api/responsible-gaming.ts';
 import { DEFAULT_REALITY_CHECK_MINUTES, LIMIT_KINDS, type ResponsibleReply } from '../api/types.ts';
 import { responsibleTexts as t } from '../texts.ts';
-import { CloseAccountPanel, SelfExclusionPanel, TimeoutPanel } from './exclusion-panels.tsx';
+import { CloseAccountPanel, ExclusionEndPanel, SelfExclusionPanel, TimeoutPanel } from './exclusion-panels.tsx';
 import { LimitCard } from './limit-card.tsx';
 import { RealityCheckForm } from './reality-check-form.tsx';
 import './responsible.css';
@@ -55,6 +55,7 @@ export default function ResponsiblePage() {
               {exclusionText(data.exclusion)}
             </p>
           )}
+          <ExclusionEndPanel exclusion={data.exclusion} />
           <section className="rg-section" aria-labelledby="rg-limits-title">
             <h2 id="rg-limits-title" className="rg-section__title">
               {t.limits.title}
