@@ -26,8 +26,10 @@ export const DEFAULT_COLORS: q.SiteColors = {
   buttonHover: '#9333ea',
 };
 
+/** The five theme colours the player site reads (the editor's headerFrom/headerTo live in the gradient). */
 export function siteColors(site: q.SiteRow): q.SiteColors {
-  return { ...DEFAULT_COLORS, ...site.colors };
+  const c = { ...DEFAULT_COLORS, ...site.colors };
+  return { primary: c.primary, secondary: c.secondary, accent: c.accent, headerGradient: c.headerGradient, buttonHover: c.buttonHover };
 }
 
 export function logoPath(siteId: number, variant: 'logo' | 'logo-mobile' = 'logo'): string {
