@@ -14,6 +14,7 @@ import { PlayersPage } from './players-page.tsx';
 import { ReportsPage } from './reports-page.tsx';
 import { createBackofficeQueryClient } from './query-client.ts';
 import { Shell } from './shell.tsx';
+import { SiteRulesPage, SitesPage } from './sites-page.tsx';
 import { StaffPage } from './staff-page.tsx';
 import { AuditPage } from './audit-page.tsx';
 import { boTexts } from './texts.ts';
@@ -28,6 +29,8 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   'call-requests': CallRequestsPage,
   affiliates: AffiliatesPage,
   reports: ReportsPage,
+  sites: SitesPage,
+  'site-rules': SiteRulesPage,
   staff: StaffPage,
   audit: AuditPage,
 };
