@@ -141,6 +141,10 @@ function SiteEditor({ site, onSaved }: { site: StaffSite | null; onSaved: (s: St
     const parts = name.split('.');
     let e: unknown = errors;
     for (const p of parts) e = (e as Record<string, unknown> | undefined)?.[p];
+    // A list's errors (the domains) sit under each line's index: the first one's text.
+    while (e && typeof e === 'object' && typeof (e as { message?: unknown }).message !== 'string') {
+      e = Object.values(e as object).find((v) => v && typeof v === 'object');
+    }
     return (e as { message?: string } | undefined)?.message;
   };
   const field = (name: string, label: string, input: React.ReactNode, hint?: string) => {
