@@ -94,6 +94,14 @@ describe('the site editor (sites.manage)', () => {
     expect(await t.db.query(`select 1 from sites where name = 'Kopya'`)).toEqual([]);
   });
 
+  it('gives a domain claimed by two new sites at once to one of them; the other gets the Turkish 409', async () => {
+    const claim = (name: string) => call(t.app, 'POST', '/api/admin/sites', { jar: content, body: form({ name, domains: ['yaris.example'] }) });
+    const replies = await Promise.all([claim('Yarış A'), claim('Yarış B')]);
+    expect(replies.map((x) => x.status).sort()).toEqual([200, 409]);
+    expect(replies.find((x) => x.status === 409)!.json().message).toMatch(new RegExp(`^${sitesMessages.domainTaken}`));
+    expect(await t.db.query(`select count(*)::int as n from sites where name like 'Yarış%'`)).toEqual([{ n: 1 }]);
+  });
+
   it('refuses bad colours, logo addresses and numbers with Turkish messages', async () => {
     const id = await defaultId();
     for (const [over, message] of [
