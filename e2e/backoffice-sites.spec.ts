@@ -31,5 +31,12 @@ test('risk sees and can edit the site rules', async ({ browser }) => {
   await expect(form.getByLabel('Hizmet verilen ülkeler')).toHaveValue('TR');
   await expect(page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Siteler' })).toHaveCount(0);
   await shoot(page, 'site-rules');
+  // A change is saved (and put back: other tests register players of 18).
+  for (const age of ['19', '18']) {
+    await form.getByLabel('En düşük yaş').fill(age);
+    await form.getByRole('button', { name: 'Kuralları kaydet' }).click();
+    await expect(page.getByTestId('notice')).toContainText('Kurallar kaydedildi.');
+    await expect(form.getByLabel('En düşük yaş')).toHaveValue(age);
+  }
   await page.context().close();
 });
