@@ -18,6 +18,8 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { documentOnlySerializerCompiler, siteSerializerCompiler } from './plugins/serializers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerSiteResolution } from './plugins/site.ts';
+import { registerGeoRule } from './plugins/geo.ts';
+import { geoipCountry, type CountryLookup } from './lib/geo.ts';
 import { registerModules } from './modules/index.ts';
 import { providerRoutes } from './modules/provider/provider.routes.ts';
 import { useTurkishZodMessages } from './lib/zod-tr.ts';
@@ -34,6 +36,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   redis?: Redis;
+  /** The country of a client address (default: the GeoIP database geoip-country ships); tests map documentation addresses. */
+  countryLookup?: CountryLookup;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -94,7 +98,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
     registerSecurityHeaders(site, config);
 
-    registerSiteResolution(site, deps.db);
+    const sites = registerSiteResolution(site, deps.db);
+    // The countries each site serves (site rules): before sessions, for pages and the player API.
+    registerGeoRule(site, sites, deps.countryLookup ?? geoipCountry);
     registerSessions(site, deps.db, config);
     registerCsrfProtection(site);
     await registerModules(site, deps);

@@ -59,6 +59,11 @@ export const demoSite = {
     headerGradient: 'linear-gradient(90deg, #3b0764 0%, #0b0b12 100%)',
     buttonHover: '#9333ea',
   },
+  licence_text:
+    'Lale Casino bir demo sitesidir; bu lisans metni ve numarası örnektir. 18 yaşından küçüklerin oyun oynaması yasaktır.',
+  licence_number: 'DEMO-2026-0001',
+  // The demo site serves Türkiye (site rules): other countries get the Turkish "not served" page.
+  allowed_countries: ['TR'],
   custom_css:
     '/* Lale Casino */\n' +
     ':focus-visible { outline: 2px solid #c4b5fd; outline-offset: 2px; }\n' +

@@ -23,7 +23,7 @@ export async function seed(db: Db, options: { demo: boolean; demoPlayer?: boolea
       tx,
       options.demo
         ? demoSite
-        : { ...demoSite, name: 'Casino', title: 'Casino', whatsapp: '', telegram: '', email: '', support_phone: '', custom_css: '' },
+        : { ...demoSite, name: 'Casino', title: 'Casino', whatsapp: '', telegram: '', email: '', support_phone: '', custom_css: '', licence_text: '', licence_number: '', allowed_countries: [] },
     );
     if (options.demo) {
       await insertDemoContent(tx, siteId);

@@ -26,14 +26,23 @@ export interface SiteRow {
   colors: Partial<SiteColors>;
   custom_css: string;
   cashback_percent: number;
+  logo_url: string | null;
+  licence_text: string;
+  licence_number: string;
+  kyc_before_play: boolean;
+  min_age: number;
+  /** ISO 3166-1 alpha-2 codes; empty: every country. */
+  allowed_countries: string[];
 }
 
-const SITE_COLUMNS = `id, name, title, domain, is_default, whatsapp, telegram, email, support_phone, colors, custom_css, cashback_percent`;
+const SITE_COLUMNS = `s.id, s.name, s.title, s.domain, s.is_default, s.whatsapp, s.telegram, s.email, s.support_phone, s.colors,
+  s.custom_css, s.cashback_percent, s.logo_url, s.licence_text, s.licence_number, s.kyc_before_play, s.min_age, s.allowed_countries`;
 
+/** The site one of whose domains (migration 024: site_domains, each unique) is the host. */
 export function siteByDomain(db: Queryable, domain: string) {
-  return maybeOne<SiteRow>(db, `select ${SITE_COLUMNS} from sites where domain = $1`, [domain]);
+  return maybeOne<SiteRow>(db, `select ${SITE_COLUMNS} from site_domains d join sites s on s.id = d.site_id where d.domain = $1`, [domain]);
 }
 
 export function defaultSite(db: Queryable) {
-  return maybeOne<SiteRow>(db, `select ${SITE_COLUMNS} from sites where is_default`);
+  return maybeOne<SiteRow>(db, `select ${SITE_COLUMNS} from sites s where s.is_default`);
 }

@@ -6,17 +6,33 @@ declare module 'fastify' {
   interface FastifyRequest {
     site: SiteRow;
   }
+  interface FastifyInstance {
+    /** The site of a host (its domains, else the default site), cached; `forget()` after a site's change. */
+    sites: SiteResolver;
+  }
 }
 
 const CACHE_MS = 30_000;
 const CACHE_MAX = 1000;
 const DEFAULT_KEY = '';
 
+export interface SiteResolver {
+  resolve(hostname: string): Promise<SiteRow>;
+  /** Drops this node's cache (a site edited here is seen at once; other nodes within CACHE_MS). */
+  forget(): void;
+}
+
+/** The host of a request without its port, lower case. */
+export function hostOf(hostname: string | undefined): string {
+  return (hostname || '').toLowerCase().replace(/:\d+$/, '');
+}
+
 /**
- * Resolves the site from the request host (unknown hosts get the default site), cached briefly.
- * Only known domains get an entry of their own (any Host header can be sent), and the cache is bounded.
+ * Resolves the site from the request host: one indexed lookup in site_domains (several domains per
+ * site, each unique), unknown hosts get the default site; cached briefly. Only known domains get an
+ * entry of their own (any Host header can be sent), and the cache is bounded.
  */
-export function registerSiteResolution(app: FastifyInstance, db: Db): void {
+export function createSiteResolver(db: Db): SiteResolver {
   const cache = new Map<string, { site: SiteRow; at: number }>();
   const fresh = (key: string) => {
     const hit = cache.get(key);
@@ -26,20 +42,32 @@ export function registerSiteResolution(app: FastifyInstance, db: Db): void {
     if (cache.size >= CACHE_MAX) cache.clear();
     cache.set(key, { site, at: Date.now() });
   };
+  return {
+    async resolve(hostname) {
+      const host = hostOf(hostname);
+      const cached = fresh(host);
+      if (cached) return cached;
+      const known = await siteByDomain(db, host);
+      if (known) remember(host, known);
+      const site = known ?? fresh(DEFAULT_KEY) ?? (await defaultSite(db));
+      if (!site) throw new Error('No default site: the database was not seeded');
+      if (!known) remember(DEFAULT_KEY, site);
+      return site;
+    },
+    forget() {
+      cache.clear();
+    },
+  };
+}
+
+/** `request.site` for every /api request of the site scope (the matched route, not the raw URL). */
+export function registerSiteResolution(app: FastifyInstance, db: Db): SiteResolver {
+  const sites = createSiteResolver(db);
+  app.decorate('sites', sites);
   app.decorateRequest('site', null as unknown as SiteRow);
   app.addHook('onRequest', async (request) => {
-    if (!request.routeOptions.url?.startsWith('/api/')) return; // the matched route, not the raw URL
-    const host = (request.hostname || '').toLowerCase().replace(/:\d+$/, '');
-    const cached = fresh(host);
-    if (cached) {
-      request.site = cached;
-      return;
-    }
-    const known = await siteByDomain(db, host);
-    if (known) remember(host, known);
-    const site = known ?? fresh(DEFAULT_KEY) ?? (await defaultSite(db));
-    if (!site) throw new Error('No default site: the database was not seeded');
-    if (!known) remember(DEFAULT_KEY, site);
-    request.site = site;
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
+    request.site = await sites.resolve(request.hostname);
   });
+  return sites;
 }

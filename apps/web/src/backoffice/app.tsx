@@ -15,6 +15,7 @@ import { PlayersPage } from './players-page.tsx';
 import { ReportsPage } from './reports-page.tsx';
 import { createBackofficeQueryClient } from './query-client.ts';
 import { Shell } from './shell.tsx';
+import { SiteRulesPage, SitesPage } from './sites-page.tsx';
 import { StaffPage } from './staff-page.tsx';
 import { AuditPage } from './audit-page.tsx';
 import { boTexts } from './texts.ts';
@@ -30,6 +31,8 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   affiliates: AffiliatesPage,
   aml: AmlPage,
   reports: ReportsPage,
+  sites: SitesPage,
+  'site-rules': SiteRulesPage,
   staff: StaffPage,
   audit: AuditPage,
 };

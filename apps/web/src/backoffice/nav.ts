@@ -38,6 +38,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     count: (c) => c.affiliate_applications,
   },
   { path: 'aml', label: boTexts.aml.nav, permission: 'flags.manage', count: (c) => c.aml_flags },
+  { path: 'sites', label: boTexts.sites.nav, permission: 'sites.manage', count: () => undefined },
+  { path: 'site-rules', label: boTexts.siteRules.nav, permission: 'site_rules.manage', count: () => undefined },
   { path: 'reports', label: boTexts.nav.reports, permission: 'reports.read', count: () => undefined },
   { path: 'staff', label: boTexts.staffAdmin.nav, permission: 'staff.manage', count: () => undefined },
   { path: 'audit', label: boTexts.audit.nav, permission: 'audit.read', count: () => undefined },

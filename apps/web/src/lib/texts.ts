@@ -78,6 +78,8 @@ export const texts = {
     rights: 'Tüm hakları saklıdır.',
     newTab: '(yeni sekmede açılır)',
     fairness: 'Adil Oyun Doğrulama',
+    licence: 'Lisans',
+    licenceNumber: (n: string) => `Lisans no: ${n}`,
   },
   home: {
     banners: 'Kampanyalar',

@@ -22,6 +22,9 @@ export const siteInfoReply = z.object({
   support_phone: z.string(),
   colors: siteColors,
   domain: z.string(),
+  /** The licence text and number the footer shows (the site editor; empty when not set). */
+  licence_text: z.string(),
+  licence_number: z.string(),
 });
 export type SiteInfo = z.infer<typeof siteInfoReply>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { responsibleExclusion, responsibleLimit } from './responsible.ts';
-import { parseLira } from '../money.ts';
 import { errorReply } from './common.ts';
 
 /** The back office's calls (/api/admin). Money in lira, times as ISO text, ids as numbers. */
@@ -34,6 +33,7 @@ export const STAFF_PERMISSIONS = [
   'promotions.manage',
   'games.manage',
   'sites.manage',
+  'site_rules.manage',
   'limits.manage',
   'flags.manage',
   'reports.read',
@@ -421,54 +421,6 @@ const strictBoolean = z.preprocess(
 
 /** POST withdrawals/:id/approve: `acknowledge_name_mismatch` when the account holder's name is flagged. */
 export const staffApproveRequest = z.object({ acknowledge_name_mismatch: strictBoolean.optional().default(false) }).nullish();
-
-export const siteSettingsMessages = {
-  nothing: 'Değiştirilecek bir ayar gönderin',
-  threshold: 'Dört göz eşiği 0 veya daha büyük, en fazla 2 ondalıklı bir TL tutarı olmalıdır',
-  cashback: 'Kayıp bonusu yüzdesi 0 ile 100 arasında bir tam sayı olmalıdır',
-  siteNotFound: 'Site bulunamadı',
-} as const;
-
-/**
- * PUT sites/:id: the payout controls and the cashback percent; each optional. `withdrawal_requires_kyc`
- * null goes back to the installation's default; `four_eyes_threshold` (lira) null turns four eyes off.
- */
-export const staffSiteSettingsRequest = z
-  .object({
-    withdrawal_requires_kyc: strictBoolean.nullable().optional(),
-    four_eyes_threshold: z
-      .union([z.number(), z.string(), z.null()], { error: siteSettingsMessages.threshold })
-      .optional()
-      .transform((v, ctx) => {
-        if (v === undefined || v === null) return v;
-        const kurus = parseLira(v);
-        if (kurus === null || kurus < 0n) {
-          ctx.addIssue({ code: 'custom', message: siteSettingsMessages.threshold });
-          return z.NEVER;
-        }
-        return kurus;
-      }),
-    cashback_percent: z.coerce
-      .number({ error: siteSettingsMessages.cashback })
-      .int(siteSettingsMessages.cashback)
-      .min(0, siteSettingsMessages.cashback)
-      .max(100, siteSettingsMessages.cashback)
-      .optional(),
-  })
-  .refine((v) => v.withdrawal_requires_kyc !== undefined || v.four_eyes_threshold !== undefined || v.cashback_percent !== undefined, siteSettingsMessages.nothing);
-
-/** A site's payout settings: `withdrawal_requires_kyc` is what applies, `withdrawal_requires_kyc_setting` the site's own (null: the default). */
-export const staffSiteSettings = z.object({
-  id: z.number(),
-  name: z.string(),
-  domain: z.string(),
-  withdrawal_requires_kyc: z.boolean(),
-  withdrawal_requires_kyc_setting: z.boolean().nullable(),
-  four_eyes_threshold: z.number().nullable(),
-  cashback_percent: z.number(),
-});
-export const staffSiteReply = z.object({ success: z.literal(true), site: staffSiteSettings });
-export const staffSitesReply = z.object({ success: z.literal(true), sites: z.array(staffSiteSettings) });
 
 /** GET queues/counts: what waits in each work queue (the navigation's live counts); a queue the role cannot read is absent. */
 export const staffQueueCountsReply = z.object({

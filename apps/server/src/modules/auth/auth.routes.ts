@@ -35,7 +35,7 @@ export function authRoutes(db: Db, config: Config, limiters: service.LoginLimite
       '/register.php',
       { schema: { tags: ['auth'], body: registerRequest, response: { 201: registerReply, ...errorReplies } } },
       async (request, reply) => {
-        const ctx = { siteId: request.site.id, ip: request.ip, userAgent: '' };
+        const ctx = { siteId: request.site.id, minAge: request.site.min_age, ip: request.ip, userAgent: '' };
         await service.register(db, limiters, request.body, ctx);
         reply.code(201);
         return { success: true as const, message: authMessages.registered };

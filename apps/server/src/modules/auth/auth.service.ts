@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { authMessages, type loginRequest, type registerRequest, type SessionUser } from '@app/shared/api/auth.ts';
 import { kurusToLira } from '@app/shared/money.ts';
 import { accountMessages } from '@app/shared/api/account.ts';
+import { sitesMessages } from '@app/shared/api/sites.ts';
+import { ageOn } from '@app/shared/dates.ts';
 import { openSecret } from '../../lib/seal.ts';
 import { totpStep } from '../../lib/totp.ts';
 import type { Db, Queryable } from '../../db/client.ts';
@@ -23,6 +25,8 @@ export { createLoginLimiters, LOGIN_LIMITS, type LoginLimiters } from '../../lib
 
 export interface RequestContext {
   siteId: number;
+  /** The site's minimum age at registration (site rules, 18..25); 18 when not given. */
+  minAge?: number;
   ip: string;
   userAgent: string;
 }
@@ -119,6 +123,11 @@ export async function register(db: Db, limiters: LoginLimiters, input: z.output<
   await takeAttempt(limiters.registerByIp, `${ctx.siteId}:${rateLimitKey(ctx.ip)}`, tooMany);
   await takeAttempt(limiters.registerGlobal, 'all', tooMany);
   const siteId = ctx.siteId;
+  // The site's minimum age (site rules): the form's own check is 18, a site may ask more.
+  const minAge = ctx.minAge ?? 18;
+  if (ageOn({ year: input.dob_year, month: input.dob_month, day: input.dob_day }) < minAge) {
+    throw badRequest(minAge === 18 ? authMessages.underage : sitesMessages.underage(minAge), { field: 'dob_year' });
+  }
   if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { field: 'password' });
   const taken = await q.findTakenIdentity(db, siteId, input);
   if (taken?.username_taken) throw conflict(authMessages.usernameTaken);

@@ -50,9 +50,6 @@ import {
   staffCallRequestsReply,
   staffCallStatusRequest,
   staffQueueCountsReply,
-  staffSiteReply,
-  staffSiteSettingsRequest,
-  staffSitesReply,
 } from '@app/shared/api/staff.ts';
 import { kurusToLira } from '@app/shared/money.ts';
 import type { Config } from '../../config.ts';
@@ -64,7 +61,6 @@ import * as wallet from '../wallet/wallet.service.ts';
 import * as kyc from '../kyc/kyc.service.ts';
 import * as messages from '../messages/messages.service.ts';
 import * as contact from '../contact/contact.service.ts';
-import * as site from '../site/site.service.ts';
 import * as reports from '../reports/reports.service.ts';
 import { dashboardQuery, dashboardReply, reportQuery, reportReply } from '@app/shared/api/reports.ts';
 import { createReadStream } from 'node:fs';
@@ -75,6 +71,7 @@ import { CSV_MAX_ROWS, csvReply } from '../../lib/csv.ts';
 import * as supportQueues from './support-queues.ts';
 import { playerPageRoutes } from './player-page.routes.ts';
 import { amlRoutes } from './aml.routes.ts';
+import { staffSitesRoutes } from './sites.routes.ts';
 import { staffPlayerMessageRequest } from '@app/shared/api/staff-player.ts';
 
 const idParam = z.object({ id: rowId('Geçersiz kayıt') });
@@ -501,16 +498,8 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
       affiliate_application: await contact.decideAffiliateApplication(db, actor(request), request.params.id, 'rejected'),
     }));
 
-    // Sites: the payout controls and the cashback percent (content and admin).
-    app.get('/sites', { schema: { tags: ['staff'], response: { 200: staffSitesReply, ...errorReplies } } }, async () => ({
-      success: true as const,
-      sites: await site.listSiteSettings(db, config.withdrawalRequiresKyc),
-    }));
-
-    app.put('/sites/:id', { schema: { tags: ['staff'], params: idParam, body: staffSiteSettingsRequest, response: { 200: staffSiteReply, ...errorReplies } } }, async (request) => ({
-      success: true as const,
-      site: await site.updateSiteSettings(db, actor(request), request.params.id, request.body, config.withdrawalRequiresKyc),
-    }));
+    // Sites: the editor (content, admin) and the site rules (risk, admin).
+    staffSitesRoutes(app, db, config, actor);
 
     // Reports (finance, risk, admin): from the ledger over its summaries (modules/reports).
     app.get('/reports/daily', { schema: { tags: ['staff'], querystring: reportQuery, response: { 200: reportReply, ...errorReplies } } }, async (request) => ({

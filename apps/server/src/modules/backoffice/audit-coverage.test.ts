@@ -78,6 +78,23 @@ const make = {
 };
 
 /** Route (as in ROUTE_ACCESS) -> how to make a valid call. Add a line for every new route that changes something. */
+/** The site editor's whole form (sites.routes.ts). */
+const siteForm = (domain: string) => ({
+  name: 'Site',
+  title: 'Site',
+  domains: [domain],
+  email: '',
+  whatsapp: '',
+  telegram: '',
+  support_phone: '',
+  logo_url: null,
+  colors: { primary: '#7e22ce', secondary: '#0b0b12', accent: '#c4b5fd', buttonHover: '#9333ea', headerFrom: '#3b0764', headerTo: '#0b0b12' },
+  custom_css: 'a { color: #ffffff }',
+  cashback_percent: 10,
+  licence_text: '',
+  licence_number: '',
+});
+
 const FIXTURES: Record<string, Fixture> = {
   'POST /login/enrol': async (admin) => {
     const username = `kayit_${Date.now().toString(36)}`;
@@ -121,10 +138,9 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /affiliate-applications/:id/approve': async () => ({ url: `/api/admin/affiliate-applications/${await make.affiliateApplication()}/approve` }),
   'POST /affiliate-applications/:id/reject': async () => ({ url: `/api/admin/affiliate-applications/${await make.affiliateApplication()}/reject` }),
 
-  'PUT /sites/:id': async () => {
-    const [{ cashback_percent: now }] = (await t.db.query<{ cashback_percent: number }>(`select cashback_percent from sites where id = $1`, [await defaultSiteId(t)])) as [{ cashback_percent: number }];
-    return { url: `/api/admin/sites/${await defaultSiteId(t)}`, body: { cashback_percent: (Number(now) + 1) % 100 } };
-  },
+  'POST /sites': async () => ({ url: '/api/admin/sites', body: siteForm(`yeni-${Date.now().toString(36)}.example`) }),
+  'PUT /sites/:id': async () => ({ url: `/api/admin/sites/${await defaultSiteId(t)}`, body: { ...siteForm('localhost'), cashback_percent: 12 } }),
+  'PUT /sites/:id/rules': async () => ({ url: `/api/admin/sites/${await defaultSiteId(t)}/rules`, body: { min_age: 21, allowed_countries: ['TR'] } }),
 
   'POST /aml/flags/:id/clear': async () => {
     // A withdrawal to another name raises a flag (modules/aml); the risk role's clear is what is audited.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { siteSettingsMessages } from '@app/shared/api/staff.ts';
+import { sitesMessages } from '@app/shared/api/sites.ts';
 import { walletMessages } from '@app/shared/api/wallet.ts';
 import { call, fundPlayer, registeredPlayer, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
 import { decide, defaultSiteId, postings, race, requestDeposit, withdrawBody } from '../../test/wallet-kit.ts';
@@ -12,6 +12,7 @@ import { payoutMessages } from '../wallet/withdrawals.ts';
  * second approvals race, on PostgreSQL), the deposit's reference code; and the site settings staff set.
  */
 let admin: CookieJar;
+let risk: CookieJar;
 let content: CookieJar;
 let financeA: CookieJar;
 let financeB: CookieJar;
@@ -19,6 +20,7 @@ let financeC: CookieJar;
 let siteId: number;
 const t = useTestContext({ demo: false }, async (ctx) => {
   admin = (await staffSession(ctx, 'admin')).jar;
+  risk = (await staffSession(ctx, 'risk')).jar;
   content = (await staffSession(ctx, 'content')).jar;
   financeA = (await staffSession(ctx, 'finance')).jar;
   financeB = (await staffSession(ctx, 'finance')).jar;
@@ -29,7 +31,7 @@ afterEach(async () => {
   expect(await reconcile(t.db)).toEqual([]);
 });
 
-const settings = (body: unknown, jar: CookieJar = content, id = siteId) => call(t.app, 'PUT', `/api/admin/sites/${id}`, { jar, body });
+const settings = (body: unknown, jar: CookieJar = risk, id = siteId) => call(t.app, 'PUT', `/api/admin/sites/${id}/rules`, { jar, body });
 const withdraw = (jar: CookieJar, lira: number, accountName = 'Ayşe Yılmaz') =>
   call(t.app, 'POST', '/api/withdraw.php', { jar, body: { ...withdrawBody(lira), account_name: accountName } });
 const approve = (jar: CookieJar, id: number, body?: unknown) => call(t.app, 'POST', `/api/admin/withdrawals/${id}/approve`, { jar, body });
@@ -48,48 +50,51 @@ const staffWithdrawal = async (id: number, status?: string) => {
   return list.find((w) => w.id === id);
 };
 
-describe('site settings (PUT /api/admin/sites/:id)', () => {
-  it('sets the KYC rule, the four-eyes threshold and the cashback percent, audited; content and admin only', async () => {
-    const r = await settings({ withdrawal_requires_kyc: true, four_eyes_threshold: '12500,50', cashback_percent: 15 });
+describe('site rules: payout controls (PUT /api/admin/sites/:id/rules)', () => {
+  it('sets the KYC rule and the four-eyes threshold, audited; risk and admin only', async () => {
+    const r = await settings({ withdrawal_requires_kyc: true, four_eyes_threshold: '12500,50' });
     expect(r.status).toBe(200);
     expect(r.json()).toEqual({
       success: true,
-      site: expect.objectContaining({ id: siteId, withdrawal_requires_kyc: true, withdrawal_requires_kyc_setting: true, four_eyes_threshold: 12500.5, cashback_percent: 15 }),
+      rules: expect.objectContaining({ id: siteId, withdrawal_requires_kyc: true, withdrawal_requires_kyc_setting: true, four_eyes_threshold: 12500.5 }),
     });
-    const [row] = await t.db.query<{ four_eyes_threshold: bigint; cashback_percent: number }>(`select four_eyes_threshold, cashback_percent from sites where id = $1`, [siteId]);
-    expect(row).toEqual({ four_eyes_threshold: 1_250_050n, cashback_percent: 15 });
+    const [row] = await t.db.query<{ four_eyes_threshold: bigint }>(`select four_eyes_threshold from sites where id = $1`, [siteId]);
+    expect(row).toEqual({ four_eyes_threshold: 1_250_050n });
     const [entry] = await t.db.query<{ before: Record<string, unknown>; after: Record<string, unknown> }>(
-      `select before, after from audit_log where action = 'site.settings' and entity_id = $1 order by id desc limit 1`,
+      `select before, after from audit_log where action = 'site.rules' and entity_id = $1 order by id desc limit 1`,
       [String(siteId)],
     );
-    expect(entry!.before).toMatchObject({ cashback_percent: 10, withdrawal_requires_kyc: null });
-    expect(entry!.after).toMatchObject({ cashback_percent: 15, withdrawal_requires_kyc: true, four_eyes_threshold: '1250050' });
+    expect(entry!.before).toMatchObject({ withdrawal_requires_kyc_setting: null, four_eyes_threshold: 50000 });
+    expect(entry!.after).toMatchObject({ withdrawal_requires_kyc_setting: true, four_eyes_threshold: 12500.5 });
 
     // null: the KYC rule goes back to the installation's default (off in tests), four eyes off.
-    const back = (await settings({ withdrawal_requires_kyc: null, four_eyes_threshold: null, cashback_percent: 10 }, admin)).json().site;
-    expect(back).toMatchObject({ withdrawal_requires_kyc: false, withdrawal_requires_kyc_setting: null, four_eyes_threshold: null, cashback_percent: 10 });
-    expect((await call(t.app, 'GET', '/api/admin/sites', { jar: content })).json().sites).toEqual([expect.objectContaining({ id: siteId })]);
+    const back = (await settings({ withdrawal_requires_kyc: null, four_eyes_threshold: null }, admin)).json().rules;
+    expect(back).toMatchObject({ withdrawal_requires_kyc: false, withdrawal_requires_kyc_setting: null, four_eyes_threshold: null });
+    expect((await call(t.app, 'GET', '/api/admin/site-rules', { jar: risk })).json().sites).toEqual([expect.objectContaining({ id: siteId })]);
+    // Content sees the rules in the site editor's list, read only.
+    expect((await call(t.app, 'GET', '/api/admin/sites', { jar: content })).json().sites).toEqual([
+      expect.objectContaining({ id: siteId, rules: expect.objectContaining({ four_eyes_threshold: null }) }),
+    ]);
 
-    expect((await settings({ cashback_percent: 20 }, financeA)).status).toBe(403);
+    expect((await settings({ four_eyes_threshold: 1 }, financeA)).status).toBe(403);
+    expect((await settings({ four_eyes_threshold: 1 }, content)).status).toBe(403);
   });
 
   it('refuses bad values with a Turkish message and changes nothing', async () => {
     for (const [body, message] of [
-      [{}, siteSettingsMessages.nothing],
-      [{ four_eyes_threshold: -1 }, siteSettingsMessages.threshold],
-      [{ four_eyes_threshold: '1.001' }, siteSettingsMessages.threshold],
-      [{ four_eyes_threshold: 'çok' }, siteSettingsMessages.threshold],
-      [{ cashback_percent: 101 }, siteSettingsMessages.cashback],
-      [{ cashback_percent: 2.5 }, siteSettingsMessages.cashback],
+      [{}, sitesMessages.nothing],
+      [{ four_eyes_threshold: -1 }, sitesMessages.threshold],
+      [{ four_eyes_threshold: '1.001' }, sitesMessages.threshold],
+      [{ four_eyes_threshold: 'çok' }, sitesMessages.threshold],
       [{ withdrawal_requires_kyc: 'belki' }, 'Geçersiz değer'],
     ] as const) {
       const r = await settings(body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.json(), JSON.stringify(body)).toMatchObject({ success: false, message });
     }
-    const unknown = await settings({ cashback_percent: 5 }, content, 99_999);
+    const unknown = await settings({ four_eyes_threshold: 5 }, risk, 99_999);
     expect(unknown.status).toBe(404);
-    expect(unknown.json()).toMatchObject({ success: false, message: siteSettingsMessages.siteNotFound });
+    expect(unknown.json()).toMatchObject({ success: false, message: sitesMessages.siteNotFound });
   });
 });
 

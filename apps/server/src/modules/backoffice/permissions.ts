@@ -25,8 +25,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   ],
   // What the site shows: banners, CMS pages, promotions, the game catalogue, sites.
   content: ['banners.manage', 'pages.manage', 'promotions.manage', 'games.manage', 'sites.manage'],
-  // Players (read, block), limits, flags and reports.
-  risk: ['players.read', 'players.block', 'limits.manage', 'flags.manage', 'reports.read'],
+  // Players (read, block), limits, flags, reports and the site rules (KYC, age, countries, four eyes).
+  risk: ['players.read', 'players.block', 'limits.manage', 'flags.manage', 'reports.read', 'site_rules.manage'],
 };
 
 export function permissionsOf(role: StaffRole): StaffPermission[] {
@@ -104,8 +104,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /affiliate-applications/:id/approve': 'affiliates.decide',
   'POST /affiliate-applications/:id/reject': 'affiliates.decide',
 
+  // The site editor (content, admin); each site's rules (risk, admin) are shown in it read-only.
   'GET /sites': 'sites.manage',
+  'POST /sites': 'sites.manage',
   'PUT /sites/:id': 'sites.manage',
+  'GET /site-rules': 'site_rules.manage',
+  'PUT /sites/:id/rules': 'site_rules.manage',
 
   'GET /reports/daily': 'reports.read',
   'GET /reports/daily.csv': 'reports.read',

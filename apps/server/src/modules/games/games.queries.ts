@@ -82,10 +82,12 @@ export function popularSlots(q: Queryable, limit: number) {
 
 /** What real play needs: the player's status and their cash plus bonus. */
 export function findPlayerFunds(q: Queryable, playerId: number) {
-  return maybeOne<{ total: bigint; status: string }>(
+  return maybeOne<{ total: bigint; status: string; kyc_verified: boolean; kyc_before_play: boolean }>(
     q,
-    `select coalesce(sum(a.balance), 0)::int8 as total, p.status from players p
-         left join accounts a on a.player_id = p.id and a.kind in ('cash', 'bonus') where p.id = $1 group by p.status`,
+    `select coalesce(sum(a.balance), 0)::int8 as total, p.status, p.kyc_verified, s.kyc_before_play
+       from players p join sites s on s.id = p.site_id
+       left join accounts a on a.player_id = p.id and a.kind in ('cash', 'bonus')
+      where p.id = $1 group by p.status, p.kyc_verified, s.kyc_before_play`,
     [playerId],
   );
 }

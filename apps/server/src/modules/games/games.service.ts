@@ -1,3 +1,4 @@
+import { sitesMessages } from '@app/shared/api/sites.ts';
 import { kurusToLira } from '@app/shared/money.ts';
 import type { LobbyGame } from '@app/shared/api/games.ts';
 import type { Db, Queryable } from '../../db/client.ts';
@@ -60,6 +61,8 @@ export async function launch(db: Db, playerId: number | null, gameId: number, mo
     if (playerId === null) throw new AppError(401, gameMessages.loginRequired);
     const row = await q.findPlayerFunds(db, playerId);
     if (row?.status !== 'active') throw new AppError(403, gameMessages.blocked);
+    // Site rules: a site may need a verified KYC before any real-money play.
+    if (row.kyc_before_play && !row.kyc_verified) throw new AppError(403, sitesMessages.kycBeforePlay);
     if (!row || row.total <= 0n) throw new AppError(400, gameMessages.noBalance);
   }
   const token = randomToken();

@@ -58,15 +58,20 @@ export interface NewSite {
   support_phone: string;
   colors: Record<string, string>;
   custom_css: string;
+  licence_text?: string;
+  licence_number?: string;
+  allowed_countries?: string[];
 }
 
 /** The default site (the first start creates it). */
 export async function insertDefaultSite(q: Queryable, s: NewSite): Promise<number> {
   const row = await one<{ id: number }>(
     q,
-    `insert into sites (name, title, domain, is_default, whatsapp, telegram, email, support_phone, colors, custom_css)
-     values ($1, $2, $3, true, $4, $5, $6, $7, $8, $9) returning id`,
-    [s.name, s.title, s.domain, s.whatsapp, s.telegram, s.email, s.support_phone, JSON.stringify(s.colors), s.custom_css],
+    `insert into sites (name, title, domain, is_default, whatsapp, telegram, email, support_phone, colors, custom_css,
+                        licence_text, licence_number, allowed_countries)
+     values ($1, $2, $3, true, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+    [s.name, s.title, s.domain, s.whatsapp, s.telegram, s.email, s.support_phone, JSON.stringify(s.colors), s.custom_css,
+      s.licence_text ?? '', s.licence_number ?? '', s.allowed_countries ?? []],
   );
   return row.id;
 }
@@ -95,46 +100,144 @@ export async function insertHomeCategory(
   );
 }
 
-export interface SiteSettingsRow {
+/** A site as the back office edits it: the editor's fields, its domains (primary first) and its rules. */
+export interface SiteAdminRow {
   id: number;
   name: string;
+  title: string;
   domain: string;
-  withdrawal_requires_kyc: boolean | null;
-  four_eyes_threshold: bigint | null;
+  is_default: boolean;
+  domains: string[];
+  whatsapp: string;
+  telegram: string;
+  email: string;
+  support_phone: string;
+  logo_url: string | null;
+  colors: Record<string, string>;
+  custom_css: string;
   cashback_percent: number;
+  licence_text: string;
+  licence_number: string;
+  withdrawal_requires_kyc: boolean | null;
+  kyc_before_play: boolean;
+  four_eyes_threshold: bigint | null;
+  min_age: number;
+  allowed_countries: string[];
 }
 
-const SETTINGS_COLUMNS = 'id, name, domain, withdrawal_requires_kyc, four_eyes_threshold, cashback_percent';
+const ADMIN_COLUMNS = `s.id, s.name, s.title, s.domain, s.is_default, s.whatsapp, s.telegram, s.email, s.support_phone, s.logo_url,
+  s.colors, s.custom_css, s.cashback_percent, s.licence_text, s.licence_number, s.withdrawal_requires_kyc, s.kyc_before_play,
+  s.four_eyes_threshold, s.min_age, s.allowed_countries,
+  array(select d.domain from site_domains d where d.site_id = s.id order by d.domain <> s.domain, d.domain) as domains`;
 
-export function listSiteSettings(q: Queryable) {
-  return q.query<SiteSettingsRow>(`select ${SETTINGS_COLUMNS} from sites order by id`);
+export function listSitesForStaff(q: Queryable) {
+  return q.query<SiteAdminRow>(`select ${ADMIN_COLUMNS} from sites s order by s.id`);
 }
 
-export function lockSiteSettings(q: Queryable, id: number) {
-  return maybeOne<SiteSettingsRow>(q, `select ${SETTINGS_COLUMNS} from sites where id = $1 for update`, [id]);
+export function findSiteForStaff(q: Queryable, id: number) {
+  return maybeOne<SiteAdminRow>(q, `select ${ADMIN_COLUMNS} from sites s where s.id = $1`, [id]);
 }
 
-/** Sets the payout settings given (`undefined` keeps a value; null unsets the KYC rule or the threshold). */
-export function updateSiteSettings(
+/** Locks the site's row (an edit or a rule change), then reads it with its domains. */
+export async function lockSite(q: Queryable, id: number) {
+  const locked = await maybeOne<{ id: number }>(q, `select id from sites where id = $1 for update`, [id]);
+  return locked ? findSiteForStaff(q, id) : undefined;
+}
+
+/** The domains of the list another site holds. */
+export async function domainsOfOtherSites(q: Queryable, siteId: number | null, domains: string[]): Promise<string[]> {
+  const rows = await q.query<{ domain: string }>(
+    `select domain from site_domains where domain = any($1::text[]) and ($2::int is null or site_id <> $2) order by domain`,
+    [domains, siteId],
+  );
+  return rows.map((r) => r.domain);
+}
+
+/** The site's domains become the list (the first is the primary, sites.domain). */
+export async function replaceDomains(q: Queryable, siteId: number, domains: string[]): Promise<void> {
+  await q.query(`delete from site_domains where site_id = $1 and domain <> all($2::text[])`, [siteId, domains]);
+  await q.query(
+    `insert into site_domains (domain, site_id) select d, $1 from unnest($2::text[]) d on conflict (domain) do nothing`,
+    [siteId, domains],
+  );
+  await q.query(`update sites set domain = $2 where id = $1 and domain <> $2`, [siteId, domains[0]]);
+}
+
+export interface SiteEdit {
+  name: string;
+  title: string;
+  whatsapp: string;
+  telegram: string;
+  email: string;
+  support_phone: string;
+  logo_url: string | null;
+  colors: Record<string, string>;
+  custom_css: string;
+  cashback_percent: number;
+  licence_text: string;
+  licence_number: string;
+}
+
+const EDIT_PARAMS = (e: SiteEdit) => [
+  e.name,
+  e.title,
+  e.whatsapp,
+  e.telegram,
+  e.email,
+  e.support_phone,
+  e.logo_url,
+  JSON.stringify(e.colors),
+  e.custom_css,
+  e.cashback_percent,
+  e.licence_text,
+  e.licence_number,
+];
+
+/** A new (not default) site; its domain rows follow (replaceDomains). */
+export async function insertSite(q: Queryable, domain: string, e: SiteEdit): Promise<number> {
+  const row = await one<{ id: number }>(
+    q,
+    `insert into sites (name, title, whatsapp, telegram, email, support_phone, logo_url, colors, custom_css, cashback_percent,
+                        licence_text, licence_number, domain)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+    [...EDIT_PARAMS(e), domain],
+  );
+  return row.id;
+}
+
+export async function updateSite(q: Queryable, id: number, e: SiteEdit): Promise<void> {
+  await q.query(
+    `update sites set name = $1, title = $2, whatsapp = $3, telegram = $4, email = $5, support_phone = $6, logo_url = $7,
+        colors = $8, custom_css = $9, cashback_percent = $10, licence_text = $11, licence_number = $12, updated_at = now()
+      where id = $13`,
+    [...EDIT_PARAMS(e), id],
+  );
+}
+
+/** Sets the rules given (`undefined` keeps a value; null unsets the withdrawal KYC rule or the threshold). */
+export async function updateSiteRules(
   q: Queryable,
   id: number,
-  s: { withdrawalRequiresKyc?: boolean | null; fourEyesThreshold?: bigint | null; cashbackPercent?: number },
-) {
-  return one<SiteSettingsRow>(
-    q,
+  r: { withdrawalRequiresKyc?: boolean | null; kycBeforePlay?: boolean; fourEyesThreshold?: bigint | null; minAge?: number; allowedCountries?: string[] },
+): Promise<void> {
+  await q.query(
     `update sites set
         withdrawal_requires_kyc = case when $2 then $3::boolean else withdrawal_requires_kyc end,
         four_eyes_threshold = case when $4 then $5::int8 else four_eyes_threshold end,
-        cashback_percent = coalesce($6::int, cashback_percent),
+        kyc_before_play = coalesce($6::boolean, kyc_before_play),
+        min_age = coalesce($7::int, min_age),
+        allowed_countries = coalesce($8::text[], allowed_countries),
         updated_at = now()
-      where id = $1 returning ${SETTINGS_COLUMNS}`,
+      where id = $1`,
     [
       id,
-      s.withdrawalRequiresKyc !== undefined,
-      s.withdrawalRequiresKyc ?? null,
-      s.fourEyesThreshold !== undefined,
-      s.fourEyesThreshold?.toString() ?? null,
-      s.cashbackPercent ?? null,
+      r.withdrawalRequiresKyc !== undefined,
+      r.withdrawalRequiresKyc ?? null,
+      r.fourEyesThreshold !== undefined,
+      r.fourEyesThreshold?.toString() ?? null,
+      r.kycBeforePlay ?? null,
+      r.minAge ?? null,
+      r.allowedCountries ?? null,
     ],
   );
 }

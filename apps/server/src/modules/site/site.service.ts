@@ -2,9 +2,18 @@ import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { banner, siteInfoReply, homeCategory } from '@app/shared/api/site.ts';
 import { kurusToLira } from '@app/shared/money.ts';
-import { siteSettingsMessages, type staffSiteSettingsRequest } from '@app/shared/api/staff.ts';
+import {
+  HEX_COLOR,
+  sitesMessages,
+  type SiteThemeColors,
+  type StaffSite,
+  type StaffSiteRules,
+  type staffSiteRequest,
+  type staffSiteRulesRequest,
+} from '@app/shared/api/sites.ts';
 import { inTransaction } from '../../db/transactions.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { validateCustomCss } from './css.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
 import { openHouseAccounts } from '../wallet/ledger.ts';
 import * as q from './site.queries.ts';
@@ -17,8 +26,10 @@ export const DEFAULT_COLORS: q.SiteColors = {
   buttonHover: '#9333ea',
 };
 
+/** The five theme colours the player site reads (the editor's headerFrom/headerTo live in the gradient). */
 export function siteColors(site: q.SiteRow): q.SiteColors {
-  return { ...DEFAULT_COLORS, ...site.colors };
+  const c = { ...DEFAULT_COLORS, ...site.colors };
+  return { primary: c.primary, secondary: c.secondary, accent: c.accent, headerGradient: c.headerGradient, buttonHover: c.buttonHover };
 }
 
 export function logoPath(siteId: number, variant: 'logo' | 'logo-mobile' = 'logo'): string {
@@ -31,14 +42,16 @@ export function describeSite(site: q.SiteRow): z.infer<typeof siteInfoReply> {
     id: site.id,
     name: site.name,
     title: site.title,
-    logo: logoPath(site.id),
-    logos: { main: logoPath(site.id), mobile: logoPath(site.id, 'logo-mobile') },
+    logo: site.logo_url ?? logoPath(site.id),
+    logos: { main: site.logo_url ?? logoPath(site.id), mobile: site.logo_url ?? logoPath(site.id, 'logo-mobile') },
     whatsapp: site.whatsapp,
     telegram: site.telegram,
     email: site.email,
     support_phone: site.support_phone,
     colors: siteColors(site),
     domain: site.domain,
+    licence_text: site.licence_text,
+    licence_number: site.licence_number,
   };
 }
 
@@ -55,7 +68,9 @@ export function siteCss(site: q.SiteRow): string {
     `--header-gradient: ${safe(c.headerGradient, DEFAULT_COLORS.headerGradient)};`,
     `--button-hover: ${safe(c.buttonHover, DEFAULT_COLORS.buttonHover)};`,
   ];
-  const custom = site.custom_css.replace(/<\/?style/gi, '');
+  // Stored CSS is css-tree's regeneration of validated input (css.ts); text with `<` (a hand edit of
+  // the database) is left out rather than trusted.
+  const custom = site.custom_css.includes('<') ? '' : site.custom_css;
   return `:root {\n  ${vars.join('\n  ')}\n}\n${custom}`;
 }
 
@@ -103,34 +118,153 @@ export function addHomeCategory(tx: Queryable, siteId: number, category: Paramet
   return q.insertHomeCategory(tx, siteId, category);
 }
 
-/** A site's payout settings as staff see them: the KYC rule that applies (its own, else the installation's default). */
-function presentSettings(row: q.SiteSettingsRow, kycDefault: boolean) {
+const GRADIENT = /^linear-gradient\(90deg, (#[0-9a-f]{6}) 0%, (#[0-9a-f]{6}) 100%\)$/i;
+
+/** The editor's colours of a site: its own, else the defaults; the header's two colours read back from its gradient. */
+export function themeColors(colors: Record<string, string>): SiteThemeColors {
+  const c = { ...DEFAULT_COLORS, ...colors } as Record<string, string>;
+  const hex = (v: string | undefined, fallback: string) => (v && HEX_COLOR.test(v) ? v.toLowerCase() : fallback);
+  const [, from, to] = GRADIENT.exec(c.headerGradient ?? '') ?? [];
+  return {
+    primary: hex(c.primary, DEFAULT_COLORS.primary),
+    secondary: hex(c.secondary, DEFAULT_COLORS.secondary),
+    accent: hex(c.accent, DEFAULT_COLORS.accent),
+    buttonHover: hex(c.buttonHover, DEFAULT_COLORS.buttonHover),
+    headerFrom: hex(c.headerFrom ?? from, '#3b0764'),
+    headerTo: hex(c.headerTo ?? to, '#0b0b12'),
+  };
+}
+
+function storedColors(c: SiteThemeColors): Record<string, string> {
+  return { ...c, headerGradient: `linear-gradient(90deg, ${c.headerFrom} 0%, ${c.headerTo} 100%)` };
+}
+
+function presentRules(row: q.SiteAdminRow, kycDefault: boolean): StaffSiteRules {
   return {
     id: row.id,
     name: row.name,
     domain: row.domain,
     withdrawal_requires_kyc: row.withdrawal_requires_kyc ?? kycDefault,
     withdrawal_requires_kyc_setting: row.withdrawal_requires_kyc,
+    kyc_before_play: row.kyc_before_play,
     four_eyes_threshold: row.four_eyes_threshold === null ? null : kurusToLira(row.four_eyes_threshold),
-    cashback_percent: row.cashback_percent,
+    min_age: row.min_age,
+    allowed_countries: row.allowed_countries,
   };
 }
 
-export async function listSiteSettings(db: Db, kycDefault: boolean) {
-  return (await q.listSiteSettings(db)).map((r) => presentSettings(r, kycDefault));
+function presentSite(row: q.SiteAdminRow, kycDefault: boolean): StaffSite {
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    is_default: row.is_default,
+    domains: row.domains,
+    email: row.email,
+    whatsapp: row.whatsapp,
+    telegram: row.telegram,
+    support_phone: row.support_phone,
+    logo_url: row.logo_url,
+    logo: row.logo_url ?? logoPath(row.id),
+    colors: themeColors(row.colors),
+    custom_css: row.custom_css,
+    cashback_percent: row.cashback_percent,
+    licence_text: row.licence_text,
+    licence_number: row.licence_number,
+    rules: presentRules(row, kycDefault),
+  };
 }
 
-/** Staff set a site's payout controls and cashback percent; audited with the settings before and after. */
-export async function updateSiteSettings(db: Db, actor: Actor, id: number, input: z.output<typeof staffSiteSettingsRequest>, kycDefault: boolean) {
+export async function listSites(db: Db, kycDefault: boolean): Promise<StaffSite[]> {
+  return (await q.listSitesForStaff(db)).map((r) => presentSite(r, kycDefault));
+}
+
+export async function listSiteRules(db: Db, kycDefault: boolean): Promise<StaffSiteRules[]> {
+  return (await q.listSitesForStaff(db)).map((r) => presentRules(r, kycDefault));
+}
+
+/** The editor's input as stored: the CSS parsed and regenerated (css.ts), the colours with the header's gradient. */
+function siteEdit(input: z.output<typeof staffSiteRequest>): q.SiteEdit {
+  const css = validateCustomCss(input.custom_css);
+  if (!css.ok) throw badRequest(css.message, { field: 'custom_css' });
+  return {
+    name: input.name,
+    title: input.title,
+    whatsapp: input.whatsapp,
+    telegram: input.telegram,
+    email: input.email,
+    support_phone: input.support_phone,
+    logo_url: input.logo_url,
+    colors: storedColors(input.colors),
+    custom_css: css.css,
+    cashback_percent: input.cashback_percent,
+    licence_text: input.licence_text,
+    licence_number: input.licence_number,
+  };
+}
+
+async function setDomains(tx: Queryable, siteId: number | null, domains: string[]): Promise<void> {
+  const taken = await q.domainsOfOtherSites(tx, siteId, domains);
+  if (taken.length) throw conflict(`${sitesMessages.domainTaken}: ${taken.join(', ')}`);
+}
+
+/** Runs a write that may hit the domains' unique key (two editors at once): the Turkish conflict, not a 500. */
+async function domainSafe<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (uniqueViolation(err)) throw conflict(sitesMessages.domainTaken);
+    throw err;
+  }
+}
+
+/** A new site with its domains and house accounts; audited. */
+export async function createSite(db: Db, actor: Actor, input: z.output<typeof staffSiteRequest>, kycDefault: boolean): Promise<StaffSite> {
+  const edit = siteEdit(input);
+  return domainSafe(() =>
+    inTransaction(db, async (tx) => {
+      await setDomains(tx, null, input.domains);
+      const id = await q.insertSite(tx, input.domains[0]!, edit);
+      await q.replaceDomains(tx, id, input.domains);
+      await openHouseAccounts(tx, id);
+      const after = (await q.findSiteForStaff(tx, id))!;
+      await audit(tx, actor, { action: 'site.create', entityType: 'site', entityId: id, after });
+      return presentSite(after, kycDefault);
+    }),
+  );
+}
+
+/** The site editor's save: every field, the domains replaced; audited with the site before and after. */
+export async function updateSite(db: Db, actor: Actor, id: number, input: z.output<typeof staffSiteRequest>, kycDefault: boolean): Promise<StaffSite> {
+  const edit = siteEdit(input);
+  return domainSafe(() =>
+    inTransaction(db, async (tx) => {
+      const before = await q.lockSite(tx, id);
+      if (!before) throw notFound(sitesMessages.siteNotFound);
+      await setDomains(tx, id, input.domains);
+      await q.updateSite(tx, id, edit);
+      await q.replaceDomains(tx, id, input.domains);
+      const after = (await q.findSiteForStaff(tx, id))!;
+      await audit(tx, actor, { action: 'site.update', entityType: 'site', entityId: id, before, after });
+      return presentSite(after, kycDefault);
+    }),
+  );
+}
+
+/** Risk (and admin) set a site's rules: KYC before withdrawal or play, four eyes, minimum age, countries; audited. */
+export async function updateSiteRules(db: Db, actor: Actor, id: number, input: z.output<typeof staffSiteRulesRequest>, kycDefault: boolean): Promise<StaffSiteRules> {
   return inTransaction(db, async (tx) => {
-    const before = await q.lockSiteSettings(tx, id);
-    if (!before) throw notFound(siteSettingsMessages.siteNotFound);
-    const after = await q.updateSiteSettings(tx, id, {
+    const before = await q.lockSite(tx, id);
+    if (!before) throw notFound(sitesMessages.siteNotFound);
+    await q.updateSiteRules(tx, id, {
       withdrawalRequiresKyc: input.withdrawal_requires_kyc,
+      kycBeforePlay: input.kyc_before_play,
       fourEyesThreshold: input.four_eyes_threshold,
-      cashbackPercent: input.cashback_percent,
+      minAge: input.min_age,
+      allowedCountries: input.allowed_countries,
     });
-    await audit(tx, actor, { action: 'site.settings', entityType: 'site', entityId: id, before, after });
-    return presentSettings(after, kycDefault);
+    const after = (await q.findSiteForStaff(tx, id))!;
+    await audit(tx, actor, { action: 'site.rules', entityType: 'site', entityId: id, before: presentRules(before, kycDefault), after: presentRules(after, kycDefault) });
+    return presentRules(after, kycDefault);
   });
 }

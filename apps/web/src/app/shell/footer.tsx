@@ -53,6 +53,12 @@ export function Footer() {
           </ul>
         </section>
       </div>
+      {(site?.licence_text || site?.licence_number) && (
+        <section className="footer__licence" aria-label={t.licence}>
+          {site.licence_text && <p>{site.licence_text}</p>}
+          {site.licence_number && <p className="footer__licence-number">{t.licenceNumber(site.licence_number)}</p>}
+        </section>
+      )}
       <div className="footer__bottom">
         <p>
           © {new Date().getFullYear()} {site?.name ?? ''} {t.rights}
