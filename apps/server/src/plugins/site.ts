@@ -28,7 +28,9 @@ export function registerSiteResolution(app: FastifyInstance, db: Db): void {
   };
   app.decorateRequest('site', null as unknown as SiteRow);
   app.addHook('onRequest', async (request) => {
-    if (!request.routeOptions.url?.startsWith('/api/')) return; // the matched route, not the raw URL
+    // The matched route, not the raw URL: the API, and uploaded media (a site's own banner images).
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/api/') && !url?.startsWith('/media/uploads/')) return;
     const host = (request.hostname || '').toLowerCase().replace(/:\d+$/, '');
     const cached = fresh(host);
     if (cached) {
