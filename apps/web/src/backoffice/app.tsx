@@ -16,6 +16,8 @@ import { createBackofficeQueryClient } from './query-client.ts';
 import { Shell } from './shell.tsx';
 import { StaffPage } from './staff-page.tsx';
 import { AuditPage } from './audit-page.tsx';
+import { BannersPage } from './banners-page.tsx';
+import { PagesPage } from './pages-page.tsx';
 import { boTexts } from './texts.ts';
 import { WithdrawalsPage } from './withdrawals-page.tsx';
 
@@ -28,6 +30,8 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   'call-requests': CallRequestsPage,
   affiliates: AffiliatesPage,
   reports: ReportsPage,
+  banners: BannersPage,
+  pages: PagesPage,
   staff: StaffPage,
   audit: AuditPage,
 };
