@@ -24,10 +24,12 @@ import { registerModules } from './modules/index.ts';
 import { providerRoutes } from './modules/provider/provider.routes.ts';
 import { useTurkishZodMessages } from './lib/zod-tr.ts';
 import { logRequest, trustProxyOption } from './lib/net.ts';
-import { unauthorized } from './lib/errors.ts';
+import { forbidden, unauthorized } from './lib/errors.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { prettyLogTransport } from './lib/pretty-log.ts';
 import { spoolUpload } from './lib/uploads.ts';
+import { mayDo } from './modules/backoffice/permissions.ts';
+import { staffMessages, type StaffPermission } from '@app/shared/api/staff.ts';
 
 // Zod's own messages (wrong types and the like) in Turkish; every field also has its own text.
 useTurkishZodMessages();
@@ -87,7 +89,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       attachFieldsToBody: 'keyValues',
       limits: { fileSize: 1, files: 0, fields: 30, fieldSize: 100_000, parts: 40 },
       async onFile(part) {
-        if (!(this as unknown as FastifyRequest).player) throw unauthorized(authMessages.notLoggedIn);
+        // A player's upload (KYC), or a staff member's banner image (their permission is checked here
+        // too, before the file is written; the Staff API's hook checks it again for the route).
+        const request = this as unknown as FastifyRequest;
+        const staffPermission = (request.routeOptions.config as { staffUpload?: StaffPermission } | undefined)?.staffUpload;
+        const staffUpload = staffPermission !== undefined && !!request.staff && mayDo(request.staff.role, staffPermission);
+        if (staffPermission !== undefined && request.staff && !staffUpload) throw forbidden(staffMessages.forbidden);
+        if (!request.player && !staffUpload) throw unauthorized(authMessages.notLoggedIn);
         (part as unknown as { value: unknown }).value = await spoolUpload(this as unknown as FastifyRequest, part, config.uploadsDir);
       },
     });

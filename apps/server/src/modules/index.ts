@@ -7,7 +7,7 @@ import { bonusRoutes } from './bonus/bonus.routes.ts';
 import { forfeitForExclusion, forfeitForWithdrawal } from './bonus/bonus.service.ts';
 import { createLoginLimiters } from './auth/auth.service.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
-import { contentRoutes } from './content/content.routes.ts';
+import { contentMediaRoutes, contentRoutes } from './content/content.routes.ts';
 import { gamesRoutes } from './games/games.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { houseRoutes } from './house/house.routes.ts';
@@ -25,6 +25,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(healthRoutes(db));
   await app.register(siteRoutes(db), { prefix: '/api' });
   await app.register(contentRoutes(db), { prefix: '/api' });
+  // Uploaded banner images at /media/uploads/banners/<name>, only while a published banner shows them.
+  await app.register(contentMediaRoutes(db, config.uploadsDir));
   const loginLimiters = createLoginLimiters(redis, config.registrationLimits);
   await app.register(authRoutes(db, config, loginLimiters), { prefix: '/api' });
   // A withdrawal request while a bonus is active: the bonus engine's forfeit, in the request's transaction.

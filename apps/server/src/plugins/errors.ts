@@ -26,7 +26,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = clientErrorMessage(err);
+      // An upload route may name its own size message (its limit is not the KYC documents').
+      const own = (request.routeOptions.config as { fileTooLargeMessage?: string } | undefined)?.fileTooLargeMessage;
+      const message = err.code === 'FST_REQ_FILE_TOO_LARGE' && own ? own : clientErrorMessage(err);
       return reply.code(status).send({ success: false, message, error: message });
     }
     request.log.error({ err }, 'unhandled error');

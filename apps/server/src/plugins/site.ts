@@ -66,7 +66,9 @@ export function registerSiteResolution(app: FastifyInstance, db: Db): SiteResolv
   app.decorate('sites', sites);
   app.decorateRequest('site', null as unknown as SiteRow);
   app.addHook('onRequest', async (request) => {
-    if (!request.routeOptions.url?.startsWith('/api/')) return;
+    // The matched route, not the raw URL: the API, and uploaded media (a site's own banner images).
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/api/') && !url?.startsWith('/media/uploads/')) return;
     request.site = await sites.resolve(request.hostname);
   });
   return sites;

@@ -18,6 +18,8 @@ import { Shell } from './shell.tsx';
 import { SiteRulesPage, SitesPage } from './sites-page.tsx';
 import { StaffPage } from './staff-page.tsx';
 import { AuditPage } from './audit-page.tsx';
+import { BannersPage } from './banners-page.tsx';
+import { PagesPage } from './pages-page.tsx';
 import { boTexts } from './texts.ts';
 import { WithdrawalsPage } from './withdrawals-page.tsx';
 
@@ -33,6 +35,8 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   reports: ReportsPage,
   sites: SitesPage,
   'site-rules': SiteRulesPage,
+  banners: BannersPage,
+  pages: PagesPage,
   staff: StaffPage,
   audit: AuditPage,
 };

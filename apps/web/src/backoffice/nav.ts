@@ -40,6 +40,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: 'aml', label: boTexts.aml.nav, permission: 'flags.manage', count: (c) => c.aml_flags },
   { path: 'sites', label: boTexts.sites.nav, permission: 'sites.manage', count: () => undefined },
   { path: 'site-rules', label: boTexts.siteRules.nav, permission: 'site_rules.manage', count: () => undefined },
+  // İçerik: what the site shows.
+  { path: 'banners', label: boTexts.content.banners.nav, permission: 'banners.manage', count: () => undefined },
+  { path: 'pages', label: boTexts.content.pages.nav, permission: 'pages.manage', count: () => undefined },
   { path: 'reports', label: boTexts.nav.reports, permission: 'reports.read', count: () => undefined },
   { path: 'staff', label: boTexts.staffAdmin.nav, permission: 'staff.manage', count: () => undefined },
   { path: 'audit', label: boTexts.audit.nav, permission: 'audit.read', count: () => undefined },

@@ -72,6 +72,7 @@ import * as supportQueues from './support-queues.ts';
 import { playerPageRoutes } from './player-page.routes.ts';
 import { amlRoutes } from './aml.routes.ts';
 import { staffSitesRoutes } from './sites.routes.ts';
+import { contentAdminRoutes } from './content-admin.routes.ts';
 import { staffPlayerMessageRequest } from '@app/shared/api/staff-player.ts';
 
 const idParam = z.object({ id: rowId('Geçersiz kayıt') });
@@ -399,6 +400,8 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
 
     // The risk role's AML flags: the queue, clearing with a note, the report, the sites' thresholds.
     amlRoutes(app, db, actor);
+    // What the site shows: banners (with their images) and CMS pages of one site.
+    contentAdminRoutes(app, db, config.uploadsDir, actor);
 
     // Staff management (admins): every change audited. A created or reset account awaits its owner's
     // enrolment; the provisional secret in the reply is for the Staff API's compatibility (decision 0014).

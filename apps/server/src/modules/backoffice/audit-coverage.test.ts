@@ -19,6 +19,8 @@ interface Request {
   url: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** A raw body (a multipart upload) in place of `body`, with its content type. */
+  raw?: { payload: Buffer; contentType: string };
   /** Who makes the call; the admin given to the fixture when absent. */
   as?: { jar: CookieJar; staffId: number };
 }
@@ -70,6 +72,22 @@ const make = {
       body: { name: 'Ortak', email, password: 'Ortak.Sifre1', password_confirm: 'Ortak.Sifre1', phone: '05551234567', website: '', message: '' },
     });
     return latestId(`select id from affiliate_applications where email = $1`, [email]);
+  },
+  async banner() {
+    const site = await defaultSiteId(t);
+    const r = await t.db.query<{ id: number }>(
+      `insert into banners (site_id, page, device, position, title, image_desktop, image_mobile) values ($1, 'home', 'desktop', 'main', 'Deneme', '/media/a.svg', '/media/a.svg') returning id`,
+      [site],
+    );
+    return { site, id: r[0]!.id };
+  },
+  async page() {
+    const site = await defaultSiteId(t);
+    const r = await t.db.query<{ id: number }>(
+      `insert into cms_pages (site_id, slug, title, content) values ($1, $2, 'Deneme', '<p>x</p>') returning id`,
+      [site, `deneme-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`],
+    );
+    return { site, id: r[0]!.id };
   },
   async staff(role: 'finance' | 'support' = 'finance') {
     const s = await staffSession(t, role);
@@ -151,6 +169,60 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'PUT /aml/settings/:id': async () => ({ url: `/api/admin/aml/settings/${await defaultSiteId(t)}`, body: { threshold: 40000, shared_accounts: 4 } }),
 
+  'POST /banners': async () => ({
+    url: `/api/admin/banners?site_id=${await defaultSiteId(t)}`,
+    body: { title: 'Yeni', page: 'home', device: 'desktop', position: 'main', image_desktop: '/media/a.svg', image_mobile: '/media/a.svg' },
+  }),
+  'PUT /banners/:id': async () => {
+    const b = await make.banner();
+    return { url: `/api/admin/banners/${b.id}?site_id=${b.site}`, body: { title: 'Değişti', page: 'home', device: 'desktop', position: 'main', image_desktop: '/media/a.svg', image_mobile: '/media/a.svg' } };
+  },
+  'POST /banners/:id/enable': async () => {
+    const b = await make.banner();
+    return { url: `/api/admin/banners/${b.id}/enable?site_id=${b.site}` };
+  },
+  'POST /banners/:id/disable': async () => {
+    const b = await make.banner();
+    return { url: `/api/admin/banners/${b.id}/disable?site_id=${b.site}` };
+  },
+  'DELETE /banners/:id': async () => {
+    const b = await make.banner();
+    return { url: `/api/admin/banners/${b.id}?site_id=${b.site}` };
+  },
+  'POST /banners/reorder': async () => {
+    const b = await make.banner();
+    const ids = (await t.db.query<{ id: number }>(`select id from banners where site_id = $1 and page = 'home' and device = 'desktop' and position = 'main' order by sort, id`, [b.site])).map((r) => r.id);
+    return { url: `/api/admin/banners/reorder?site_id=${b.site}`, body: { page: 'home', device: 'desktop', position: 'main', ids: ids.reverse() } };
+  },
+  'POST /banners/images': async () => {
+    const { payload, contentType } = multipart({ image: { filename: 'banner.png', type: 'image/png', data: sampleFiles.png() } });
+    return { url: `/api/admin/banners/images?site_id=${await defaultSiteId(t)}`, raw: { payload, contentType } };
+  },
+  'POST /pages': async () => ({
+    url: `/api/admin/pages?site_id=${await defaultSiteId(t)}`,
+    body: { slug: `yeni-${Date.now().toString(36)}`, title: 'Yeni sayfa', content: '<p>Merhaba</p>' },
+  }),
+  'PUT /pages/:id': async () => {
+    const p = await make.page();
+    return { url: `/api/admin/pages/${p.id}?site_id=${p.site}`, body: { slug: `degisti-${p.id}`, title: 'Değişti', content: '<p>Yeni</p>' } };
+  },
+  'POST /pages/:id/publish': async () => {
+    const p = await make.page();
+    return { url: `/api/admin/pages/${p.id}/publish?site_id=${p.site}` };
+  },
+  'POST /pages/:id/unpublish': async () => {
+    const p = await make.page();
+    return { url: `/api/admin/pages/${p.id}/unpublish?site_id=${p.site}` };
+  },
+  'DELETE /pages/:id': async () => {
+    const p = await make.page();
+    return { url: `/api/admin/pages/${p.id}?site_id=${p.site}` };
+  },
+  'POST /pages/reorder': async () => {
+    const p = await make.page();
+    return { url: `/api/admin/pages/reorder?site_id=${p.site}`, body: { ids: [p.id] } };
+  },
+
   'POST /staff': async () => ({ url: '/api/admin/staff', body: { username: `yeni_${Date.now().toString(36)}`, password: 'Uzun.Personel.Sifresi1', role: 'content' } }),
   'PUT /staff/:id': async () => ({ url: `/api/admin/staff/${await make.staff('finance')}`, body: { role: 'support' } }),
   'POST /staff/:id/disable': async () => ({ url: `/api/admin/staff/${await make.staff()}/disable` }),
@@ -184,7 +256,12 @@ describe('every staff change writes an audit entry', () => {
       const who = request.as ?? adminRef;
       const [{ last }] = (await t.db.query<{ last: number }>(`select coalesce(max(id), 0)::int as last from audit_log`)) as [{ last: number }];
       const method = key.split(' ')[0] as 'POST' | 'PUT' | 'DELETE';
-      const r = await call(t.app, method, request.url, { jar: who.jar, body: request.body, headers: request.headers });
+      const r = request.raw
+        ? await (async () => {
+            const res = await t.app.inject({ method, url: request.url, headers: { host: 'localhost', cookie: who.jar.header(), 'content-type': request.raw!.contentType }, payload: request.raw!.payload });
+            return { status: res.statusCode, json: () => res.json() };
+          })()
+        : await call(t.app, method, request.url, { jar: who.jar, body: request.body, headers: request.headers });
       expect(r.status, JSON.stringify(r.json())).toBeLessThan(300);
       expect(r.json().success).toBe(true);
       expect((await auditRowsSince(last, who.staffId)).length, `${key} wrote no audit entry naming its actor`).toBeGreaterThan(0);

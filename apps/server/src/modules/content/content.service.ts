@@ -27,3 +27,17 @@ export async function publishedPage(db: Db, siteId: number, slug: string | undef
 export function addPage(tx: Queryable, siteId: number, page: Parameters<typeof q.insertPage>[2]): Promise<void> {
   return q.insertPage(tx, siteId, page);
 }
+
+// The back office's side (issue 16): banners with their images, and CMS pages, of one site.
+export {
+  bannerImageForStaff,
+  createBanner,
+  deleteBanner,
+  listBanners,
+  publishedBannerImage,
+  reorderBanners,
+  setBannerActive,
+  storeBannerImage,
+  updateBanner,
+} from './banners.ts';
+export { createPage, deletePage, listPages, reorderPages, setPagePublished, updatePage } from './pages.ts';

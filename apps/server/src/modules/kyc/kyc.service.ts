@@ -91,3 +91,6 @@ export async function decide(db: Db, actor: Actor, id: number, decision: 'verifi
     return after;
   });
 }
+
+/** What a file's first bytes say it is (magic numbers): the content module checks banner images with it. */
+export { sniff } from './kyc.files.ts';
