@@ -57,7 +57,7 @@ function figures(r: q.ReportRow, players: boolean): Figures {
 
 const EMPTY: q.ReportRow = {
   key: '', registrations: 0, first_deposits_count: 0, first_deposits: 0n, deposits_count: 0, deposits: 0n, withdrawals_count: 0,
-  withdrawals: 0n, bets_count: 0, bets: 0n, wins: 0n, bonus_cost: 0n, adjustments: 0n, active_players: 0,
+  withdrawals: 0n, bets_count: 0, bets: 0n, wins: 0n, bonus_cost: 0n, adjustments: 0n, active_players: 0, watermark: 0n,
 };
 
 async function labels(db: Db, g: q.Grouping): Promise<(key: string) => string> {
@@ -75,12 +75,30 @@ async function labels(db: Db, g: q.Grouping): Promise<(key: string) => string> {
 
 export type ReportInput = z.output<typeof reportQuery>;
 
+/**
+ * The report's rows at the watermark: read it, then the report from it; if the summary job moved the
+ * watermark in between (the statement's own snapshot saw another one), the summaries and the live
+ * fold would overlap, so it reads again.
+ */
+async function reportAt(db: Db, g: q.Grouping, site: number | null, from: string, to: string): Promise<q.ReportRow[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    const rows = await inTransaction(db, async (tx) => {
+      await q.withoutJit(tx);
+      const after = (await q.watermark(tx))[0]?.last_transaction_id ?? 0n;
+      const found = await q.report(tx, g, site, from, to, after);
+      return found.every((r) => BigInt(r.watermark) === BigInt(after)) ? found : null;
+    });
+    if (rows) return rows;
+    if (attempt === 3) throw new Error('the report summaries moved three times during one report');
+  }
+}
+
 /** A report: one row per group with players' figures where the grouping has them, and the period's totals. */
 export async function report(db: Db, input: ReportInput) {
   const site = input.site_id ?? null;
   const [rows, [total], label] = await Promise.all([
-    q.report(db, input.group_by, site, input.from, input.to),
-    q.report(db, 'total', site, input.from, input.to),
+    reportAt(db, input.group_by, site, input.from, input.to),
+    reportAt(db, 'total', site, input.from, input.to),
     labels(db, input.group_by),
   ]);
   const players = input.group_by === 'day' || input.group_by === 'btag';
