@@ -33,6 +33,7 @@ export const STAFF_PERMISSIONS = [
   'pages.manage',
   'promotions.manage',
   'games.manage',
+  'providers.manage',
   'sites.manage',
   'limits.manage',
   'flags.manage',

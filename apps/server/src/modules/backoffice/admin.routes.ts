@@ -74,6 +74,7 @@ import { page } from '../../lib/grid.ts';
 import { CSV_MAX_ROWS, csvReply } from '../../lib/csv.ts';
 import * as supportQueues from './support-queues.ts';
 import { playerPageRoutes } from './player-page.routes.ts';
+import { catalogueRoutes } from './catalogue.routes.ts';
 import { staffPlayerMessageRequest } from '@app/shared/api/staff-player.ts';
 
 const idParam = z.object({ id: rowId('Geçersiz kayıt') });
@@ -398,6 +399,7 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
 
     // The player page's grids (ledger, deposits, withdrawals, bonuses, rounds, logins, messages, KYC, notes).
     playerPageRoutes(app, db, actor);
+    catalogueRoutes(app, db, config.totpKey, actor);
 
     // Staff management (admins): every change audited. A created or reset account awaits its owner's
     // enrolment; the provisional secret in the reply is for the Staff API's compatibility (decision 0014).

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { totpNow } from '../../lib/totp.ts';
 import { call, CookieJar, fundPlayer, multipart, registeredPlayer, sampleFiles, staffSession, useTestContext } from '../../test/harness.ts';
-import { defaultSiteId, requestDeposit, requestWithdrawal } from '../../test/wallet-kit.ts';
+import { addGame, addProvider, defaultSiteId, requestDeposit, requestWithdrawal } from '../../test/wallet-kit.ts';
+import { newPromotionDefaults } from '@app/shared/api/staff-catalogue.ts';
 import { ROUTE_ACCESS } from './permissions.ts';
 
 /**
@@ -71,6 +72,15 @@ const make = {
     });
     return latestId(`select id from affiliate_applications where email = $1`, [email]);
   },
+  async promotion() {
+    const site = await defaultSiteId(t);
+    return latestId(`insert into promotions (site_id, name, bonus_type, percent) values ($1, 'Denetim', 'deposit', 50) returning id`, [site]);
+  },
+  async provider() {
+    const id = `denetim-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    await addProvider(t, id);
+    return id;
+  },
   async staff(role: 'finance' | 'support' = 'finance') {
     const s = await staffSession(t, role);
     return staffIdOf(s.username);
@@ -124,6 +134,28 @@ const FIXTURES: Record<string, Fixture> = {
   'PUT /sites/:id': async () => {
     const [{ cashback_percent: now }] = (await t.db.query<{ cashback_percent: number }>(`select cashback_percent from sites where id = $1`, [await defaultSiteId(t)])) as [{ cashback_percent: number }];
     return { url: `/api/admin/sites/${await defaultSiteId(t)}`, body: { cashback_percent: (Number(now) + 1) % 100 } };
+  },
+
+  'POST /sites/:id/promotions': async () => ({ url: `/api/admin/sites/${await defaultSiteId(t)}/promotions`, body: { ...newPromotionDefaults, name: 'Denetim' } }),
+  'POST /sites/:id/promotions/order': async () => {
+    const site = await defaultSiteId(t);
+    const ids = (await t.db.query<{ id: number }>(`select id from promotions where site_id = $1 and archived_at is null order by id desc`, [site])).map((r) => r.id);
+    return { url: `/api/admin/sites/${site}/promotions/order`, body: { ids } };
+  },
+  'PUT /sites/:id/promotions/:promotionId': async () => ({
+    url: `/api/admin/sites/${await defaultSiteId(t)}/promotions/${await make.promotion()}`,
+    body: { ...newPromotionDefaults, name: 'Denetim (düzeltildi)' },
+  }),
+  'POST /sites/:id/promotions/:promotionId/active': async () => ({ url: `/api/admin/sites/${await defaultSiteId(t)}/promotions/${await make.promotion()}/active`, body: { is_active: false } }),
+  'DELETE /sites/:id/promotions/:promotionId': async () => ({ url: `/api/admin/sites/${await defaultSiteId(t)}/promotions/${await make.promotion()}` }),
+  'PUT /games/:id': async () => ({ url: `/api/admin/games/${await addGame(t, `denetim-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`)}`, body: { is_hot: true } }),
+  'POST /providers': async () => ({ url: '/api/admin/providers', body: { id: `denetim-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, name: 'Denetim' } }),
+  'POST /providers/:id/rotate-secret': async () => ({ url: `/api/admin/providers/${await make.provider()}/rotate-secret` }),
+  'POST /providers/:id/disable': async () => ({ url: `/api/admin/providers/${await make.provider()}/disable` }),
+  'POST /providers/:id/enable': async () => {
+    const id = await make.provider();
+    await t.db.query(`update providers set is_enabled = false where id = $1`, [id]);
+    return { url: `/api/admin/providers/${id}/enable` };
   },
 
   'POST /staff': async () => ({ url: '/api/admin/staff', body: { username: `yeni_${Date.now().toString(36)}`, password: 'Uzun.Personel.Sifresi1', role: 'content' } }),
