@@ -18,6 +18,9 @@ import { StaffPage } from './staff-page.tsx';
 import { AuditPage } from './audit-page.tsx';
 import { boTexts } from './texts.ts';
 import { WithdrawalsPage } from './withdrawals-page.tsx';
+import { PromotionsPage } from './promotions-page.tsx';
+import { GamesPage } from './games-page.tsx';
+import { ProvidersPage } from './providers-page.tsx';
 
 const PAGES: Record<string, () => React.JSX.Element> = {
   deposits: DepositsPage,
@@ -27,6 +30,9 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   messages: MessagesPage,
   'call-requests': CallRequestsPage,
   affiliates: AffiliatesPage,
+  promotions: PromotionsPage,
+  games: GamesPage,
+  providers: ProvidersPage,
   reports: ReportsPage,
   staff: StaffPage,
   audit: AuditPage,

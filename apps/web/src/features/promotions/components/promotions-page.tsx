@@ -8,7 +8,7 @@ import { texts } from '@/lib/texts.ts';
 import { showToast } from '@/lib/toast.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { useActivateBonus } from '../api/activate-bonus.ts';
-import { PromotionCard } from './promotion-card.tsx';
+import { PromotionCard } from '@/components/promotion-card.tsx';
 import '@/styles/promotions.css';
 
 /**

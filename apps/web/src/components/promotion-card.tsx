@@ -10,6 +10,7 @@ interface PromotionCardProps {
   onActivate: (promotion: Promotion) => void;
 }
 
+/** A promotion's card as /promotions shows it; the back office's promotions editor previews the same card. */
 export function PromotionCard({ promotion: p, busy, onActivate }: PromotionCardProps) {
   const t = texts.promo;
   return (
