@@ -11,7 +11,6 @@ import { PromotionDetails } from '@/components/promotion-details.tsx';
 import { catalogueKeys, houseSlots, savePromotion, type StaffPromotion } from './catalogue-api.ts';
 import { failure } from './format.ts';
 import { boTexts } from './texts.ts';
-import '@/styles/promotions.css';
 
 const t = boTexts.promotions;
 

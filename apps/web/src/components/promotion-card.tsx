@@ -3,6 +3,7 @@ import { Gift } from 'lucide-react';
 import { LazyImage } from '@/components/ui/lazy-image.tsx';
 import { formatLiraText, formatNumberTr } from '@app/shared/money.ts';
 import { texts } from '@/lib/texts.ts';
+import '@/styles/promotions.css';
 
 interface PromotionCardProps {
   promotion: Promotion;

@@ -2,6 +2,7 @@ import type { Promotion } from '@/api/promotions.ts';
 import { Info } from 'lucide-react';
 import { formatNumberTr } from '@app/shared/money.ts';
 import { texts } from '@/lib/texts.ts';
+import '@/styles/promotions.css';
 
 /**
  * What a promotion's detail modal shows (the home page's strip opens it): banner, description, the

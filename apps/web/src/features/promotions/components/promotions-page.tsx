@@ -9,7 +9,6 @@ import { showToast } from '@/lib/toast.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { useActivateBonus } from '../api/activate-bonus.ts';
 import { PromotionCard } from '@/components/promotion-card.tsx';
-import '@/styles/promotions.css';
 
 /**
  * /promotions: the cards and their 'Bonusu Aktifleştir'. An anonymous visitor goes to the login
