@@ -13,10 +13,11 @@ import type {
   staffProviderSecretReply,
   staffProvidersReply,
 } from '@app/shared/api/staff-catalogue.ts';
+import type { CategoryForm, StaffCategory, staffCategoriesReply, staffCategoryReply } from '@app/shared/api/staff-catalogue.ts';
 import type { staffSitesReply } from '@app/shared/api/staff.ts';
 import { apiGet, apiPost, apiRequest } from '@/lib/api-client.ts';
 
-export type { PromotionForm, StaffGame, StaffPromotion };
+export type { CategoryForm, PromotionForm, StaffCategory, StaffGame, StaffPromotion };
 export type SecretReply = z.infer<typeof staffProviderSecretReply>;
 
 export const catalogueKeys = {
@@ -84,4 +85,18 @@ export function rotateProviderSecret(id: string) {
 
 export function setProviderEnabled(id: string, enabled: boolean) {
   return apiPost<z.infer<typeof staffProviderReply>>(`admin/providers/${id}/${enabled ? 'enable' : 'disable'}`);
+}
+
+export async function listCategories(siteId: number) {
+  return (await apiGet<z.infer<typeof staffCategoriesReply>>(`admin/sites/${siteId}/categories`)).categories;
+}
+
+export function saveCategory(siteId: number, id: number | null, form: CategoryForm) {
+  return id === null
+    ? apiPost<z.infer<typeof staffCategoryReply>>(`admin/sites/${siteId}/categories`, form)
+    : apiRequest<z.infer<typeof staffCategoryReply>>('PUT', `admin/sites/${siteId}/categories/${id}`, { json: form });
+}
+
+export function deleteCategory(siteId: number, id: number) {
+  return apiRequest<{ success: true }>('DELETE', `admin/sites/${siteId}/categories/${id}`);
 }

@@ -4,6 +4,7 @@ import { DataGrid, useGridState, type GridColumn } from './data-grid.tsx';
 import { failure } from './format.ts';
 import { useNotice } from './notice.tsx';
 import { boTexts } from './texts.ts';
+import { CategoriesSection } from './categories-section.tsx';
 
 const t = boTexts.games;
 const FLAGS = [
@@ -129,6 +130,7 @@ export function GamesPage() {
           </div>
         }
       />
+      <CategoriesSection />
     </section>
   );
 }

@@ -236,3 +236,42 @@ export const staffProviderReply = z.object({ success: z.literal(true), provider:
 /** POST providers and providers/:id/rotate-secret: the secret, shown this once (stored sealed). */
 export const staffProviderSecretReply = z.object({ success: z.literal(true), provider: staffProvider, secret: z.string() });
 export const providerIdParam = z.object({ id: z.string().regex(/^[a-z0-9_-]{2,40}$/, providerMessages.notFound) });
+
+// ---------------------------------------------------------------- the home page's game categories (by site)
+
+export const categoryMessages = {
+  title: 'Kategori adı girin (en fazla 60 karakter)',
+  icon: 'Simge en fazla 8 karakter olabilir',
+  description: 'Açıklama en fazla 200 karakter olabilir',
+  link: 'Bağlantı sitenin bir sayfası olmalıdır ve / ile başlamalıdır (ör. /slots)',
+  image: 'Görsel adresi / ya da https:// ile başlamalıdır',
+  sort: 'Sıra 0 ile 100000 arasında bir tam sayı olmalıdır',
+  notFound: 'Kategori bulunamadı',
+} as const;
+
+/** POST/PUT sites/:id/categories: a tile of the home page's game categories (public-area.md, home). */
+export const categoryForm = z.object({
+  title: z.string({ error: categoryMessages.title }).trim().min(1, categoryMessages.title).max(60, categoryMessages.title),
+  icon: z.string().trim().max(8, categoryMessages.icon),
+  description: z.string().trim().max(200, categoryMessages.description),
+  link: z.string({ error: categoryMessages.link }).trim().regex(/^\/(?!\/)[\w\-/?=&.%]*$/, categoryMessages.link).max(200, categoryMessages.link),
+  image_url: z.string().trim().max(500, categoryMessages.image).refine((v) => v === '' || /^(\/(?!\/)|https:\/\/)\S+$/.test(v), categoryMessages.image),
+  sort: z.number({ error: categoryMessages.sort }).int(categoryMessages.sort).min(0, categoryMessages.sort).max(100_000, categoryMessages.sort),
+  is_active: z.boolean({ error: 'Geçersiz değer' }),
+});
+export type CategoryForm = z.infer<typeof categoryForm>;
+export const newCategoryDefaults: CategoryForm = { title: '', icon: '🎮', description: '', link: '/slots', image_url: '', sort: 0, is_active: true };
+export const staffCategory = z.object({
+  id: z.number(),
+  site_id: z.number(),
+  title: z.string(),
+  icon: z.string(),
+  description: z.string(),
+  link: z.string(),
+  image_url: z.string(),
+  sort: z.number(),
+  is_active: z.boolean(),
+});
+export type StaffCategory = z.infer<typeof staffCategory>;
+export const staffCategoriesReply = z.object({ success: z.literal(true), categories: z.array(staffCategory) });
+export const staffCategoryReply = z.object({ success: z.literal(true), category: staffCategory });

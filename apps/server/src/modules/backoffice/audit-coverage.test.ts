@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { totpNow } from '../../lib/totp.ts';
 import { call, CookieJar, fundPlayer, multipart, registeredPlayer, sampleFiles, staffSession, useTestContext } from '../../test/harness.ts';
 import { addGame, addProvider, defaultSiteId, requestDeposit, requestWithdrawal } from '../../test/wallet-kit.ts';
-import { newPromotionDefaults } from '@app/shared/api/staff-catalogue.ts';
+import { newCategoryDefaults, newPromotionDefaults } from '@app/shared/api/staff-catalogue.ts';
 import { ROUTE_ACCESS } from './permissions.ts';
 
 /**
@@ -76,6 +76,9 @@ const make = {
     const site = await defaultSiteId(t);
     return latestId(`insert into promotions (site_id, name, bonus_type, percent) values ($1, 'Denetim', 'deposit', 50) returning id`, [site]);
   },
+  async category() {
+    return latestId(`insert into home_categories (site_id, title) values ($1, 'Denetim') returning id`, [await defaultSiteId(t)]);
+  },
   async provider() {
     const id = `denetim-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     await addProvider(t, id);
@@ -148,6 +151,12 @@ const FIXTURES: Record<string, Fixture> = {
   }),
   'POST /sites/:id/promotions/:promotionId/active': async () => ({ url: `/api/admin/sites/${await defaultSiteId(t)}/promotions/${await make.promotion()}/active`, body: { is_active: false } }),
   'DELETE /sites/:id/promotions/:promotionId': async () => ({ url: `/api/admin/sites/${await defaultSiteId(t)}/promotions/${await make.promotion()}` }),
+  'POST /sites/:id/categories': async () => ({ url: `/api/admin/sites/${await defaultSiteId(t)}/categories`, body: { ...newCategoryDefaults, title: 'Denetim' } }),
+  'PUT /sites/:id/categories/:categoryId': async () => ({
+    url: `/api/admin/sites/${await defaultSiteId(t)}/categories/${await make.category()}`,
+    body: { ...newCategoryDefaults, title: 'Denetim (düzeltildi)' },
+  }),
+  'DELETE /sites/:id/categories/:categoryId': async () => ({ url: `/api/admin/sites/${await defaultSiteId(t)}/categories/${await make.category()}` }),
   'PUT /games/:id': async () => ({ url: `/api/admin/games/${await addGame(t, `denetim-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`)}`, body: { is_hot: true } }),
   'POST /providers': async () => ({ url: '/api/admin/providers', body: { id: `denetim-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, name: 'Denetim' } }),
   'POST /providers/:id/rotate-secret': async () => ({ url: `/api/admin/providers/${await make.provider()}/rotate-secret` }),

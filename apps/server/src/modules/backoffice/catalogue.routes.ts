@@ -3,6 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorReplies, okReply, rowId } from '@app/shared/api/common.ts';
 import {
+  categoryForm,
+  staffCategoriesReply,
+  staffCategoryReply,
   promotionForm,
   providerIdParam,
   staffActiveRequest,
@@ -28,6 +31,7 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 const tags = ['staff'];
 const siteParam = z.object({ id: rowId('Geçersiz site') });
 const promotionParam = z.object({ id: rowId('Geçersiz site'), promotionId: rowId('Geçersiz promosyon') });
+const categoryParam = z.object({ id: rowId('Geçersiz site'), categoryId: rowId('Geçersiz kategori') });
 const gameParam = z.object({ id: rowId('Geçersiz oyun') });
 
 /**
@@ -77,6 +81,34 @@ export function catalogueRoutes(app: App, db: Db, sealKey: Buffer, actor: (reque
     '/sites/:id/promotions/:promotionId',
     { schema: { tags, params: promotionParam, response: { 200: staffPromotionRemovedReply, ...errorReplies } } },
     async (request) => ({ success: true as const, outcome: await catalogue.removePromotion(db, actor(request), request.params.id, request.params.promotionId) }),
+  );
+
+  // The home page's game categories of a site (the player's homepage.php reads the active ones).
+  app.get(
+    '/sites/:id/categories',
+    { schema: { tags, params: siteParam, response: { 200: staffCategoriesReply, ...errorReplies } } },
+    async (request) => ({ success: true as const, categories: await catalogue.listCategories(db, request.params.id) }),
+  );
+  app.post(
+    '/sites/:id/categories',
+    { schema: { tags, params: siteParam, body: categoryForm, response: { 201: staffCategoryReply, ...errorReplies } } },
+    async (request, reply) => reply.code(201).send({ success: true as const, category: await catalogue.createCategory(db, actor(request), request.params.id, request.body) }),
+  );
+  app.put(
+    '/sites/:id/categories/:categoryId',
+    { schema: { tags, params: categoryParam, body: categoryForm, response: { 200: staffCategoryReply, ...errorReplies } } },
+    async (request) => ({
+      success: true as const,
+      category: await catalogue.updateCategory(db, actor(request), request.params.id, request.params.categoryId, request.body),
+    }),
+  );
+  app.delete(
+    '/sites/:id/categories/:categoryId',
+    { schema: { tags, params: categoryParam, response: { 200: okReply, ...errorReplies } } },
+    async (request) => {
+      await catalogue.deleteCategory(db, actor(request), request.params.id, request.params.categoryId);
+      return { success: true as const };
+    },
   );
 
   app.get(

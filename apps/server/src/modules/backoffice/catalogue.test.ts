@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newPromotionDefaults, promotionMessages, providerMessages, type PromotionForm } from '@app/shared/api/staff-catalogue.ts';
+import { categoryMessages, newCategoryDefaults, newPromotionDefaults, promotionMessages, providerMessages, type PromotionForm } from '@app/shared/api/staff-catalogue.ts';
 import { staffMessages } from '@app/shared/api/staff.ts';
 import { reconcile } from '../wallet/ledger.ts';
 import { call, registeredPlayer, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
@@ -214,6 +214,40 @@ describe('the game catalogue', () => {
     expect((await call(t.app, 'PUT', `/api/admin/games/${slotId}`, { jar: content, body: { launch_count: 0 } })).status).toBe(400);
     expect((await call(t.app, 'PUT', `/api/admin/games/999999`, { jar: content, body: { is_new: true } })).status).toBe(404);
     expect((await call(t.app, 'PUT', `/api/admin/games/${slotId}`, { jar: content, body: { sort: -1 } })).status).toBe(400);
+  });
+});
+
+describe('the home page’s game categories (by site)', () => {
+  const homeCategories = async () => (await call(t.app, 'GET', '/api/homepage.php')).json().data.categories as { id: number; title: string; link: string }[];
+  const url = (site = siteId) => `/api/admin/sites/${site}/categories`;
+
+  it('creates, edits, hides, orders and deletes a tile; the player’s home page follows at once; audited', async () => {
+    const made = await call(t.app, 'POST', url(), { jar: content, body: { ...newCategoryDefaults, title: 'Masa Oyunları', link: '/livecasino', sort: 0 } });
+    expect(made.status).toBe(201);
+    const id = made.json().category.id as number;
+    expect(await lastAudit()).toEqual({ action: 'category.create', entity_id: String(id) });
+    expect((await homeCategories()).find((c) => c.id === id)).toMatchObject({ title: 'Masa Oyunları', link: '/livecasino' });
+    const edited = await call(t.app, 'PUT', `${url()}/${id}`, { jar: content, body: { ...newCategoryDefaults, title: 'Canlı Masalar', link: '/livecasino', image_url: 'https://cdn.example/m.png', is_active: false } });
+    expect(edited.json().category).toMatchObject({ title: 'Canlı Masalar', image_url: 'https://cdn.example/m.png', is_active: false });
+    expect((await homeCategories()).some((c) => c.id === id)).toBe(false);
+    const listed = (await call(t.app, 'GET', url(), { jar: content })).json().categories.map((c: { id: number }) => c.id);
+    expect(listed).toContain(id);
+    expect((await call(t.app, 'DELETE', `${url()}/${id}`, { jar: content })).status).toBe(200);
+    expect(await lastAudit()).toEqual({ action: 'category.delete', entity_id: String(id) });
+    expect((await call(t.app, 'DELETE', `${url()}/${id}`, { jar: content })).status).toBe(404);
+  });
+
+  it('refuses a link off the site, a script or protocol-relative address, and another site’s tile', async () => {
+    for (const link of ['javascript:alert(1)', 'https://kotu.example', '//kotu.example', 'slots']) {
+      const r = await call(t.app, 'POST', url(), { jar: content, body: { ...newCategoryDefaults, title: 'X', link } });
+      expect([r.status, r.json().message], link).toEqual([400, categoryMessages.link]);
+    }
+    const img = await call(t.app, 'POST', url(), { jar: content, body: { ...newCategoryDefaults, title: 'X', image_url: 'javascript:alert(1)' } });
+    expect([img.status, img.json().message]).toEqual([400, categoryMessages.image]);
+    const theirs = (await call(t.app, 'POST', url(otherSiteId), { jar: content, body: { ...newCategoryDefaults, title: 'Öteki' } })).json().category.id;
+    expect((await call(t.app, 'PUT', `${url()}/${theirs}`, { jar: content, body: { ...newCategoryDefaults, title: 'Ele Geçirilen' } })).status).toBe(404);
+    expect((await call(t.app, 'GET', url(), { jar: content })).json().categories.map((c: { id: number }) => c.id)).not.toContain(theirs);
+    expect((await call(t.app, 'GET', url(), { jar: finance })).status).toBe(403);
   });
 });
 

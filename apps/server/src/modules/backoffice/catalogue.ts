@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import {
   PROMOTION_FIELDS_BY_TYPE,
+  categoryMessages,
+  type CategoryForm,
+  type StaffCategory,
   gameMessages,
   promotionMessages,
   providerMessages,
@@ -276,4 +279,56 @@ export async function setProviderEnabled(db: Db, actor: Actor, id: string, enabl
   });
   forgetProviders();
   return result;
+}
+
+// ---------------------------------------------------------------- home categories
+
+function presentCategory(r: q.AdminCategoryRow): StaffCategory {
+  return { ...r, image_url: r.image_url ?? '' };
+}
+
+const categoryValues = (f: CategoryForm): q.CategoryValues => ({
+  title: f.title,
+  icon: f.icon || '🎮',
+  description: f.description,
+  link: f.link,
+  image_url: f.image_url || null,
+  sort: f.sort,
+  is_active: f.is_active,
+});
+
+/** The site's home-page game categories, every one (the player's homepage.php shows the active ones in this order). */
+export async function listCategories(db: Db, siteId: number): Promise<StaffCategory[]> {
+  await checkSite(db, siteId);
+  return (await q.listCategories(db, siteId)).map(presentCategory);
+}
+
+export async function createCategory(db: Db, actor: Actor, siteId: number, form: CategoryForm): Promise<StaffCategory> {
+  return inTransaction(db, async (tx) => {
+    await checkSite(tx, siteId);
+    const id = await q.insertCategory(tx, siteId, categoryValues(form));
+    const after = presentCategory((await q.findCategory(tx, siteId, id))!);
+    await audit(tx, actor, { action: 'category.create', entityType: 'home_category', entityId: id, after });
+    return after;
+  });
+}
+
+export async function updateCategory(db: Db, actor: Actor, siteId: number, id: number, form: CategoryForm): Promise<StaffCategory> {
+  return inTransaction(db, async (tx) => {
+    const before = await q.findCategory(tx, siteId, id, true);
+    if (!before) throw notFound(categoryMessages.notFound);
+    await q.updateCategory(tx, siteId, id, categoryValues(form));
+    const after = presentCategory((await q.findCategory(tx, siteId, id))!);
+    await audit(tx, actor, { action: 'category.update', entityType: 'home_category', entityId: id, before: presentCategory(before), after });
+    return after;
+  });
+}
+
+export async function deleteCategory(db: Db, actor: Actor, siteId: number, id: number): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const before = await q.findCategory(tx, siteId, id, true);
+    if (!before) throw notFound(categoryMessages.notFound);
+    await q.deleteCategory(tx, siteId, id);
+    await audit(tx, actor, { action: 'category.delete', entityType: 'home_category', entityId: id, before: presentCategory(before) });
+  });
 }
