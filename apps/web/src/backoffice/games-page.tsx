@@ -62,13 +62,18 @@ export function GamesPage() {
         cell: ({ row }) => {
           const g = row.original;
           return (
-            <input
-              type="checkbox"
-              checked={g[key]}
-              disabled={change.isPending}
-              aria-label={t.toggle(label, g.name)}
-              onChange={(e) => change.mutate({ game: g, patch: { [key]: e.target.checked } })}
-            />
+            <label className="bo-flag">
+              <input
+                type="checkbox"
+                checked={g[key]}
+                disabled={change.isPending}
+                aria-label={t.toggle(label, g.name)}
+                onChange={(e) => change.mutate({ game: g, patch: { [key]: e.target.checked } })}
+              />
+              <span className="bo-flag__name" aria-hidden="true">
+                {label}
+              </span>
+            </label>
           );
         },
       }),
