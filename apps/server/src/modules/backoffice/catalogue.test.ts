@@ -256,6 +256,8 @@ describe('providers (admin only)', () => {
   const refused = (r: { status: number; body: { code?: string } }) => r.status === 401 && r.body.code === 'INVALID_SIGNATURE';
 
   it('creates a provider: the secret shown once, stored sealed; rotation stops the old secret at once; disable refuses its calls', async () => {
+    // a call naming the provider before it exists is refused (and remembered by the wallet's cache)
+    expect(refused(await balance({ id: 'acme', secret: 'henuz-yok' }))).toBe(true);
     const made = await call(t.app, 'POST', '/api/admin/providers', { jar: admin, body: { id: 'acme', name: 'Acme Oyun' } });
     expect(made.status, JSON.stringify(made.json())).toBe(201);
     const first = made.json().secret as string;

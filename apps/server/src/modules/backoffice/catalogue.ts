@@ -244,13 +244,15 @@ function refuseHouse(id: string) {
 
 /** Creates a provider (v2 signatures); answers its secret once: only the sealed form is stored. */
 export async function createProvider(db: Db, actor: Actor, sealKey: Buffer, input: { id: string; name: string }) {
-  return inTransaction(db, async (tx) => {
+  const result = await inTransaction(db, async (tx) => {
     const secret = newSecret();
     if (!(await q.insertProvider(tx, { id: input.id, name: input.name, sealedSecret: sealSecret(sealKey, secret) }))) throw conflict(providerMessages.exists);
     const provider = presentProvider((await q.findProvider(tx, input.id))!);
     await audit(tx, actor, { action: 'provider.create', entityType: 'provider', entityId: input.id, after: provider });
     return { provider, secret };
   });
+  forgetProviders(); // a call naming the id before it existed left 'unknown' in the wallet's cache
+  return result;
 }
 
 /** A new secret; the old one stops working at once (this node's wallet cache is emptied; the others' within 5 s). */
