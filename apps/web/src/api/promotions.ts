@@ -9,7 +9,7 @@ export function getPromotions(): Promise<Promotion[]> {
   return getList<PromotionsReply, 'promotions'>('promotions.php', 'promotions');
 }
 
-export const promotionsQueryOptions = callQueryOptions(promotionKeys.all, getPromotions, { staleTime: 60_000 });
+export const promotionsQueryOptions = callQueryOptions(promotionKeys.all, getPromotions, { staleTime: 0 });
 
 export function usePromotions() {
   return useQuery(promotionsQueryOptions);

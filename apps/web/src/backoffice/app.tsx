@@ -22,6 +22,9 @@ import { BannersPage } from './banners-page.tsx';
 import { PagesPage } from './pages-page.tsx';
 import { boTexts } from './texts.ts';
 import { WithdrawalsPage } from './withdrawals-page.tsx';
+import { PromotionsPage } from './promotions-page.tsx';
+import { GamesPage } from './games-page.tsx';
+import { ProvidersPage } from './providers-page.tsx';
 
 const PAGES: Record<string, () => React.JSX.Element> = {
   deposits: DepositsPage,
@@ -32,6 +35,9 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   'call-requests': CallRequestsPage,
   affiliates: AffiliatesPage,
   aml: AmlPage,
+  promotions: PromotionsPage,
+  games: GamesPage,
+  providers: ProvidersPage,
   reports: ReportsPage,
   sites: SitesPage,
   'site-rules': SiteRulesPage,

@@ -43,6 +43,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   // İçerik: what the site shows.
   { path: 'banners', label: boTexts.content.banners.nav, permission: 'banners.manage', count: () => undefined },
   { path: 'pages', label: boTexts.content.pages.nav, permission: 'pages.manage', count: () => undefined },
+  { path: 'promotions', label: boTexts.promotions.nav, permission: 'promotions.manage', count: () => undefined },
+  { path: 'games', label: boTexts.games.nav, permission: 'games.manage', count: () => undefined },
+  { path: 'providers', label: boTexts.providers.nav, permission: 'providers.manage', count: () => undefined },
   { path: 'reports', label: boTexts.nav.reports, permission: 'reports.read', count: () => undefined },
   { path: 'staff', label: boTexts.staffAdmin.nav, permission: 'staff.manage', count: () => undefined },
   { path: 'audit', label: boTexts.audit.nav, permission: 'audit.read', count: () => undefined },

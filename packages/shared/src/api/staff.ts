@@ -32,6 +32,7 @@ export const STAFF_PERMISSIONS = [
   'pages.manage',
   'promotions.manage',
   'games.manage',
+  'providers.manage',
   'sites.manage',
   'site_rules.manage',
   'limits.manage',

@@ -73,6 +73,7 @@ import { playerPageRoutes } from './player-page.routes.ts';
 import { amlRoutes } from './aml.routes.ts';
 import { staffSitesRoutes } from './sites.routes.ts';
 import { contentAdminRoutes } from './content-admin.routes.ts';
+import { catalogueRoutes } from './catalogue.routes.ts';
 import { staffPlayerMessageRequest } from '@app/shared/api/staff-player.ts';
 
 const idParam = z.object({ id: rowId('Geçersiz kayıt') });
@@ -397,6 +398,7 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
 
     // The player page's grids (ledger, deposits, withdrawals, bonuses, rounds, logins, messages, KYC, notes).
     playerPageRoutes(app, db, actor);
+    catalogueRoutes(app, db, config.totpKey, actor);
 
     // The risk role's AML flags: the queue, clearing with a note, the report, the sites' thresholds.
     amlRoutes(app, db, actor);

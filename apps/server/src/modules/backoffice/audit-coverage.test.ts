@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { totpNow } from '../../lib/totp.ts';
 import { call, CookieJar, fundPlayer, multipart, registeredPlayer, sampleFiles, staffSession, useTestContext } from '../../test/harness.ts';
-import { defaultSiteId, requestDeposit, requestWithdrawal, withdrawBody } from '../../test/wallet-kit.ts';
+import { addGame, addProvider, defaultSiteId, requestDeposit, requestWithdrawal, withdrawBody } from '../../test/wallet-kit.ts';
+import { newCategoryDefaults, newPromotionDefaults } from '@app/shared/api/staff-catalogue.ts';
 import { ROUTE_ACCESS } from './permissions.ts';
 
 /**
@@ -88,6 +89,18 @@ const make = {
       [site, `deneme-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`],
     );
     return { site, id: r[0]!.id };
+  },
+  async promotion() {
+    const site = await defaultSiteId(t);
+    return latestId(`insert into promotions (site_id, name, bonus_type, percent) values ($1, 'Denetim', 'deposit', 50) returning id`, [site]);
+  },
+  async category() {
+    return latestId(`insert into home_categories (site_id, title) values ($1, 'Denetim') returning id`, [await defaultSiteId(t)]);
+  },
+  async provider() {
+    const id = `denetim-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    await addProvider(t, id);
+    return id;
   },
   async staff(role: 'finance' | 'support' = 'finance') {
     const s = await staffSession(t, role);
@@ -221,6 +234,34 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /pages/reorder': async () => {
     const p = await make.page();
     return { url: `/api/admin/pages/reorder?site_id=${p.site}`, body: { ids: [p.id] } };
+  },
+
+  'POST /sites/:id/promotions': async () => ({ url: `/api/admin/sites/${await defaultSiteId(t)}/promotions`, body: { ...newPromotionDefaults, name: 'Denetim' } }),
+  'POST /sites/:id/promotions/order': async () => {
+    const site = await defaultSiteId(t);
+    const ids = (await t.db.query<{ id: number }>(`select id from promotions where site_id = $1 and archived_at is null order by id desc`, [site])).map((r) => r.id);
+    return { url: `/api/admin/sites/${site}/promotions/order`, body: { ids } };
+  },
+  'PUT /sites/:id/promotions/:promotionId': async () => ({
+    url: `/api/admin/sites/${await defaultSiteId(t)}/promotions/${await make.promotion()}`,
+    body: { ...newPromotionDefaults, name: 'Denetim (düzeltildi)' },
+  }),
+  'POST /sites/:id/promotions/:promotionId/active': async () => ({ url: `/api/admin/sites/${await defaultSiteId(t)}/promotions/${await make.promotion()}/active`, body: { is_active: false } }),
+  'DELETE /sites/:id/promotions/:promotionId': async () => ({ url: `/api/admin/sites/${await defaultSiteId(t)}/promotions/${await make.promotion()}` }),
+  'POST /sites/:id/categories': async () => ({ url: `/api/admin/sites/${await defaultSiteId(t)}/categories`, body: { ...newCategoryDefaults, title: 'Denetim' } }),
+  'PUT /sites/:id/categories/:categoryId': async () => ({
+    url: `/api/admin/sites/${await defaultSiteId(t)}/categories/${await make.category()}`,
+    body: { ...newCategoryDefaults, title: 'Denetim (düzeltildi)' },
+  }),
+  'DELETE /sites/:id/categories/:categoryId': async () => ({ url: `/api/admin/sites/${await defaultSiteId(t)}/categories/${await make.category()}` }),
+  'PUT /games/:id': async () => ({ url: `/api/admin/games/${await addGame(t, `denetim-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`)}`, body: { is_hot: true } }),
+  'POST /providers': async () => ({ url: '/api/admin/providers', body: { id: `denetim-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, name: 'Denetim' } }),
+  'POST /providers/:id/rotate-secret': async () => ({ url: `/api/admin/providers/${await make.provider()}/rotate-secret` }),
+  'POST /providers/:id/disable': async () => ({ url: `/api/admin/providers/${await make.provider()}/disable` }),
+  'POST /providers/:id/enable': async () => {
+    const id = await make.provider();
+    await t.db.query(`update providers set is_enabled = false where id = $1`, [id]);
+    return { url: `/api/admin/providers/${id}/enable` };
   },
 
   'POST /staff': async () => ({ url: '/api/admin/staff', body: { username: `yeni_${Date.now().toString(36)}`, password: 'Uzun.Personel.Sifresi1', role: 'content' } }),

@@ -129,6 +129,26 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'DELETE /pages/:id': 'pages.manage',
   'POST /pages/reorder': 'pages.manage',
 
+  // The promotions editor (by site), the game catalogue; providers (a wallet secret, the wallet's
+  // door for a game server) only for admin (docs/decisions/0017).
+  'GET /sites/:id/promotions': 'promotions.manage',
+  'POST /sites/:id/promotions': 'promotions.manage',
+  'POST /sites/:id/promotions/order': 'promotions.manage',
+  'PUT /sites/:id/promotions/:promotionId': 'promotions.manage',
+  'POST /sites/:id/promotions/:promotionId/active': 'promotions.manage',
+  'DELETE /sites/:id/promotions/:promotionId': 'promotions.manage',
+  'GET /sites/:id/categories': 'games.manage',
+  'POST /sites/:id/categories': 'games.manage',
+  'PUT /sites/:id/categories/:categoryId': 'games.manage',
+  'DELETE /sites/:id/categories/:categoryId': 'games.manage',
+  'GET /games': 'games.manage',
+  'PUT /games/:id': 'games.manage',
+  'GET /providers': 'providers.manage',
+  'POST /providers': 'providers.manage',
+  'POST /providers/:id/rotate-secret': 'providers.manage',
+  'POST /providers/:id/disable': 'providers.manage',
+  'POST /providers/:id/enable': 'providers.manage',
+
   'GET /reports/daily': 'reports.read',
   'GET /reports/daily.csv': 'reports.read',
   'GET /reports/dashboard': 'reports.read',

@@ -23,9 +23,15 @@ interface KnownProvider {
 export function providerRoutes(db: Db, sealKey: Buffer): FastifyPluginAsync {
   // Every wallet call names its provider: keep the few provider rows, their secrets opened, in memory
   // for a few seconds instead of reading and opening them on each call (a disabled provider, or a
-  // changed secret, takes effect within that time).
+  // changed secret, takes effect within that time on the other nodes; on this one at once: the back
+  // office's change bumps `providerChanges()`, which empties the cache).
   const providers = new Map<string, { provider: KnownProvider | undefined; at: number }>();
+  let seen = service.providerChanges();
   const providerById = async (id: string) => {
+    if (seen !== service.providerChanges()) {
+      providers.clear();
+      seen = service.providerChanges();
+    }
     const hit = providers.get(id);
     if (hit && Date.now() - hit.at < 5_000) return hit.provider;
     const row = await service.findProvider(db, id);

@@ -277,6 +277,16 @@ export function rollback(db: Db, providerId: string, body: z.output<typeof rollb
   return call(db, 'rollback', providerId, body, body.reference_transaction_id, null);
 }
 
+let changes = 0;
+/** How many times the back office changed a provider (secret, enabled) in this process: the wallet routes' cache follows it. */
+export function providerChanges(): number {
+  return changes;
+}
+/** A provider's secret or state changed: the wallet routes of this process read the row again at the next call. */
+export function forgetProviders(): void {
+  changes += 1;
+}
+
 /** The in-house provider's row: its secret (sealed) follows the configuration on every start; it signs v2. */
 export async function ensureHouseProvider(db: Db, secret: string, key: Buffer): Promise<void> {
   await q.upsertProvider(db, { id: 'house', name: 'Lale Games', secret: sealSecret(key, secret), scheme: 'v2' });

@@ -1,8 +1,6 @@
 import type { Promotion } from '@/api/promotions.ts';
-import { Info } from 'lucide-react';
 import { Modal } from '@/components/ui/modal.tsx';
-import { formatNumberTr } from '@app/shared/money.ts';
-import { texts } from '@/lib/texts.ts';
+import { PromotionDetails } from '@/components/promotion-details.tsx';
 
 interface PromotionModalProps {
   promotion: Promotion | null;
@@ -10,45 +8,9 @@ interface PromotionModalProps {
 }
 
 export function PromotionModal({ promotion, onClose }: PromotionModalProps) {
-  const t = texts.promo;
   return (
     <Modal open={promotion !== null} onClose={onClose} title={promotion?.name ?? ''} className="modal--promo">
-      {promotion && (
-        <>
-          {promotion.banner && (
-            <img className="promo-modal__banner" src={promotion.banner} alt={promotion.name} />
-          )}
-          <p className="promo-modal__description">{promotion.description || t.defaultDescription}</p>
-          <dl className="promo-facts">
-            <div>
-              <dt>{t.percent}</dt>
-              <dd>%{formatNumberTr(promotion.percent)}</dd>
-            </div>
-            <div>
-              <dt>{t.rollover}</dt>
-              <dd>{formatNumberTr(promotion.rollover)}x</dd>
-            </div>
-            <div>
-              <dt>{t.minDeposit}</dt>
-              <dd>
-                {formatNumberTr(promotion.min_deposit)} {texts.common.currency}
-              </dd>
-            </div>
-            {promotion.max_bonus > 0 && (
-              <div>
-                <dt>{t.maxBonus}</dt>
-                <dd>
-                  {formatNumberTr(promotion.max_bonus)} {texts.common.currency}
-                </dd>
-              </div>
-            )}
-          </dl>
-          <p className="promo-modal__note">
-            <Info aria-hidden="true" />{' '}
-            {t.autoNote}
-          </p>
-        </>
-      )}
+      {promotion && <PromotionDetails promotion={promotion} />}
     </Modal>
   );
 }

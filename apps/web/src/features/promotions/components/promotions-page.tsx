@@ -8,8 +8,7 @@ import { texts } from '@/lib/texts.ts';
 import { showToast } from '@/lib/toast.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { useActivateBonus } from '../api/activate-bonus.ts';
-import { PromotionCard } from './promotion-card.tsx';
-import '@/styles/promotions.css';
+import { PromotionCard } from '@/components/promotion-card.tsx';
 
 /**
  * /promotions: the cards and their 'Bonusu Aktifleştir'. An anonymous visitor goes to the login

@@ -3,6 +3,7 @@ import { Gift } from 'lucide-react';
 import { LazyImage } from '@/components/ui/lazy-image.tsx';
 import { formatLiraText, formatNumberTr } from '@app/shared/money.ts';
 import { texts } from '@/lib/texts.ts';
+import '@/styles/promotions.css';
 
 interface PromotionCardProps {
   promotion: Promotion;
@@ -10,6 +11,7 @@ interface PromotionCardProps {
   onActivate: (promotion: Promotion) => void;
 }
 
+/** A promotion's card as /promotions shows it; the back office's promotions editor previews the same card. */
 export function PromotionCard({ promotion: p, busy, onActivate }: PromotionCardProps) {
   const t = texts.promo;
   return (

@@ -1,0 +1,299 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { categoryMessages, newCategoryDefaults, newPromotionDefaults, promotionMessages, providerMessages, type PromotionForm } from '@app/shared/api/staff-catalogue.ts';
+import { staffMessages } from '@app/shared/api/staff.ts';
+import { reconcile } from '../wallet/ledger.ts';
+import { call, registeredPlayer, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
+import { addGame, approvedDeposit, defaultSiteId, gameSession, walletCall } from '../../test/wallet-kit.ts';
+
+/**
+ * The back office's promotions editor, game catalogue and providers (catalogue.ts; docs/decisions/0017):
+ * every route, its rules and refusals, and a promotion made here taken by a player end to end.
+ */
+const t = useTestContext({ demo: false });
+
+let content: CookieJar;
+let admin: CookieJar;
+let finance: CookieJar;
+let siteId: number;
+let otherSiteId: number;
+let slotId: number;
+let tableId: number;
+
+beforeAll(async () => {
+  content = (await staffSession(t, 'content')).jar;
+  admin = (await staffSession(t, 'admin')).jar;
+  finance = (await staffSession(t, 'finance')).jar;
+  siteId = await defaultSiteId(t);
+  otherSiteId = (await t.db.query<{ id: number }>(`insert into sites (name, title, domain) values ('İkinci', 'İkinci', 'ikinci.example') returning id`))[0]!.id;
+  slotId = await addGame(t, 'admin-slot');
+  tableId = (await t.db.query<{ id: number }>(`insert into games (slug, provider_id, name, type, rtp) values ('admin-table', 'house', 'Masa', 'table', 98) returning id`))[0]!.id;
+});
+
+const form = (o: Partial<PromotionForm> = {}): PromotionForm => ({ ...newPromotionDefaults, name: 'Yönetim Bonusu', description: 'Açıklama', ...o });
+const create = (body: unknown, site = siteId, jar = content) => call(t.app, 'POST', `/api/admin/sites/${site}/promotions`, { jar, body });
+const update = (id: number, body: unknown, site = siteId) => call(t.app, 'PUT', `/api/admin/sites/${site}/promotions/${id}`, { jar: content, body });
+const playerPromotions = async () => (await call(t.app, 'GET', '/api/promotions.php')).json().promotions as { id: number; name: string; max_bonus: number; percent: number }[];
+const lastAudit = async () => (await t.db.query<{ action: string; entity_id: string }>(`select action, entity_id from audit_log order by id desc limit 1`))[0]!;
+
+describe('promotions', () => {
+  it('creates a deposit promotion (lira in, kuruş stored), audited, shown to players at once', async () => {
+    const r = await create(form({ name: 'Hemen Görünen', percent: 50, max_bonus: 750.5, min_deposit: 100, max_bet: 25, rollover: 12 }));
+    expect(r.status, JSON.stringify(r.json())).toBe(201);
+    const p = r.json().promotion;
+    expect(p).toMatchObject({ site_id: siteId, bonus_type: 'deposit', percent: 50, max_bonus: 750.5, min_deposit: 100, max_bet: 25, rollover: 12, bonuses: 0, archived_at: null });
+    const [row] = await t.db.query<{ max_bonus: bigint; min_deposit: bigint; max_bet: bigint }>(`select max_bonus, min_deposit, max_bet from promotions where id = $1`, [p.id]);
+    expect(row).toEqual({ max_bonus: 75_050n, min_deposit: 10_000n, max_bet: 2_500n });
+    expect(await lastAudit()).toEqual({ action: 'promotion.create', entity_id: String(p.id) });
+    expect((await playerPromotions()).find((x) => x.id === p.id)).toMatchObject({ name: 'Hemen Görünen', percent: 50, max_bonus: 750.5 });
+  });
+
+  it('refuses what the engine cannot apply, with Turkish messages, and writes nothing', async () => {
+    const before = (await t.db.query<{ n: string }>(`select count(*) as n from promotions`))[0]!.n;
+    const cases: [Partial<PromotionForm> | Record<string, unknown>, string][] = [
+      [{ name: '' }, promotionMessages.name],
+      [{ percent: 0, fixed_amount: 0 }, promotionMessages.depositAmount],
+      [{ percent: 10, fixed_amount: 50 }, promotionMessages.depositBoth],
+      [{ percent: 1001 }, promotionMessages.percent],
+      [{ max_bonus: 1.234 }, promotionMessages.money],
+      [{ max_bonus: -1 }, promotionMessages.money],
+      [{ rollover: 101 }, promotionMessages.rollover],
+      [{ validity_days: 0 }, promotionMessages.validity],
+      [{ contribution_table: 101 }, promotionMessages.contribution],
+      [{ bonus_type: 'free', percent: 0, fixed_amount: 0 }, promotionMessages.freeAmount],
+      [{ bonus_type: 'free', percent: 0, fixed_amount: 10, first_deposit_only: true }, promotionMessages.firstDepositOnly],
+      [{ bonus_type: 'free_spins', free_spins_count: 10, free_spins_stake: 1, free_spins_game: null }, promotionMessages.freeSpinsGame],
+      [{ bonus_type: 'free_spins', free_spins_count: 0, free_spins_stake: 1, free_spins_game: slotId }, promotionMessages.freeSpinsCount],
+      [{ bonus_type: 'free_spins', free_spins_count: 10, free_spins_stake: 0, free_spins_game: slotId }, promotionMessages.freeSpinsStake],
+      [{ bonus_type: 'free_spins', free_spins_count: 10, free_spins_stake: 1, free_spins_game: tableId }, promotionMessages.freeSpinsGameInvalid],
+      [{ bonus_type: 'free_spins', free_spins_count: 10, free_spins_stake: 1, free_spins_game: 999_999 }, promotionMessages.freeSpinsGameInvalid],
+      [{ bonus_type: 'weekly' }, promotionMessages.type],
+    ];
+    for (const [patch, message] of cases) {
+      const r = await create(form(patch as Partial<PromotionForm>));
+      expect([r.status, r.json().message], JSON.stringify(patch)).toEqual([400, message]);
+    }
+    expect((await t.db.query<{ n: string }>(`select count(*) as n from promotions`))[0]!.n).toBe(before);
+  });
+
+  it('stores only the terms of its type: a free-spins promotion keeps no percent, a free one no free spins', async () => {
+    const spins = (await create(form({ bonus_type: 'free_spins', percent: 100, max_bonus: 50, free_spins_count: 20, free_spins_stake: 2, free_spins_game: slotId }))).json().promotion;
+    expect(spins).toMatchObject({ bonus_type: 'free_spins', percent: 0, max_bonus: 0, free_spins_count: 20, free_spins_stake: 2, free_spins_game: slotId });
+    const free = (await create(form({ bonus_type: 'free', percent: 0, fixed_amount: 30, free_spins_count: 5, free_spins_game: slotId }))).json().promotion;
+    expect(free).toMatchObject({ fixed_amount: 30, free_spins_count: 0, free_spins_game: null, first_deposit_only: false });
+  });
+
+  it('edits (audited with before and after), enables and disables; the player list follows at once', async () => {
+    const id = (await create(form({ name: 'Eski Ad' }))).json().promotion.id;
+    const r = await update(id, form({ name: 'Yeni Ad', percent: 25 }));
+    expect([r.status, r.json().promotion.name, r.json().promotion.percent]).toEqual([200, 'Yeni Ad', 25]);
+    expect(await lastAudit()).toEqual({ action: 'promotion.update', entity_id: String(id) });
+    expect((await playerPromotions()).find((x) => x.id === id)?.name).toBe('Yeni Ad');
+    const off = await call(t.app, 'POST', `/api/admin/sites/${siteId}/promotions/${id}/active`, { jar: content, body: { is_active: false } });
+    expect([off.status, off.json().promotion.is_active]).toEqual([200, false]);
+    expect((await playerPromotions()).some((x) => x.id === id)).toBe(false);
+    expect((await call(t.app, 'POST', `/api/admin/sites/${siteId}/promotions/${id}/active`, { jar: content, body: { is_active: true } })).status).toBe(200);
+    expect((await playerPromotions()).some((x) => x.id === id)).toBe(true);
+    expect(await lastAudit()).toEqual({ action: 'promotion.enable', entity_id: String(id) });
+  });
+
+  it('lists a site’s promotions as a grid (state filter, sort, total) and never another site’s', async () => {
+    const mine = (await create(form({ name: 'Zeta' }))).json().promotion.id;
+    const theirs = (await create(form({ name: 'Başka Site' }), otherSiteId)).json().promotion.id;
+    const list = (await call(t.app, 'GET', `/api/admin/sites/${siteId}/promotions?sort=name&dir=desc&limit=200`, { jar: content })).json();
+    expect(list.rows.map((r: { id: number }) => r.id)).toContain(mine);
+    expect(list.rows.map((r: { id: number }) => r.id)).not.toContain(theirs);
+    expect(list.total).toBe(list.rows.length);
+    const names = list.rows.map((r: { name: string }) => r.name.toLowerCase());
+    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0)));
+    // another site's promotion through this site's path: not found, untouched
+    expect((await update(theirs, form({ name: 'Ele Geçirilen' }))).status).toBe(404);
+    expect((await call(t.app, 'DELETE', `/api/admin/sites/${siteId}/promotions/${theirs}`, { jar: content })).status).toBe(404);
+    expect((await t.db.query<{ name: string }>(`select name from promotions where id = $1`, [theirs]))[0]!.name).toBe('Başka Site');
+    expect((await call(t.app, 'GET', `/api/admin/sites/999999/promotions`, { jar: content })).status).toBe(404);
+    const bad = await call(t.app, 'GET', `/api/admin/sites/${siteId}/promotions?sort=secret`, { jar: content });
+    expect(bad.status).toBe(400);
+  });
+
+  it('orders the site’s promotions: every one once, else nothing changes', async () => {
+    const ids = (await call(t.app, 'GET', `/api/admin/sites/${otherSiteId}/promotions?limit=200`, { jar: content })).json().rows.map((r: { id: number }) => r.id);
+    const extra = (await create(form({ name: 'Sona' }), otherSiteId)).json().promotion.id;
+    const order = [extra, ...ids];
+    const r = await call(t.app, 'POST', `/api/admin/sites/${otherSiteId}/promotions/order`, { jar: content, body: { ids: order } });
+    expect(r.status, JSON.stringify(r.json())).toBe(200);
+    const listed = (await call(t.app, 'GET', `/api/admin/sites/${otherSiteId}/promotions?sort=sort&dir=asc`, { jar: content })).json().rows.map((x: { id: number }) => x.id);
+    expect(listed).toEqual(order);
+    const missing = await call(t.app, 'POST', `/api/admin/sites/${otherSiteId}/promotions/order`, { jar: content, body: { ids: [extra] } });
+    expect([missing.status, missing.json().message]).toEqual([400, promotionMessages.orderMismatch]);
+    const foreign = await call(t.app, 'POST', `/api/admin/sites/${otherSiteId}/promotions/order`, { jar: content, body: { ids: [...order.slice(1), extra, 1] } });
+    expect(foreign.status).toBe(400);
+  });
+
+  it('deletes a promotion never granted; archives one a player held a bonus of, which then stays as it is', async () => {
+    const unused = (await create(form({ name: 'Silinecek' }))).json().promotion.id;
+    const gone = await call(t.app, 'DELETE', `/api/admin/sites/${siteId}/promotions/${unused}`, { jar: content });
+    expect([gone.status, gone.json().outcome]).toEqual([200, 'deleted']);
+    expect(await t.db.query(`select 1 from promotions where id = $1`, [unused])).toHaveLength(0);
+    expect(await lastAudit()).toEqual({ action: 'promotion.delete', entity_id: String(unused) });
+
+    const free = (await create(form({ bonus_type: 'free', percent: 0, fixed_amount: 20, name: 'Alınan' }))).json().promotion.id;
+    const p = await registeredPlayer(t);
+    expect((await call(t.app, 'POST', '/api/bonus-activate.php', { jar: p.jar, body: { bonus_id: free } })).status).toBeLessThan(300);
+    const archived = await call(t.app, 'DELETE', `/api/admin/sites/${siteId}/promotions/${free}`, { jar: content });
+    expect([archived.status, archived.json().outcome]).toEqual([200, 'archived']);
+    const [row] = await t.db.query<{ is_active: boolean; archived: boolean }>(`select is_active, archived_at is not null as archived from promotions where id = $1`, [free]);
+    expect(row).toEqual({ is_active: false, archived: true });
+    expect((await playerPromotions()).some((x) => x.id === free)).toBe(false);
+    expect((await update(free, form())).json().message).toBe(promotionMessages.archived);
+    expect((await call(t.app, 'POST', `/api/admin/sites/${siteId}/promotions/${free}/active`, { jar: content, body: { is_active: true } })).status).toBe(409);
+    const list = (await call(t.app, 'GET', `/api/admin/sites/${siteId}/promotions?limit=200`, { jar: content })).json().rows.map((r: { id: number }) => r.id);
+    expect(list).not.toContain(free);
+    const archivedList = (await call(t.app, 'GET', `/api/admin/sites/${siteId}/promotions?state=archived`, { jar: content })).json().rows;
+    expect(archivedList.map((r: { id: number; bonuses: number }) => [r.id, r.bonuses])).toEqual([[free, 1]]);
+  });
+
+  it('is refused to a role without promotions.manage', async () => {
+    const r = await create(form(), siteId, finance);
+    expect([r.status, r.json().message]).toEqual([403, staffMessages.forbidden]);
+  });
+});
+
+describe('a promotion made in the back office, taken by a player end to end', () => {
+  it('deposit -> staff approval -> the offer -> selected -> wagering with max bet and contribution -> converted', async () => {
+    const made = await create(form({ name: 'Uçtan Uca', percent: 100, max_bonus: 500, min_deposit: 200, rollover: 2, max_bet: 300, contribution_slot: 100 }));
+    const promo = made.json().promotion.id as number;
+    const p = await registeredPlayer(t);
+    const deposit = await approvedDeposit(t, finance, p.jar, 1000);
+    const offer = (await call(t.app, 'GET', '/api/bonus-pending-check.php', { jar: p.jar })).json();
+    expect(offer.bonuses.find((b: { id: number }) => b.id === promo)).toMatchObject({ name: 'Uçtan Uca', amount: 500, rollover: 2 });
+    const chosen = await call(t.app, 'POST', '/api/process-bonus-selection.php', { jar: p.jar, body: { action: 'select', deposit_id: deposit, bonus_id: promo } });
+    expect(chosen.status, JSON.stringify(chosen.json())).toBe(200);
+    const [bonus] = await t.db.query<{ id: string; status: string; amount: bigint; wager_required: bigint; max_bet: bigint; promotion_id: number }>(
+      `select id, status, amount, wager_required, max_bet, promotion_id from player_bonuses where player_id = $1`,
+      [p.id],
+    );
+    expect(bonus).toMatchObject({ status: 'active', amount: 50_000n, wager_required: 100_000n, max_bet: 30_000n, promotion_id: promo });
+    const active = (await call(t.app, 'GET', '/api/player-active-bonuses.php', { jar: p.jar })).json();
+    expect(active.active_bonuses[0].wagering).toMatchObject({ rollover: 2, required: 1000, completed: 0 });
+
+    const token = await gameSession(t, p.id, slotId);
+    const over = await walletCall(t, 'bet', { session_token: token, transaction_id: 'e2e-over', round_id: 'e2e-over', game_id: 'admin-slot', amount: 30_001 });
+    expect(over.body.code).toBe('BONUS_MAX_BET');
+    for (let i = 1; i <= 4; i += 1) {
+      const bet = await walletCall(t, 'bet', { session_token: token, transaction_id: `e2e-${i}`, round_id: `e2e-r${i}`, game_id: 'admin-slot', amount: 25_000 });
+      expect(bet.body.status).toBe('OK');
+      const win = await walletCall(t, 'win', { session_token: token, transaction_id: `e2e-${i}-w`, round_id: `e2e-r${i}`, game_id: 'admin-slot', amount: 25_000, bet_transaction_id: `e2e-${i}`, round_closed: true });
+      expect(win.body.status).toBe('OK');
+    }
+    const [done] = await t.db.query<{ status: string; end_reason: string; wagered: bigint }>(`select status, end_reason, wagered from player_bonuses where id = $1`, [bonus!.id]);
+    expect(done).toMatchObject({ status: 'completed', end_reason: 'converted' });
+    expect(done!.wagered >= 100_000n).toBe(true);
+    // the promotion now has a bonus: deleting it archives it
+    expect((await call(t.app, 'DELETE', `/api/admin/sites/${siteId}/promotions/${promo}`, { jar: content })).json().outcome).toBe('archived');
+    expect(await reconcile(t.db)).toEqual([]);
+  });
+});
+
+describe('the game catalogue', () => {
+  it('lists with filters and sort, launch counts read-only; edits flags, active and order (audited)', async () => {
+    await t.db.query(`update games set launch_count = 42 where id = $1`, [slotId]);
+    const all = (await call(t.app, 'GET', '/api/admin/games?provider=house&type=slot&sort=launch_count&dir=desc', { jar: content })).json();
+    expect(all.rows[0]).toMatchObject({ id: slotId, launch_count: 42, provider_name: 'Lale Games' });
+    expect(all.rows.every((g: { type: string }) => g.type === 'slot')).toBe(true);
+    const r = await call(t.app, 'PUT', `/api/admin/games/${slotId}`, { jar: content, body: { is_featured: true, is_hot: true, sort: 7 } });
+    expect(r.json().game).toMatchObject({ is_featured: true, is_hot: true, is_new: false, sort: 7, launch_count: 42 });
+    expect(await lastAudit()).toEqual({ action: 'game.update', entity_id: String(slotId) });
+    const featured = (await call(t.app, 'GET', '/api/admin/games?featured=true', { jar: content })).json().rows.map((g: { id: number }) => g.id);
+    expect(featured).toContain(slotId);
+    expect((await call(t.app, 'GET', '/api/admin/games?featured=false', { jar: content })).json().rows.map((g: { id: number }) => g.id)).not.toContain(slotId);
+    // the players' catalogue shows the flag
+    const list = (await call(t.app, 'POST', '/api/games/list.php', { body: { type: 'slot' } })).json();
+    expect(list.data.find((g: { slug?: string; id: number }) => g.id === slotId)).toMatchObject({ is_featured: 1, is_hot: 1 });
+    const off = await call(t.app, 'PUT', `/api/admin/games/${tableId}`, { jar: content, body: { is_active: false } });
+    expect(off.json().game.is_active).toBe(false);
+    expect((await call(t.app, 'PUT', `/api/admin/games/${slotId}`, { jar: content, body: {} })).status).toBe(400);
+    expect((await call(t.app, 'PUT', `/api/admin/games/${slotId}`, { jar: content, body: { launch_count: 0 } })).status).toBe(400);
+    expect((await call(t.app, 'PUT', `/api/admin/games/999999`, { jar: content, body: { is_new: true } })).status).toBe(404);
+    expect((await call(t.app, 'PUT', `/api/admin/games/${slotId}`, { jar: content, body: { sort: -1 } })).status).toBe(400);
+  });
+});
+
+describe('the home page’s game categories (by site)', () => {
+  const homeCategories = async () => (await call(t.app, 'GET', '/api/homepage.php')).json().data.categories as { id: number; title: string; link: string }[];
+  const url = (site = siteId) => `/api/admin/sites/${site}/categories`;
+
+  it('creates, edits, hides, orders and deletes a tile; the player’s home page follows at once; audited', async () => {
+    const made = await call(t.app, 'POST', url(), { jar: content, body: { ...newCategoryDefaults, title: 'Masa Oyunları', link: '/livecasino', sort: 0 } });
+    expect(made.status).toBe(201);
+    const id = made.json().category.id as number;
+    expect(await lastAudit()).toEqual({ action: 'category.create', entity_id: String(id) });
+    expect((await homeCategories()).find((c) => c.id === id)).toMatchObject({ title: 'Masa Oyunları', link: '/livecasino' });
+    const edited = await call(t.app, 'PUT', `${url()}/${id}`, { jar: content, body: { ...newCategoryDefaults, title: 'Canlı Masalar', link: '/livecasino', image_url: 'https://cdn.example/m.png', is_active: false } });
+    expect(edited.json().category).toMatchObject({ title: 'Canlı Masalar', image_url: 'https://cdn.example/m.png', is_active: false });
+    expect((await homeCategories()).some((c) => c.id === id)).toBe(false);
+    const listed = (await call(t.app, 'GET', url(), { jar: content })).json().categories.map((c: { id: number }) => c.id);
+    expect(listed).toContain(id);
+    expect((await call(t.app, 'DELETE', `${url()}/${id}`, { jar: content })).status).toBe(200);
+    expect(await lastAudit()).toEqual({ action: 'category.delete', entity_id: String(id) });
+    expect((await call(t.app, 'DELETE', `${url()}/${id}`, { jar: content })).status).toBe(404);
+  });
+
+  it('refuses a link off the site, a script or protocol-relative address, and another site’s tile', async () => {
+    for (const link of ['javascript:alert(1)', 'https://kotu.example', '//kotu.example', 'slots']) {
+      const r = await call(t.app, 'POST', url(), { jar: content, body: { ...newCategoryDefaults, title: 'X', link } });
+      expect([r.status, r.json().message], link).toEqual([400, categoryMessages.link]);
+    }
+    const img = await call(t.app, 'POST', url(), { jar: content, body: { ...newCategoryDefaults, title: 'X', image_url: 'javascript:alert(1)' } });
+    expect([img.status, img.json().message]).toEqual([400, categoryMessages.image]);
+    const theirs = (await call(t.app, 'POST', url(otherSiteId), { jar: content, body: { ...newCategoryDefaults, title: 'Öteki' } })).json().category.id;
+    expect((await call(t.app, 'PUT', `${url()}/${theirs}`, { jar: content, body: { ...newCategoryDefaults, title: 'Ele Geçirilen' } })).status).toBe(404);
+    expect((await call(t.app, 'GET', url(), { jar: content })).json().categories.map((c: { id: number }) => c.id)).not.toContain(theirs);
+    expect((await call(t.app, 'GET', url(), { jar: finance })).status).toBe(403);
+  });
+});
+
+describe('providers (admin only)', () => {
+  const balance = (provider: { id: string; secret: string }) => walletCall(t, 'balance', { session_token: 'x'.repeat(43) }, provider);
+  const refused = (r: { status: number; body: { code?: string } }) => r.status === 401 && r.body.code === 'INVALID_SIGNATURE';
+
+  it('creates a provider: the secret shown once, stored sealed; rotation stops the old secret at once; disable refuses its calls', async () => {
+    // a call naming the provider before it exists is refused (and remembered by the wallet's cache)
+    expect(refused(await balance({ id: 'acme', secret: 'henuz-yok' }))).toBe(true);
+    const made = await call(t.app, 'POST', '/api/admin/providers', { jar: admin, body: { id: 'acme', name: 'Acme Oyun' } });
+    expect(made.status, JSON.stringify(made.json())).toBe(201);
+    const first = made.json().secret as string;
+    expect(first.length).toBeGreaterThanOrEqual(40);
+    expect(made.json().provider).toMatchObject({ id: 'acme', name: 'Acme Oyun', is_enabled: true, signature_scheme: 'v2', games: 0 });
+    const [row] = await t.db.query<{ secret: string }>(`select secret from providers where id = 'acme'`);
+    expect(row!.secret.startsWith('v1.')).toBe(true);
+    expect(row!.secret).not.toContain(first);
+    expect(JSON.stringify((await call(t.app, 'GET', '/api/admin/providers', { jar: admin })).json())).not.toContain(first);
+    const audited = await t.db.query<{ after: unknown }>(`select after from audit_log where action = 'provider.create' and entity_id = 'acme'`);
+    expect(JSON.stringify(audited)).not.toContain(first);
+
+    expect(refused(await balance({ id: 'acme', secret: first }))).toBe(false);
+    const rotated = await call(t.app, 'POST', '/api/admin/providers/acme/rotate-secret', { jar: admin });
+    const second = rotated.json().secret as string;
+    expect(second).not.toBe(first);
+    expect(refused(await balance({ id: 'acme', secret: first }))).toBe(true);
+    expect(refused(await balance({ id: 'acme', secret: second }))).toBe(false);
+    expect(await lastAudit()).toEqual({ action: 'provider.rotate_secret', entity_id: 'acme' });
+
+    const off = await call(t.app, 'POST', '/api/admin/providers/acme/disable', { jar: admin });
+    expect(off.json().provider.is_enabled).toBe(false);
+    expect(refused(await balance({ id: 'acme', secret: second }))).toBe(true);
+    expect((await call(t.app, 'POST', '/api/admin/providers/acme/enable', { jar: admin })).json().provider.is_enabled).toBe(true);
+    expect(refused(await balance({ id: 'acme', secret: second }))).toBe(false);
+  });
+
+  it('refuses a taken id, a malformed one, the in-house provider, an unknown one, and every role but admin', async () => {
+    const dup = await call(t.app, 'POST', '/api/admin/providers', { jar: admin, body: { id: 'house', name: 'Kopya' } });
+    expect([dup.status, dup.json().message]).toEqual([409, providerMessages.exists]);
+    const bad = await call(t.app, 'POST', '/api/admin/providers', { jar: admin, body: { id: 'Büyük Harf', name: 'X' } });
+    expect([bad.status, bad.json().message]).toEqual([400, providerMessages.id]);
+    const house = await call(t.app, 'POST', '/api/admin/providers/house/rotate-secret', { jar: admin });
+    expect([house.status, house.json().message]).toEqual([400, providerMessages.house]);
+    expect((await call(t.app, 'POST', '/api/admin/providers/house/disable', { jar: admin })).status).toBe(400);
+    expect((await call(t.app, 'POST', '/api/admin/providers/yok-boyle/disable', { jar: admin })).status).toBe(404);
+    for (const jar of [content, finance]) expect((await call(t.app, 'GET', '/api/admin/providers', { jar })).status).toBe(403);
+  });
+});

@@ -1,0 +1,336 @@
+import type { z } from 'zod';
+import {
+  PROMOTION_FIELDS_BY_TYPE,
+  categoryMessages,
+  type CategoryForm,
+  type StaffCategory,
+  gameMessages,
+  promotionMessages,
+  providerMessages,
+  type PromotionForm,
+  type StaffGame,
+  type StaffPromotion,
+  type StaffProvider,
+  type staffGameRequest,
+  type staffGamesQuery,
+  type staffPromotionsQuery,
+} from '@app/shared/api/staff-catalogue.ts';
+import { kurusToLira, parseLira } from '@app/shared/money.ts';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transactions.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { page } from '../../lib/grid.ts';
+import { sealSecret } from '../../lib/seal.ts';
+import { audit, type Actor } from '../audit/audit.service.ts';
+import { forgetProviders } from '../provider/provider.service.ts';
+import * as q from './catalogue.queries.ts';
+
+/**
+ * The back office's promotions editor (by site), game catalogue and providers (installation-wide):
+ * issue 16, docs/decisions/0017. Every change is audited in its own transaction. The player's
+ * promotions (GET promotions.php) are read from the table on each call, so an edit shows at once.
+ */
+
+// ---------------------------------------------------------------- promotions
+
+function presentPromotion(r: q.AdminPromotionRow): StaffPromotion {
+  return {
+    id: r.id,
+    site_id: r.site_id,
+    name: r.name,
+    description: r.description,
+    banner: r.banner,
+    note: r.note,
+    bonus_type: r.bonus_type,
+    percent: r.percent,
+    fixed_amount: kurusToLira(r.fixed_amount),
+    max_bonus: kurusToLira(r.max_bonus),
+    min_deposit: kurusToLira(r.min_deposit),
+    rollover: r.rollover,
+    validity_days: r.validity_days,
+    max_bet: kurusToLira(r.max_bet),
+    contribution_slot: r.contribution_slot,
+    contribution_table: r.contribution_table,
+    first_deposit_only: r.first_deposit_only,
+    free_spins_count: r.free_spins_count,
+    free_spins_stake: kurusToLira(r.free_spins_stake),
+    free_spins_game: r.free_spins_game,
+    sort: r.sort,
+    is_active: r.is_active,
+    archived_at: r.archived_at ? r.archived_at.toISOString() : null,
+    bonuses: Number(r.bonuses),
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  };
+}
+
+const kurus = (lira: number) => parseLira(lira) ?? 0n;
+
+/**
+ * The stored values of a form: lira to kuruş, and the terms the type does not use set to nothing
+ * (a free bonus keeps no percent, a deposit bonus no free spins), so the engine never reads a
+ * leftover of another type.
+ */
+function valuesOf(f: PromotionForm): q.PromotionValues {
+  const used = new Set<string>(PROMOTION_FIELDS_BY_TYPE[f.bonus_type]);
+  const num = (k: keyof PromotionForm, v: number) => (used.has(k) ? v : 0);
+  return {
+    name: f.name,
+    description: f.description,
+    banner: f.banner,
+    note: f.note,
+    bonus_type: f.bonus_type,
+    percent: num('percent', f.percent),
+    fixed_amount: kurus(num('fixed_amount', f.fixed_amount)),
+    max_bonus: kurus(num('max_bonus', f.max_bonus)),
+    min_deposit: kurus(num('min_deposit', f.min_deposit)),
+    rollover: f.rollover,
+    validity_days: f.validity_days,
+    max_bet: kurus(num('max_bet', f.max_bet)),
+    contribution_slot: f.contribution_slot,
+    contribution_table: f.contribution_table,
+    first_deposit_only: used.has('first_deposit_only') && f.first_deposit_only,
+    free_spins_count: num('free_spins_count', f.free_spins_count),
+    free_spins_stake: kurus(num('free_spins_stake', f.free_spins_stake)),
+    free_spins_game: used.has('free_spins_game') ? f.free_spins_game : null,
+    sort: f.sort,
+    is_active: f.is_active,
+  };
+}
+
+async function checkSite(tx: Parameters<typeof q.siteExists>[0], siteId: number) {
+  if (!(await q.siteExists(tx, siteId))) throw notFound(promotionMessages.siteNotFound);
+}
+
+async function checkFreeSpinsGame(tx: Parameters<typeof q.isFreeSpinsGame>[0], v: q.PromotionValues) {
+  if (v.bonus_type === 'free_spins' && (v.free_spins_game === null || !(await q.isFreeSpinsGame(tx, v.free_spins_game)))) {
+    throw badRequest(promotionMessages.freeSpinsGameInvalid);
+  }
+}
+
+export async function listPromotions(db: Db, siteId: number, f: z.output<typeof staffPromotionsQuery>) {
+  await checkSite(db, siteId);
+  return page(await q.listPromotions(db, siteId, f), presentPromotion);
+}
+
+async function lockedPromotion(tx: Parameters<typeof q.findPromotion>[0], siteId: number, id: number) {
+  const row = await q.findPromotion(tx, siteId, id, true);
+  if (!row) throw notFound(promotionMessages.notFound);
+  return row;
+}
+
+export async function createPromotion(db: Db, actor: Actor, siteId: number, form: PromotionForm): Promise<StaffPromotion> {
+  return inTransaction(db, async (tx) => {
+    await checkSite(tx, siteId);
+    const values = valuesOf(form);
+    await checkFreeSpinsGame(tx, values);
+    const id = await q.insertPromotion(tx, siteId, values);
+    const after = presentPromotion((await q.findPromotion(tx, siteId, id))!);
+    await audit(tx, actor, { action: 'promotion.create', entityType: 'promotion', entityId: id, after });
+    return after;
+  });
+}
+
+/** Edits the terms; bonuses already granted keep the terms they were granted with (player_bonuses holds a copy). */
+export async function updatePromotion(db: Db, actor: Actor, siteId: number, id: number, form: PromotionForm): Promise<StaffPromotion> {
+  return inTransaction(db, async (tx) => {
+    const before = await lockedPromotion(tx, siteId, id);
+    if (before.archived_at) throw conflict(promotionMessages.archived);
+    const values = valuesOf(form);
+    await checkFreeSpinsGame(tx, values);
+    await q.updatePromotion(tx, siteId, id, values);
+    const after = presentPromotion((await q.findPromotion(tx, siteId, id))!);
+    await audit(tx, actor, { action: 'promotion.update', entityType: 'promotion', entityId: id, before: presentPromotion(before), after });
+    return after;
+  });
+}
+
+export async function setPromotionActive(db: Db, actor: Actor, siteId: number, id: number, active: boolean): Promise<StaffPromotion> {
+  return inTransaction(db, async (tx) => {
+    const before = await lockedPromotion(tx, siteId, id);
+    if (before.archived_at) throw conflict(promotionMessages.archived);
+    await q.setPromotionActive(tx, siteId, id, active);
+    const after = presentPromotion((await q.findPromotion(tx, siteId, id))!);
+    await audit(tx, actor, { action: active ? 'promotion.enable' : 'promotion.disable', entityType: 'promotion', entityId: id, before: { is_active: before.is_active }, after: { is_active: active } });
+    return after;
+  });
+}
+
+/** Deletes a promotion no player ever held a bonus of; archives (inactive for good) one that some player did. */
+export async function removePromotion(db: Db, actor: Actor, siteId: number, id: number): Promise<'deleted' | 'archived'> {
+  return inTransaction(db, async (tx) => {
+    const before = await lockedPromotion(tx, siteId, id);
+    if (before.archived_at) throw conflict(promotionMessages.archived);
+    const outcome = Number(before.bonuses) > 0 ? ('archived' as const) : ('deleted' as const);
+    if (outcome === 'archived') await q.archivePromotion(tx, siteId, id);
+    else await q.deletePromotion(tx, siteId, id);
+    await audit(tx, actor, { action: `promotion.${outcome === 'archived' ? 'archive' : 'delete'}`, entityType: 'promotion', entityId: id, before: presentPromotion(before) });
+    return outcome;
+  });
+}
+
+/** Orders the site's promotions (not archived) as `ids` lists them: every one, once. */
+export async function orderPromotions(db: Db, actor: Actor, siteId: number, ids: number[]): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await checkSite(tx, siteId);
+    const current = await q.lockOrderablePromotions(tx, siteId);
+    const known = new Set(current.map((r) => r.id));
+    if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((i) => !known.has(i))) throw badRequest(promotionMessages.orderMismatch);
+    await q.setPromotionSorts(tx, siteId, ids);
+    await audit(tx, actor, { action: 'promotion.order', entityType: 'site', entityId: siteId, before: current.map((r) => r.id), after: ids });
+  });
+}
+
+// ---------------------------------------------------------------- games
+
+function presentGame(r: q.AdminGameRow): StaffGame {
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    provider_id: r.provider_id,
+    provider_name: r.provider_name,
+    type: r.type,
+    is_featured: r.is_featured,
+    is_new: r.is_new,
+    is_hot: r.is_hot,
+    is_active: r.is_active,
+    sort: r.sort,
+    launch_count: Number(r.launch_count),
+  };
+}
+
+export async function listGames(db: Db, f: z.output<typeof staffGamesQuery>) {
+  return page(await q.listGames(db, f), presentGame);
+}
+
+/** The flags (featured, new, hot), active and the order of a game; its launch count is the players' and never edited. */
+export async function updateGame(db: Db, actor: Actor, id: number, input: z.output<typeof staffGameRequest>): Promise<StaffGame> {
+  return inTransaction(db, async (tx) => {
+    const before = await q.findGame(tx, id, true);
+    if (!before) throw notFound(gameMessages.notFound);
+    await q.updateGame(tx, id, input);
+    const after = presentGame((await q.findGame(tx, id))!);
+    await audit(tx, actor, { action: 'game.update', entityType: 'game', entityId: id, before: presentGame(before), after });
+    return after;
+  });
+}
+
+// ---------------------------------------------------------------- providers
+
+function presentProvider(r: q.AdminProviderRow): StaffProvider {
+  return {
+    id: r.id,
+    name: r.name,
+    is_enabled: r.is_enabled,
+    signature_scheme: r.signature_scheme,
+    games: Number(r.games),
+    created_at: r.created_at.toISOString(),
+  };
+}
+
+export async function listProviders(db: Db): Promise<StaffProvider[]> {
+  return (await q.listProviders(db)).map(presentProvider);
+}
+
+/** A new secret: 32 random bytes, as the provider signs with it (never stored in clear, never logged). */
+const newSecret = () => randomToken(32);
+
+/** The in-house provider's secret comes from the configuration at every start (ensureHouseProvider): not editable here. */
+function refuseHouse(id: string) {
+  if (id === 'house') throw badRequest(providerMessages.house);
+}
+
+/** Creates a provider (v2 signatures); answers its secret once: only the sealed form is stored. */
+export async function createProvider(db: Db, actor: Actor, sealKey: Buffer, input: { id: string; name: string }) {
+  const result = await inTransaction(db, async (tx) => {
+    const secret = newSecret();
+    if (!(await q.insertProvider(tx, { id: input.id, name: input.name, sealedSecret: sealSecret(sealKey, secret) }))) throw conflict(providerMessages.exists);
+    const provider = presentProvider((await q.findProvider(tx, input.id))!);
+    await audit(tx, actor, { action: 'provider.create', entityType: 'provider', entityId: input.id, after: provider });
+    return { provider, secret };
+  });
+  forgetProviders(); // a call naming the id before it existed left 'unknown' in the wallet's cache
+  return result;
+}
+
+/** A new secret; the old one stops working at once (this node's wallet cache is emptied; the others' within 5 s). */
+export async function rotateProviderSecret(db: Db, actor: Actor, sealKey: Buffer, id: string) {
+  refuseHouse(id);
+  const result = await inTransaction(db, async (tx) => {
+    const row = await q.findProvider(tx, id, true);
+    if (!row) throw notFound(providerMessages.notFound);
+    const secret = newSecret();
+    await q.setProviderSecret(tx, id, sealSecret(sealKey, secret));
+    await audit(tx, actor, { action: 'provider.rotate_secret', entityType: 'provider', entityId: id });
+    return { provider: presentProvider(row), secret };
+  });
+  forgetProviders();
+  return result;
+}
+
+export async function setProviderEnabled(db: Db, actor: Actor, id: string, enabled: boolean): Promise<StaffProvider> {
+  refuseHouse(id);
+  const result = await inTransaction(db, async (tx) => {
+    const row = await q.findProvider(tx, id, true);
+    if (!row) throw notFound(providerMessages.notFound);
+    await q.setProviderEnabled(tx, id, enabled);
+    await audit(tx, actor, { action: enabled ? 'provider.enable' : 'provider.disable', entityType: 'provider', entityId: id, before: { is_enabled: row.is_enabled }, after: { is_enabled: enabled } });
+    return presentProvider({ ...row, is_enabled: enabled });
+  });
+  forgetProviders();
+  return result;
+}
+
+// ---------------------------------------------------------------- home categories
+
+function presentCategory(r: q.AdminCategoryRow): StaffCategory {
+  return { ...r, image_url: r.image_url ?? '' };
+}
+
+const categoryValues = (f: CategoryForm): q.CategoryValues => ({
+  title: f.title,
+  icon: f.icon || '🎮',
+  description: f.description,
+  link: f.link,
+  image_url: f.image_url || null,
+  sort: f.sort,
+  is_active: f.is_active,
+});
+
+/** The site's home-page game categories, every one (the player's homepage.php shows the active ones in this order). */
+export async function listCategories(db: Db, siteId: number): Promise<StaffCategory[]> {
+  await checkSite(db, siteId);
+  return (await q.listCategories(db, siteId)).map(presentCategory);
+}
+
+export async function createCategory(db: Db, actor: Actor, siteId: number, form: CategoryForm): Promise<StaffCategory> {
+  return inTransaction(db, async (tx) => {
+    await checkSite(tx, siteId);
+    const id = await q.insertCategory(tx, siteId, categoryValues(form));
+    const after = presentCategory((await q.findCategory(tx, siteId, id))!);
+    await audit(tx, actor, { action: 'category.create', entityType: 'home_category', entityId: id, after });
+    return after;
+  });
+}
+
+export async function updateCategory(db: Db, actor: Actor, siteId: number, id: number, form: CategoryForm): Promise<StaffCategory> {
+  return inTransaction(db, async (tx) => {
+    const before = await q.findCategory(tx, siteId, id, true);
+    if (!before) throw notFound(categoryMessages.notFound);
+    await q.updateCategory(tx, siteId, id, categoryValues(form));
+    const after = presentCategory((await q.findCategory(tx, siteId, id))!);
+    await audit(tx, actor, { action: 'category.update', entityType: 'home_category', entityId: id, before: presentCategory(before), after });
+    return after;
+  });
+}
+
+export async function deleteCategory(db: Db, actor: Actor, siteId: number, id: number): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const before = await q.findCategory(tx, siteId, id, true);
+    if (!before) throw notFound(categoryMessages.notFound);
+    await q.deleteCategory(tx, siteId, id);
+    await audit(tx, actor, { action: 'category.delete', entityType: 'home_category', entityId: id, before: presentCategory(before) });
+  });
+}

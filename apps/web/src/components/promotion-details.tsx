@@ -1,0 +1,46 @@
+import type { Promotion } from '@/api/promotions.ts';
+import { Info } from 'lucide-react';
+import { formatNumberTr } from '@app/shared/money.ts';
+import { texts } from '@/lib/texts.ts';
+import '@/styles/promotions.css';
+
+/**
+ * What a promotion's detail modal shows (the home page's strip opens it): banner, description, the
+ * terms and the automatic-credit note. The back office's promotions editor previews the same body.
+ */
+export function PromotionDetails({ promotion }: { promotion: Promotion }) {
+  const t = texts.promo;
+  return (
+    <>
+      {promotion.banner && <img className="promo-modal__banner" src={promotion.banner} alt={promotion.name} />}
+      <p className="promo-modal__description">{promotion.description || t.defaultDescription}</p>
+      <dl className="promo-facts">
+        <div>
+          <dt>{t.percent}</dt>
+          <dd>%{formatNumberTr(promotion.percent)}</dd>
+        </div>
+        <div>
+          <dt>{t.rollover}</dt>
+          <dd>{formatNumberTr(promotion.rollover)}x</dd>
+        </div>
+        <div>
+          <dt>{t.minDeposit}</dt>
+          <dd>
+            {formatNumberTr(promotion.min_deposit)} {texts.common.currency}
+          </dd>
+        </div>
+        {promotion.max_bonus > 0 && (
+          <div>
+            <dt>{t.maxBonus}</dt>
+            <dd>
+              {formatNumberTr(promotion.max_bonus)} {texts.common.currency}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <p className="promo-modal__note">
+        <Info aria-hidden="true" /> {t.autoNote}
+      </p>
+    </>
+  );
+}
