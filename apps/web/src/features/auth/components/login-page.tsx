@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequest } from '@app/shared/api/auth.ts';
 import { CheckboxField, FormBanner, TextField } from '@/components/ui/form-field.tsx';
+import { sessionKeys } from '@/api/query-keys.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { storeUser } from '@/lib/storage.ts';
 import { texts } from '@/lib/texts.ts';
@@ -19,6 +21,7 @@ const FORM_ERROR_ID = 'login-error';
 export default function LoginPage() {
   const t = authTexts.login;
   const login = useLogin();
+  const client = useQueryClient();
   // The server asked for the authenticator code: the form shows the code step and resends with it.
   const [needsCode, setNeedsCode] = useState(false);
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -55,6 +58,8 @@ export default function LoginPage() {
       storeUser(reply.user);
       if (reply.restricted) {
         setRestricted(reply.message);
+        // the shell reads the session again: the header shows the player signed in
+        void client.invalidateQueries({ queryKey: sessionKeys.all });
         return;
       }
       window.location.href = '/';
