@@ -14,7 +14,7 @@ import { startUp } from '../apps/server/src/bootstrap/bootstrap.ts';
 import { openPostgres, type Db } from '../apps/server/src/db/client.ts';
 import { advanceSummaries, dashboard, report } from '../apps/server/src/modules/reports/reports.service.ts';
 import { report as reportRows } from '../apps/server/src/modules/reports/reports.queries.ts';
-import { benchConfig, createDatabase, insertBenchPlayers } from './lib.ts';
+import { ADMIN_URL, benchConfig, createDatabase, insertBenchPlayers } from './lib.ts';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10_000_000);
@@ -34,24 +34,25 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }>
 
 /**
  * Postings written in bulk as the wallet writes them (a bet: the player's cash to `games`; a win:
- * `games` to the cash), with their game_rounds rows, spread over `daysBack` days before now.
+ * `games` to the cash), with their game_rounds rows, in time order as a real ledger's ids are: round
+ * g of the chunk is played `startAgo - g * step` seconds before now.
  * Round i's bet is ledger transaction base + 2i and its win base + 2i + 1, so the three inserts are
  * plain generate_series without joins back; triggers are off for the load (session_replication_role),
  * as the data is consistent by construction.
  */
-async function writeRounds(db: Db, siteId: number, k: Keys, from: number, n: number, daysBack: [number, number]) {
+async function writeRounds(db: Db, siteId: number, k: Keys, from: number, n: number, startAgo: number, step: number) {
   const round = `
     select g as i, $2::bigint + g as n,
            1 + (($2::bigint + g) % $4::int)::int as player_no,
            1 + (($2::bigint + g) * 7 % $5::int)::int as game_no,
-           now() - make_interval(secs => ($6::int * 86400 + ($2::bigint + g) * 104729 % (($7::int - $6::int + 1) * 86400))::double precision) as at,
+           now() - make_interval(secs => $6::float8 - g * $7::float8) as at,
            (100 + ($2::bigint + g) % 900)::bigint as stake,
            (($2::bigint + g) % 5) < 2 as won
       from generate_series(0, $8::bigint - 1) g`;
   await db.tx(async (tx) => {
     await tx.query(`set local session_replication_role = replica`);
     const [{ base }] = (await tx.query<{ base: string }>(`select (coalesce(max(id), 0) + 1)::text as base from ledger_transactions`)) as [{ base: string }];
-    const params = [siteId, from, k.firstPlayer, PLAYERS, GAMES, daysBack[0], daysBack[1], n, base, k.firstGame];
+    const params = [siteId, from, k.firstPlayer, PLAYERS, GAMES, startAgo, step, n, base, k.firstGame];
     await tx.query(
       `insert into ledger_transactions (id, site_id, idempotency_key, kind, player_id, metadata, created_at)
        overriding system value
@@ -112,62 +113,86 @@ async function writeMoney(db: Db, siteId: number, firstPlayer: number, bank: str
   });
 }
 
+/** Writes the year's data, folds it into the summaries (timed), then writes a day after the watermark. */
+async function load(db: Db, config: ReturnType<typeof benchConfig>): Promise<void> {
+  await startUp(db, config, { log: { info: () => undefined, warn: () => undefined }, catalogue: false });
+  const [{ id: siteId }] = (await db.query<{ id: number }>('select id from sites')) as [{ id: number }];
+  const written = await timed(async () => {
+    await insertBenchPlayers(db, siteId, PLAYERS);
+    // a tenth of the players came through one of 50 affiliates; registrations spread over the year
+    await db.query(
+      `update players set affiliate_btag = case when id % 10 = 0 then 'aff' || (id % 50) else '' end,
+                          created_at = now() - make_interval(secs => (id * 7919 % ($1::int * 86400))::double precision)`,
+      [DAYS],
+    );
+    for (let p = 1; p <= 4; p += 1) {
+      await db.query(`insert into providers (id, name, secret) values ($1, $2, 'x') on conflict do nothing`, [`bench${p}`, `Sağlayıcı ${p}`]);
+    }
+    await db.query(
+      `insert into games (slug, provider_id, name, type, rtp)
+       select 'bench-' || g, 'bench' || (1 + g % 4), 'Oyun ' || g, 'slot', 96.00 from generate_series(1, $1::int) g`,
+      [GAMES],
+    );
+    const house = async (kind: string) =>
+      ((await db.query<{ id: string }>(`select id from accounts where site_id = $1 and player_id is null and kind = $2`, [siteId, kind]))[0]!).id;
+    const [{ first }] = (await db.query<{ first: number }>('select min(id) as first from players')) as [{ first: number }];
+    const [{ firstGame }] = (await db.query<{ firstGame: number }>(`select min(id) as "firstGame" from games where slug like 'bench-%'`)) as [{ firstGame: number }];
+    await db.query(`create table bench_cash as select p.id - $1::int + 1 as player_no, a.id as account from players p join accounts a on a.player_id = p.id and a.kind = 'cash'`, [first]);
+    await db.query(`alter table bench_cash add primary key (player_no)`);
+    const accounts: Keys = { games: await house('games'), firstPlayer: first, firstGame };
+    // the year before today (from 365 to 1 days ago), then today's rounds (after the watermark: the reports fold them as they read)
+    const todays = Math.round(ROUNDS / DAYS);
+    const year = ROUNDS - todays;
+    const step = ((DAYS - 1) * 86_400) / year;
+    for (let off = 0; off < year; off += CHUNK) {
+      await writeRounds(db, siteId, accounts, off, Math.min(CHUNK, year - off), DAYS * 86_400 - off * step, step);
+      process.stdout.write(`\rrounds written: ${Math.min(off + CHUNK, year).toLocaleString('en')}`);
+    }
+    await writeMoney(db, siteId, first, await house('bank'));
+    await db.query('vacuum analyze');
+    return { todays, accounts };
+  });
+
+  // The scheduled job catching up on the whole year at once (in production it folds a minute at a time).
+  const fold = await timed(() => advanceSummaries(db, 0));
+  const [summary] = await db.query<{ n: string }>(`select count(*)::text as n from report_daily`);
+  console.log(`summaries: ${fold.value.toLocaleString('en')} ledger transactions folded into ${Number(summary!.n).toLocaleString('en')} daily rows in ${(fold.ms / 1000).toFixed(1)} s`);
+  // Today's rounds land after the watermark: every report below folds them from the ledger as it reads.
+  await writeRounds(db, siteId, written.value.accounts, ROUNDS, written.value.todays, 86_400, 86_400 / written.value.todays);
+  await db.query('vacuum analyze');
+  await printCounts(db, `the year written in ${(written.ms / 1000).toFixed(0)} s`);
+}
+
+async function printCounts(db: Db, how: string) {
+  const [counts] = await db.query<Record<string, string>>(
+    `select (select count(*) from players)::text as players, (select count(*) from game_rounds)::text as rounds,
+            (select count(*) from ledger_transactions)::text as transactions, (select count(*) from ledger_entries)::text as entries,
+            (select count(*) from ledger_transactions where id > (select last_transaction_id from report_watermark))::text as tail`,
+  );
+  console.log(
+    `\ndata: ${Number(counts!.players).toLocaleString('en')} players, ${Number(counts!.rounds).toLocaleString('en')} game rounds, ` +
+      `${Number(counts!.transactions).toLocaleString('en')} ledger transactions, ${Number(counts!.entries).toLocaleString('en')} entries (${how}); ` +
+      `${Number(counts!.tail).toLocaleString('en')} transactions after the summaries' watermark`,
+  );
+}
+
+/**
+ * BENCH_DATABASE=<name> times the reports again on a database an earlier run kept (BENCH_KEEP=1)
+ * instead of writing a new one: for trying a change of the report SQL without the 40 minutes of load.
+ */
 async function main() {
-  const target = await createDatabase('bench_reports');
+  const reuse = process.env.BENCH_DATABASE;
+  const target = reuse
+    ? { url: Object.assign(new URL(ADMIN_URL), { pathname: `/${reuse}` }).toString(), name: reuse, drop: async () => undefined }
+    : await createDatabase('bench_reports');
   const db = await openPostgres(target.url, 4);
   try {
-    const config = benchConfig(target.url);
-    await startUp(db, config, { log: { info: () => undefined, warn: () => undefined }, catalogue: false });
-    const [{ id: siteId }] = (await db.query<{ id: number }>('select id from sites')) as [{ id: number }];
-    const load = await timed(async () => {
-      await insertBenchPlayers(db, siteId, PLAYERS);
-      // a tenth of the players came through one of 50 affiliates; registrations spread over the year
-      await db.query(
-        `update players set affiliate_btag = case when id % 10 = 0 then 'aff' || (id % 50) else '' end,
-                            created_at = now() - make_interval(secs => (id * 7919 % ($1::int * 86400))::double precision)`,
-        [DAYS],
-      );
-      for (let p = 1; p <= 4; p += 1) {
-        await db.query(`insert into providers (id, name, secret) values ($1, $2, 'x') on conflict do nothing`, [`bench${p}`, `Sağlayıcı ${p}`]);
-      }
-      await db.query(
-        `insert into games (slug, provider_id, name, type, rtp)
-         select 'bench-' || g, 'bench' || (1 + g % 4), 'Oyun ' || g, 'slot', 96.00 from generate_series(1, $1::int) g`,
-        [GAMES],
-      );
-      const house = async (kind: string) =>
-        ((await db.query<{ id: string }>(`select id from accounts where site_id = $1 and player_id is null and kind = $2`, [siteId, kind]))[0]!).id;
-      const [{ first }] = (await db.query<{ first: number }>('select min(id) as first from players')) as [{ first: number }];
-      const [{ firstGame }] = (await db.query<{ firstGame: number }>(`select min(id) as "firstGame" from games where slug like 'bench-%'`)) as [{ firstGame: number }];
-      await db.query(`create table bench_cash as select p.id - $1::int + 1 as player_no, a.id as account from players p join accounts a on a.player_id = p.id and a.kind = 'cash'`, [first]);
-      await db.query(`alter table bench_cash add primary key (player_no)`);
-      const accounts: Keys = { games: await house('games'), firstPlayer: first, firstGame };
-      // the year before today, then today's rounds (after the watermark: the reports fold them as they read)
-      const todays = Math.round(ROUNDS / DAYS);
-      for (let off = 0; off < ROUNDS - todays; off += CHUNK) {
-        await writeRounds(db, siteId, accounts, off, Math.min(CHUNK, ROUNDS - todays - off), [1, DAYS - 1]);
-        process.stdout.write(`\rrounds written: ${Math.min(off + CHUNK, ROUNDS - todays).toLocaleString('en')}`);
-      }
-      await writeMoney(db, siteId, first, await house('bank'));
-      await db.query('vacuum analyze');
-      return { todays, accounts, siteId };
-    });
-    const [counts] = await db.query<Record<string, string>>(
-      `select (select count(*) from players)::text as players, (select count(*) from game_rounds)::text as rounds,
-              (select count(*) from ledger_transactions)::text as transactions, (select count(*) from ledger_entries)::text as entries`,
-    );
-    console.log(
-      `\ndata: ${Number(counts!.players).toLocaleString('en')} players, ${Number(counts!.rounds).toLocaleString('en')} game rounds, ` +
-        `${Number(counts!.transactions).toLocaleString('en')} ledger transactions, ${Number(counts!.entries).toLocaleString('en')} entries (written in ${(load.ms / 1000).toFixed(0)} s)`,
-    );
-
-    // The scheduled job catching up on the whole year at once (in production it folds a minute at a time).
-    const fold = await timed(() => advanceSummaries(db, 0));
-    const [summary] = await db.query<{ n: string }>(`select count(*)::text as n from report_daily`);
-    console.log(`summaries: ${fold.value.toLocaleString('en')} ledger transactions folded into ${Number(summary!.n).toLocaleString('en')} daily rows in ${(fold.ms / 1000).toFixed(1)} s`);
-    // Today's rounds land after the watermark: every report below folds them from the ledger as it reads.
-    await writeRounds(db, siteId, load.value.accounts, ROUNDS, load.value.todays, [0, 0]);
-    await db.query('analyze');
+    if (reuse) {
+      await startUp(db, benchConfig(target.url), { log: { info: () => undefined, warn: () => undefined }, catalogue: false });
+      await printCounts(db, `kept by an earlier run: ${reuse}`);
+    } else {
+      await load(db, benchConfig(target.url));
+    }
 
     const today = istanbulDay(new Date());
     const from = istanbulDay(new Date(Date.now() - (DAYS - 1) * 86_400_000));
@@ -186,9 +211,21 @@ async function main() {
     for (let i = 0; i < 3; i += 1) dash.push((await timed(() => dashboard(db, null))).ms);
     results.push({ name: 'dashboard (today, 30 days, pending)', ms: median(dash), rows: 30 });
 
-    // Baselines: the same year by day straight from the ledger (watermark at 0), and one pass over the entries.
-    await db.query(`update report_watermark set last_transaction_id = 0`);
-    const direct = await timed(() => reportRows(db, 'day', null, from, today, 0n));
+    // Baselines: the same year by day straight from the ledger, without summaries (emptied in a
+    // transaction that is rolled back, so the database stays as it was), and one pass over the entries.
+    const rolledBack = new Error('rolled back');
+    let direct = { ms: 0 };
+    await db
+      .tx(async (tx) => {
+        await tx.query(`set local jit = off`);
+        await tx.query(`truncate report_daily, report_daily_btag, report_daily_active, report_active_players, report_first_deposits`);
+        await tx.query(`update report_watermark set last_transaction_id = 0`);
+        direct = await timed(() => reportRows(tx, 'day', null, from, today, 0n));
+        throw rolledBack;
+      })
+      .catch((err: unknown) => {
+        if (err !== rolledBack) throw err;
+      });
     const pass = await timed(() => db.query('select count(*), sum(amount) from ledger_entries'));
 
     console.log('\nreport                                   time      rows');
@@ -199,7 +236,7 @@ async function main() {
     if (worst >= 2000) process.exitCode = 1;
   } finally {
     await db.close();
-    if (process.env.BENCH_KEEP === '1') console.log(`kept database ${target.url}`);
+    if (process.env.BENCH_KEEP === '1' || reuse) console.log(`kept database ${target.url}`);
     else await target.drop();
   }
 }
