@@ -5,56 +5,31 @@ import { boKeys } from './api.ts';
 import { BannerForm } from './banner-form.tsx';
 import { BannerOrder } from './banner-order.tsx';
 import { contentKeys, deleteBanner, getBanners, previewUrl, setBannerActive, type StaffBanner } from './content-api.ts';
-import { useContentSite } from './content-site.tsx';
-import { DataGrid, useGridState, type GridColumn, type GridState } from './data-grid.tsx';
+import { ContentHead, useContentSite } from './content-site.tsx';
+import { DataGrid, useGridState, type GridColumn } from './data-grid.tsx';
 import { ConfirmDialog } from './dialog.tsx';
 import { failure, when } from './format.ts';
 import { useNotice } from './notice.tsx';
-import { StatusTag } from './queue-filters.tsx';
+import { RowActions } from './parts.tsx';
+import { GridFilters, StatusTag, type GridSelect } from './queue-filters.tsx';
 import { boTexts } from './texts.ts';
 
 const t = boTexts.content.banners;
 const c = boTexts.common;
-const g = boTexts.grid;
 
-function Filters({ state }: { state: GridState }) {
-  const [text, setText] = useState(state.query.q ?? '');
-  const select = (name: string, label: string, values: readonly string[], names: Record<string, string>) => (
-    <div className="bo-field">
-      <label htmlFor={`bo-banners-${name}`}>{label}</label>
-      <select id={`bo-banners-${name}`} value={state.query[name] ?? ''} onChange={(e) => state.setFilter(name, e.target.value)}>
-        <option value="">{g.all}</option>
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {names[v] ?? v}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-  return (
-    <form
-      className="bo-filters"
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        state.setFilter('q', text.trim());
-      }}
-    >
-      <div className="bo-field">
-        <label htmlFor="bo-banners-q">{t.search}</label>
-        <input id="bo-banners-q" type="search" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
-      </div>
-      {select('page', t.page, BANNER_PAGES, t.pageNames)}
-      {select('device', t.device, BANNER_DEVICES, t.deviceNames)}
-      {select('position', t.position, BANNER_POSITIONS, t.positionNames)}
-      {select('status', t.status, Object.keys(t.statusNames), t.statusNames)}
-      <button type="submit" className="bo-button bo-button--primary">
-        {g.search}
-      </button>
-    </form>
-  );
-}
+/** The grid's choices in the shared order of their values (the names only label them). */
+const choice = (key: string, label: string, values: readonly string[], names: Record<string, string>): GridSelect => ({
+  key,
+  label,
+  options: Object.fromEntries(values.map((v) => [v, names[v] ?? v])),
+});
+
+const filterSelects: GridSelect[] = [
+  choice('page', t.page, BANNER_PAGES, t.pageNames),
+  choice('device', t.device, BANNER_DEVICES, t.deviceNames),
+  choice('position', t.position, BANNER_POSITIONS, t.positionNames),
+  choice('status', t.status, Object.keys(t.statusNames), t.statusNames),
+];
 
 /**
  * Banners of the chosen site: the grid (filters page, device, position, status), a form dialog to
@@ -107,23 +82,18 @@ export function BannersPage() {
         id: 'actions',
         header: c.actions,
         cell: ({ row }) => (
-          <div className="bo-actions">
-            <button type="button" className="bo-button" aria-label={t.editLabel(row.original.title)} onClick={() => setEditing(row.original)}>
-              {t.edit}
-            </button>
-            <button
-              type="button"
-              className="bo-button"
-              aria-label={row.original.is_active ? t.disableLabel(row.original.title) : t.enableLabel(row.original.title)}
-              disabled={toggle.isPending}
-              onClick={() => toggle.mutate(row.original)}
-            >
-              {row.original.is_active ? t.disable : t.enable}
-            </button>
-            <button type="button" className="bo-button bo-button--danger" aria-label={t.removeLabel(row.original.title)} onClick={() => setRemoving(row.original)}>
-              {t.remove}
-            </button>
-          </div>
+          <RowActions
+            actions={[
+              { label: t.edit, ariaLabel: t.editLabel(row.original.title), onClick: () => setEditing(row.original) },
+              {
+                label: row.original.is_active ? t.disable : t.enable,
+                ariaLabel: row.original.is_active ? t.disableLabel(row.original.title) : t.enableLabel(row.original.title),
+                disabled: toggle.isPending,
+                onClick: () => toggle.mutate(row.original),
+              },
+              { label: t.remove, ariaLabel: t.removeLabel(row.original.title), tone: 'danger', onClick: () => setRemoving(row.original) },
+            ]}
+          />
         ),
       },
     ],
@@ -133,12 +103,7 @@ export function BannersPage() {
   return (
     <section aria-labelledby="bo-banners-title">
       <h1 id="bo-banners-title">{t.title}</h1>
-      <div className="bo-content-head">
-        {picker}
-        <button type="button" className="bo-button bo-button--primary" disabled={!site} onClick={() => setEditing('new')}>
-          {t.add}
-        </button>
-      </div>
+      <ContentHead picker={picker} site={site} addLabel={t.add} onAdd={() => setEditing('new')} />
       {site && (
         <>
           <DataGrid
@@ -149,7 +114,7 @@ export function BannersPage() {
             rowKey={(r) => r.id}
             empty={t.empty}
             fetchPage={(search, signal) => getBanners(search, signal)}
-            toolbar={<Filters state={state} />}
+            toolbar={<GridFilters idPrefix="bo-banners" state={state} search={{ label: t.search }} selects={filterSelects} />}
           />
           <BannerOrder key={site} site={site} />
           <BannerForm

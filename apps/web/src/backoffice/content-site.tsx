@@ -38,3 +38,15 @@ export function useContentSite(state: GridState): { site: string | null; picker:
   );
   return { site: chosen ?? null, picker };
 }
+
+/** A content page's head: the site choice and the page's "add" button (usable once a site is chosen). */
+export function ContentHead({ picker, site, addLabel, onAdd }: { picker: React.JSX.Element; site: string | null; addLabel: string; onAdd: () => void }) {
+  return (
+    <div className="bo-content-head">
+      {picker}
+      <button type="button" className="bo-button bo-button--primary" disabled={!site} onClick={onAdd}>
+        {addLabel}
+      </button>
+    </div>
+  );
+}

@@ -3,12 +3,13 @@ import { useId, useMemo, useState } from 'react';
 import { PAGE_SLUG } from '@app/shared/api/staff-content.ts';
 import { boKeys } from './api.ts';
 import { contentKeys, deletePage, getPages, savePage, setPagePublished, type StaffPage, type StaffPageRequest } from './content-api.ts';
-import { useContentSite } from './content-site.tsx';
+import { ContentHead, useContentSite } from './content-site.tsx';
 import { DataGrid, useGridState, type GridColumn } from './data-grid.tsx';
 import { ConfirmDialog, Dialog } from './dialog.tsx';
 import { failure, when } from './format.ts';
 import { useNotice } from './notice.tsx';
 import { PageEditor } from './page-editor.tsx';
+import { RowActions } from './parts.tsx';
 import { SearchAndStatus, StatusTag } from './queue-filters.tsx';
 import { boTexts } from './texts.ts';
 
@@ -58,23 +59,18 @@ export function PagesPage() {
         id: 'actions',
         header: c.actions,
         cell: ({ row }) => (
-          <div className="bo-actions">
-            <button type="button" className="bo-button" aria-label={t.editLabel(row.original.title)} onClick={() => setEditing(row.original)}>
-              {t.edit}
-            </button>
-            <button
-              type="button"
-              className="bo-button"
-              aria-label={row.original.is_published ? t.unpublishLabel(row.original.title) : t.publishLabel(row.original.title)}
-              disabled={publish.isPending}
-              onClick={() => publish.mutate(row.original)}
-            >
-              {row.original.is_published ? t.unpublish : t.publish}
-            </button>
-            <button type="button" className="bo-button bo-button--danger" aria-label={t.removeLabel(row.original.title)} onClick={() => setRemoving(row.original)}>
-              {t.remove}
-            </button>
-          </div>
+          <RowActions
+            actions={[
+              { label: t.edit, ariaLabel: t.editLabel(row.original.title), onClick: () => setEditing(row.original) },
+              {
+                label: row.original.is_published ? t.unpublish : t.publish,
+                ariaLabel: row.original.is_published ? t.unpublishLabel(row.original.title) : t.publishLabel(row.original.title),
+                disabled: publish.isPending,
+                onClick: () => publish.mutate(row.original),
+              },
+              { label: t.remove, ariaLabel: t.removeLabel(row.original.title), tone: 'danger', onClick: () => setRemoving(row.original) },
+            ]}
+          />
         ),
       },
     ],
@@ -83,12 +79,7 @@ export function PagesPage() {
   return (
     <section aria-labelledby="bo-pages-title">
       <h1 id="bo-pages-title">{t.title}</h1>
-      <div className="bo-content-head">
-        {picker}
-        <button type="button" className="bo-button bo-button--primary" disabled={!site} onClick={() => setEditing('new')}>
-          {t.add}
-        </button>
-      </div>
+      <ContentHead picker={picker} site={site} addLabel={t.add} onAdd={() => setEditing('new')} />
       {site && (
         <>
           <DataGrid

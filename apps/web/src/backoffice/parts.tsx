@@ -108,11 +108,16 @@ export interface RowAction {
   label: string;
   ariaLabel: string;
   tone?: 'primary' | 'danger';
+  /** This one button waits (its own request is being sent); the others stay usable. */
+  disabled?: boolean;
   onClick: () => void;
 }
 
-/** A grid row's decision buttons (approve, reject, mark paid ...), disabled while one is being sent. */
-export function RowActions({ actions, disabled }: { actions: RowAction[]; disabled: boolean }) {
+/**
+ * A grid row's decision buttons (approve, reject, mark paid ...): all disabled while one decision
+ * is being sent (`disabled`), or one button alone (its action's `disabled`).
+ */
+export function RowActions({ actions, disabled = false }: { actions: RowAction[]; disabled?: boolean }) {
   return (
     <div className="bo-actions">
       {actions.map((a) => (
@@ -121,7 +126,7 @@ export function RowActions({ actions, disabled }: { actions: RowAction[]; disabl
           type="button"
           className={a.tone ? `bo-button bo-button--${a.tone}` : 'bo-button'}
           aria-label={a.ariaLabel}
-          disabled={disabled}
+          disabled={disabled || a.disabled === true}
           onClick={a.onClick}
         >
           {a.label}
