@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -14,13 +13,13 @@ import { DataGrid, useGridState, type GridColumn, type GridState } from './data-
 import { Dialog } from './dialog.tsx';
 import { failure, when } from './format.ts';
 import { useNotice } from './notice.tsx';
+import { istanbulDay, PeriodForm } from './period-form.tsx';
 import { StatusTag } from './queue-filters.tsx';
 import { boTexts } from './texts.ts';
 
 const t = boTexts.aml;
 const c = boTexts.common;
 const g = boTexts.grid;
-const istanbulDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(d);
 const tl = (n: unknown) => formatLiraText(Number(n));
 
 /** What a flag is about, in a line: the amounts, the turnover, the payee's name or the address's accounts. */
@@ -243,62 +242,19 @@ function AmlReportSection() {
   const today = istanbulDay(new Date());
   const [asked, setAsked] = useState<ReportFields>({ from: istanbulDay(new Date(Date.now() - 29 * 86_400_000)), to: today, period: 'week' });
   const report = useQuery({ queryKey: [...amlKeys.report, asked], queryFn: () => getAmlReport(asked) });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof amlReportQuery>, unknown, ReportFields>({ resolver: zodResolver(amlReportQuery), defaultValues: asked });
   return (
     <section aria-labelledby="bo-aml-report-title" className="bo-section">
       <h2 id="bo-aml-report-title">{t.reportTitle}</h2>
-      <form className="bo-filters" onSubmit={handleSubmit(setAsked)} noValidate aria-labelledby="bo-aml-report-title">
-        <div className="bo-field">
-          <label htmlFor="bo-aml-report-from">{t.from}</label>
-          <input
-            id="bo-aml-report-from"
-            type="date"
-            aria-invalid={errors.from ? true : undefined}
-            aria-describedby={errors.from ? 'bo-aml-report-from-error' : undefined}
-            {...register('from')}
-          />
-          {errors.from && (
-            <p id="bo-aml-report-from-error" className="bo-field__error">
-              {errors.from.message}
-            </p>
-          )}
-        </div>
-        <div className="bo-field">
-          <label htmlFor="bo-aml-report-to">{t.to}</label>
-          <input
-            id="bo-aml-report-to"
-            type="date"
-            aria-invalid={errors.to ? true : undefined}
-            aria-describedby={errors.to ? 'bo-aml-report-to-error' : undefined}
-            {...register('to')}
-          />
-          {errors.to && (
-            <p id="bo-aml-report-to-error" className="bo-field__error">
-              {errors.to.message}
-            </p>
-          )}
-        </div>
-        <div className="bo-field">
-          <label htmlFor="bo-aml-report-period">{t.period}</label>
-          <select id="bo-aml-report-period" {...register('period')}>
-            {Object.entries(t.periods).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="bo-button bo-button--primary">
-          {t.show}
-        </button>
-        <a className="bo-button" href={`/api/admin/aml/report.csv?${amlReportSearch(asked)}`} download>
-          <Download size={16} aria-hidden="true" /> {g.csv}
-        </a>
-      </form>
+      <PeriodForm
+        idPrefix="bo-aml-report"
+        labelledBy="bo-aml-report-title"
+        schema={amlReportQuery}
+        asked={asked}
+        onAsk={setAsked}
+        texts={t}
+        choice={{ name: 'period', id: 'bo-aml-report-period', label: t.period, options: t.periods }}
+        csvHref={`/api/admin/aml/report.csv?${amlReportSearch(asked)}`}
+      />
       {report.isError && (
         <p className="bo-notice bo-notice--error" role="alert">
           {failure(report.error)}

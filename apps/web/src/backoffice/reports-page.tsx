@@ -1,25 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { z } from 'zod';
 import { reportQuery, type reportFigures } from '@app/shared/api/reports.ts';
 import { boKeys, getDashboard, getReport, reportSearch } from './api.ts';
 import { money } from './format.ts';
+import { istanbulDay, PeriodForm } from './period-form.tsx';
 import { boTexts } from './texts.ts';
 
 const t = boTexts.reports;
 const c = boTexts.common;
 type Figures = z.infer<typeof reportFigures>;
-type ReportInput = z.input<typeof reportQuery>;
 type ReportFields = z.output<typeof reportQuery>;
 
 /** The chart colours: the design tokens' (styles/tokens.css), as SVG attributes take no CSS variables. */
 const COLOURS = { primary: '#c084fc', secondary: '#4ade80', tertiary: '#f87171', grid: '#332d4d', text: '#bdb7d1' };
 
-const istanbulDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(d);
 const shortDay = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}`;
 const count = (n: number | null) => (n === null ? '—' : new Intl.NumberFormat('tr-TR').format(n));
 const lira = (n: number | null) => (n === null ? '—' : money(n));
@@ -65,11 +61,6 @@ export function ReportsPage() {
     group_by: 'day',
   });
   const report = useQuery({ queryKey: [...boKeys.report, asked], queryFn: () => getReport(asked) });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ReportInput, unknown, ReportFields>({ resolver: zodResolver(reportQuery), defaultValues: asked });
 
   const d = dashboard.data;
   const chartDays = d?.days.map((r) => ({ ...r, day: shortDay(r.key) })) ?? [];
@@ -146,42 +137,17 @@ export function ReportsPage() {
       )}
 
       <h2 id="bo-report-title">{t.reportTitle}</h2>
-      <form className="bo-filters" onSubmit={handleSubmit(setAsked)} noValidate aria-labelledby="bo-report-title">
-        <div className="bo-field">
-          <label htmlFor="bo-report-from">{t.from}</label>
-          <input id="bo-report-from" type="date" max={today} aria-invalid={errors.from ? true : undefined} aria-describedby={errors.from ? 'bo-report-from-error' : undefined} {...register('from')} />
-          {errors.from && (
-            <p id="bo-report-from-error" className="bo-field__error">
-              {errors.from.message}
-            </p>
-          )}
-        </div>
-        <div className="bo-field">
-          <label htmlFor="bo-report-to">{t.to}</label>
-          <input id="bo-report-to" type="date" aria-invalid={errors.to ? true : undefined} aria-describedby={errors.to ? 'bo-report-to-error' : undefined} {...register('to')} />
-          {errors.to && (
-            <p id="bo-report-to-error" className="bo-field__error">
-              {errors.to.message}
-            </p>
-          )}
-        </div>
-        <div className="bo-field">
-          <label htmlFor="bo-report-group">{t.groupBy}</label>
-          <select id="bo-report-group" {...register('group_by')}>
-            {Object.entries(t.groupings).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="bo-button bo-button--primary">
-          {t.show}
-        </button>
-        <a className="bo-button" href={`/api/admin/reports/daily.csv?${reportSearch(asked)}`} download>
-          <Download size={16} aria-hidden="true" /> {boTexts.grid.csv}
-        </a>
-      </form>
+      <PeriodForm
+        idPrefix="bo-report"
+        labelledBy="bo-report-title"
+        schema={reportQuery}
+        asked={asked}
+        onAsk={setAsked}
+        texts={t}
+        choice={{ name: 'group_by', id: 'bo-report-group', label: t.groupBy, options: t.groupings }}
+        fromMax={today}
+        csvHref={`/api/admin/reports/daily.csv?${reportSearch(asked)}`}
+      />
       {report.isError && (
         <div className="bo-notice bo-notice--error" role="alert">
           <span>{c.loadFailed}</span>
