@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import type { StaffAffiliateRow } from '../contact/contact.service.ts';
 
 /**
  * The support side's work queues as the back office's grids read them: players' messages, call
@@ -96,20 +97,8 @@ export function listCallRequests(q: Queryable, f: GridFilter<StaffCallRequestLis
   );
 }
 
-export interface StaffAffiliateListRow {
-  id: number;
-  name: string;
-  email: string;
-  username: string;
-  phone: string;
-  website: string;
-  message: string;
-  status: 'pending' | 'approved' | 'rejected';
-  btag: string | null;
-  created_at: Date;
-  decided_at: Date | null;
-  total_count: string;
-}
+/** An affiliate application as staff see it (the contact module's row), with the grid's count of matches. */
+export type StaffAffiliateListRow = StaffAffiliateRow & { total_count: string };
 
 export const AFFILIATE_SORT_SQL = {
   created_at: 'a.created_at',

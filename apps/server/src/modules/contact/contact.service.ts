@@ -8,6 +8,9 @@ import { conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
 import * as q from './contact.queries.ts';
 
+/** An affiliate application as staff see it (the back office's grid reads the same row). */
+export type { StaffAffiliateRow } from './contact.queries.ts';
+
 /** Call-back requests (by a player or an anonymous visitor) and affiliate applications. */
 export function requestCall(
   db: Db,
