@@ -16,43 +16,53 @@ const DAY = `(t.created_at at time zone 'Europe/Istanbul')::date`;
 
 /**
  * The ledger transactions with ids in (after, upTo], folded into daily rows (the same shape as
- * report_daily). The range is read first, by the primary key (a materialized CTE): left to itself the
- * planner, which cannot tell how many entries a house account holds, starts from the house accounts
- * and reads every entry they ever had (14 million over a year of bench data) to keep the few after
- * the watermark.
+ * report_daily). The range's transactions and their entries are each read first by an index range
+ * and joined to each other (materialized CTEs), and only then to the house accounts. The planner
+ * cannot tell how many entries a house account holds (a quarter of the ledger each) nor how many
+ * rows a CTE keeps after a filter, and left to itself it either starts from the house accounts and
+ * reads every entry they ever had (14 million over a year of bench data: 15 s for a fold step of
+ * 100,000 transactions, against 0.4 s this way), or joins a day of transactions to a day of entries
+ * by a nested loop without an index (175 s for one report).
  */
-function foldSql(after: string, upTo: string): string {
+function foldSql(after: string, upTo: string, btag = true): string {
   return `
     with t as materialized (
       select id, site_id, kind, player_id, metadata, created_at from ledger_transactions where id > ${after} and id <= ${upTo}
+    ),
+    e as materialized (
+      select transaction_id, account_id, amount from ledger_entries where transaction_id > ${after} and transaction_id <= ${upTo}
+    ),
+    te as materialized (
+      select t.*, e.account_id, e.amount from t join e on e.transaction_id = t.id
     )
     select t.site_id, ${DAY} as day,
            coalesce((t.metadata ->> 'game_id')::integer, 0) as game_id,
            coalesce(t.metadata ->> 'provider', '') as provider_id,
-           coalesce(p.affiliate_btag, '') as btag,
+           ${btag ? `coalesce(p.affiliate_btag, '')` : `''`} as btag,
            (count(distinct t.id) filter (where t.kind = 'deposit'))::integer as deposits_count,
-           coalesce(-sum(e.amount) filter (where t.kind = 'deposit' and a.kind = 'bank'), 0)::int8 as deposits,
+           coalesce(-sum(t.amount) filter (where t.kind = 'deposit' and a.kind = 'bank'), 0)::int8 as deposits,
            (count(distinct t.id) filter (where t.kind = 'withdrawal_payout'))::integer as withdrawals_count,
-           coalesce(sum(e.amount) filter (where t.kind = 'withdrawal_payout' and a.kind = 'bank'), 0)::int8 as withdrawals,
+           coalesce(sum(t.amount) filter (where t.kind = 'withdrawal_payout' and a.kind = 'bank'), 0)::int8 as withdrawals,
            (count(distinct t.id) filter (where t.kind = 'bet'))::integer as bets_count,
-           coalesce(sum(e.amount) filter (where a.kind = 'games' and t.kind in ('bet', 'rollback')), 0)::int8 as bets,
-           coalesce(-sum(e.amount) filter (where a.kind = 'games' and t.kind = 'win'), 0)::int8 as wins,
-           coalesce(-sum(e.amount) filter (where a.kind in ('bonus_cost', 'cashback_cost')), 0)::int8 as bonus_cost,
-           coalesce(-sum(e.amount) filter (where t.kind = 'adjustment' and a.kind = 'bank'), 0)::int8 as adjustments
-      from t
-      join ledger_entries e on e.transaction_id = t.id
-      join accounts a on a.id = e.account_id and a.player_id is null
-      left join players p on p.id = t.player_id
+           coalesce(sum(t.amount) filter (where a.kind = 'games' and t.kind in ('bet', 'rollback')), 0)::int8 as bets,
+           coalesce(-sum(t.amount) filter (where a.kind = 'games' and t.kind = 'win'), 0)::int8 as wins,
+           coalesce(-sum(t.amount) filter (where a.kind in ('bonus_cost', 'cashback_cost')), 0)::int8 as bonus_cost,
+           coalesce(-sum(t.amount) filter (where t.kind = 'adjustment' and a.kind = 'bank'), 0)::int8 as adjustments
+      from te t
+      join accounts a on a.id = t.account_id and a.player_id is null
+      ${btag ? 'left join players p on p.id = t.player_id' : ''}
      group by 1, 2, 3, 4, 5`;
 }
 
 /**
- * A report's statements plan for millions of rows they never read (the planner cannot know how few
- * ledger transactions lie after the watermark), which makes PostgreSQL compile them with JIT: 2 of a
- * report's 3 seconds over a year of data. They run without it (in their transaction only).
+ * A report's settings, in its transaction only: no JIT (its statements plan for millions of rows
+ * they never read, as the planner cannot know how few ledger transactions lie after the watermark,
+ * which made PostgreSQL compile them: 2 of a report's 3 seconds over a year of data), and memory
+ * enough to sort a day of ledger in memory rather than on disk.
  */
-export async function withoutJit(tx: Queryable): Promise<void> {
+export async function reportSettings(tx: Queryable): Promise<void> {
   await tx.query(`set local jit = off`);
+  await tx.query(`set local work_mem = '64MB'`);
 }
 
 export function watermark(q: Queryable) {
@@ -132,13 +142,14 @@ export const GROUPINGS = {
   game: `f.game_id::text`,
   provider: `f.provider_id`,
   btag: `f.btag`,
-  /** One row: the period's totals (active players counted once however many days they played). */
-  total: `''`,
 } as const;
 export type Grouping = keyof typeof GROUPINGS;
 
 export interface ReportRow {
+  /** The group's key; '' on the totals row. */
   key: string;
+  /** The period's totals row (one per report, always present). */
+  total: boolean;
   registrations: number;
   first_deposits_count: number;
   first_deposits: bigint;
@@ -156,12 +167,24 @@ export interface ReportRow {
   watermark: bigint;
 }
 
+const inRange = (alias: string) => `${alias}.day between $2::date and $3::date and ($1::integer is null or ${alias}.site_id = $1)`;
+/** A part's key ('' on the totals row) and whether it is the totals row (its key is null inside: grouping sets). */
+const keyed = (expr: string) => `coalesce(${expr}, '') as key, ${expr} is null as total`;
+/** The players who bet after the watermark (the ledger not yet folded), by day. */
+const TAIL_BETTORS = `
+  select distinct t.site_id, ${DAY} as day, t.player_id
+    from ledger_transactions t
+   where t.kind = 'bet' and t.id > $4::int8 and ($1::integer is null or t.site_id = $1)
+     and ${DAY} between $2::date and $3::date`;
+
 /**
  * A report for Istanbul days from..to of one site (null: every site), grouped by day, game, provider
- * or btag: the summaries up to the watermark plus the ledger after it, folded the same way. Players
- * (registrations, first deposits, active players) count by day and by btag; a game or provider row
- * has money figures only (active_players null). Active players over a period are counted per player
- * (one index probe each), never by reading every day's rows.
+ * or btag, with the period's totals row: the summaries up to the watermark plus the ledger after it,
+ * folded once (the job's own fold) and summed both by group and in all (grouping sets). Players
+ * (registrations, first deposits, active players by day) count by day and by btag; a game or
+ * provider row has money figures only, its totals row has them all. Active players over the period
+ * (the totals row, and the btag rows) come from activePlayers(), a second statement the service runs
+ * beside this one: one index probe per player, the one part that grows with the number of players.
  *
  * `after` is the watermark as the caller read it, a parameter so that the planner sees the value and
  * reads the ledger after it by its primary key (a value it only learns while running, it estimates as
@@ -170,9 +193,7 @@ export interface ReportRow {
  */
 export function report(q: Queryable, g: Grouping, siteId: number | null, from: string, to: string, after: bigint) {
   const key = GROUPINGS[g];
-  const byPlayer = g === 'day' || g === 'btag' || g === 'total';
-  const playerKey = g === 'day' ? `to_char(x.day, 'YYYY-MM-DD')` : g === 'btag' ? 'x.btag' : `''`;
-  const inRange = (alias: string) => `${alias}.day between $2::date and $3::date and ($1::integer is null or ${alias}.site_id = $1)`;
+  const byPlayer = g === 'day' || g === 'btag';
   const summaries =
     g === 'btag'
       ? `select r.site_id, r.day, 0 as game_id, '' as provider_id, r.btag, r.deposits_count, r.deposits, r.withdrawals_count, r.withdrawals,
@@ -181,84 +202,98 @@ export function report(q: Queryable, g: Grouping, siteId: number | null, from: s
       : `select r.site_id, r.day, r.game_id, r.provider_id, '' as btag, r.deposits_count, r.deposits, r.withdrawals_count, r.withdrawals,
                 r.bets_count, r.bets, r.wins, r.bonus_cost, r.adjustments
            from report_daily r where ${inRange('r')}`;
-  // The players who bet after the watermark, by day (the ledger not yet folded).
-  const tailBettors = `select distinct t.site_id, ${DAY} as day, t.player_id, coalesce(p.affiliate_btag, '') as btag
-                         from ledger_transactions t join players p on p.id = t.player_id
-                        where t.kind = 'bet' and t.id > $4::int8 and ($1::integer is null or t.site_id = $1)
-                          and ${DAY} between $2::date and $3::date`;
-  const active =
+  // A players' figure by the row's key and in all (day, btag), or in all only (game, provider).
+  const playerSets = (expr: string) => (byPlayer ? `group by grouping sets ((${expr}), ())` : '');
+  const playerKey = (expr: string) => (byPlayer ? expr : 'null::text');
+  const regKey = g === 'day' ? `to_char((p.created_at at time zone 'Europe/Istanbul')::date, 'YYYY-MM-DD')` : 'p.affiliate_btag';
+  const firstKey = g === 'day' ? `to_char(x.day, 'YYYY-MM-DD')` : 'x.btag';
+  // Active players by day: the day's count in the summaries, plus the players first seen that day after the watermark.
+  const activeDays =
     g === 'day'
-      ? `select to_char(x.day, 'YYYY-MM-DD') as key, sum(x.n)::integer as n
-           from (select d.day, d.players as n from report_daily_active d where ${inRange('d')}
-                 union all
-                 select b.day, 1 from tail_bettors b
-                  where not exists (select 1 from report_active_players a where a.player_id = b.player_id and a.day = b.day)) x
-          group by 1`
-      : byPlayer
-        ? `select ${g === 'btag' ? 'p.affiliate_btag' : `''`} as key, count(*)::integer as n
-             from players p
-            where ($1::integer is null or p.site_id = $1)
-              and (exists (select 1 from report_active_players a where a.player_id = p.id and a.day between $2::date and $3::date)
-                   or p.id in (select player_id from tail_bettors))
-            group by 1`
-        : `select '' as key, 0 as n where false`;
+      ? `tail_bettors as (${TAIL_BETTORS}),
+         active_days as (
+           select x.k as key, false as total, sum(x.n)::integer as n
+             from (select to_char(d.day, 'YYYY-MM-DD') as k, d.players as n from report_daily_active d where ${inRange('d')}
+                   union all
+                   select to_char(b.day, 'YYYY-MM-DD'), 1 from tail_bettors b
+                    where not exists (select 1 from report_active_players a where a.player_id = b.player_id and a.day = b.day)) x
+            group by 1),`
+      : '';
   return q.query<ReportRow>(
     `with w as (select last_transaction_id as id from report_watermark),
-     facts as (
-       ${summaries}
-       union all
-       select f.* from (${foldSql('$4::int8', '9223372036854775807')}) f
+     tail as materialized (
+       select f.* from (${foldSql('$4::int8', '9223372036854775807', g === 'btag')}) f
         where f.day between $2::date and $3::date and ($1::integer is null or f.site_id = $1)
      ),
+     facts as (${summaries} union all select * from tail),
      money as (
-       select ${key} as key, sum(deposits_count)::integer as deposits_count, sum(deposits)::int8 as deposits,
+       select ${keyed('f.k')}, sum(deposits_count)::integer as deposits_count, sum(deposits)::int8 as deposits,
               sum(withdrawals_count)::integer as withdrawals_count, sum(withdrawals)::int8 as withdrawals,
               sum(bets_count)::integer as bets_count, sum(bets)::int8 as bets, sum(wins)::int8 as wins,
               sum(bonus_cost)::int8 as bonus_cost, sum(adjustments)::int8 as adjustments
-         from facts f group by 1
+         from (select ${key} as k, f.* from facts f) f
+        group by grouping sets ((f.k), ())
      ),
-     tail_bettors as (${tailBettors}),
-     active as (${active}),
+     ${activeDays}
      registrations as (
-       select ${g === 'day' ? `to_char((p.created_at at time zone 'Europe/Istanbul')::date, 'YYYY-MM-DD')` : g === 'btag' ? 'p.affiliate_btag' : `''`} as key,
-              count(*)::integer as n
+       select ${keyed(playerKey(regKey))}, count(*)::integer as n
          from players p
-        where ${byPlayer ? 'true' : 'false'} and ($1::integer is null or p.site_id = $1)
+        where ($1::integer is null or p.site_id = $1)
           and p.created_at >= ($2::date::timestamp at time zone 'Europe/Istanbul')
           and p.created_at < (($3::date + 1)::timestamp at time zone 'Europe/Istanbul')
-        group by 1
+        ${playerSets(regKey)}
      ),
      firsts as (
-       select ${playerKey} as key, count(*)::integer as n, sum(x.amount)::int8 as amount
-         from (select d.player_id, d.day, d.amount, d.btag from report_first_deposits d
-                where ${byPlayer ? 'true' : 'false'} and ${inRange('d')}
+       select ${keyed(playerKey(firstKey))}, count(*)::integer as n, sum(x.amount)::int8 as amount
+         from (select d.player_id, d.day, d.amount, d.btag from report_first_deposits d where ${inRange('d')}
                union all
                (select distinct on (t.player_id) t.player_id, ${DAY}, e.amount, coalesce(p.affiliate_btag, '')
                   from ledger_transactions t
                   join ledger_entries e on e.transaction_id = t.id
                   join accounts a on a.id = e.account_id and a.player_id = t.player_id and a.kind = 'cash'
                   join players p on p.id = t.player_id
-                 where ${byPlayer ? 'true' : 'false'} and t.kind = 'deposit' and t.id > $4::int8 and ($1::integer is null or t.site_id = $1)
+                 where t.kind = 'deposit' and t.id > $4::int8 and ($1::integer is null or t.site_id = $1)
                    and not exists (select 1 from report_first_deposits d where d.player_id = t.player_id)
                  order by t.player_id, t.id)) x
         where x.day between $2::date and $3::date
-        group by 1
+        ${playerSets(firstKey)}
      ),
-     keys as (select key from money union select key from registrations union select key from firsts union select key from active)
-     select k.key,
+     keys as (select key, total from money union select key, total from registrations union select key, total from firsts
+              ${g === 'day' ? 'union select key, total from active_days' : ''})
+     select k.key, k.total,
             coalesce(r.n, 0) as registrations, coalesce(fd.n, 0) as first_deposits_count, coalesce(fd.amount, 0)::int8 as first_deposits,
             coalesce(m.deposits_count, 0) as deposits_count, coalesce(m.deposits, 0)::int8 as deposits,
             coalesce(m.withdrawals_count, 0) as withdrawals_count, coalesce(m.withdrawals, 0)::int8 as withdrawals,
             coalesce(m.bets_count, 0) as bets_count, coalesce(m.bets, 0)::int8 as bets, coalesce(m.wins, 0)::int8 as wins,
             coalesce(m.bonus_cost, 0)::int8 as bonus_cost, coalesce(m.adjustments, 0)::int8 as adjustments,
-            ${byPlayer ? 'coalesce(ac.n, 0)' : 'null::integer'} as active_players,
+            ${g === 'day' ? 'case when not k.total then coalesce(ad.n, 0) end' : 'null::integer'} as active_players,
             (select id from w) as watermark
        from keys k
-       left join money m on m.key = k.key
-       left join registrations r on r.key = k.key
-       left join firsts fd on fd.key = k.key
-       left join active ac on ac.key = k.key
-      order by k.key`,
+       left join money m on m.key = k.key and m.total = k.total
+       left join registrations r on r.key = k.key and r.total = k.total
+       left join firsts fd on fd.key = k.key and fd.total = k.total
+       ${g === 'day' ? 'left join active_days ad on ad.key = k.key and ad.total = k.total' : ''}
+      order by k.total, k.key`,
+    [siteId, from, to, after],
+  );
+}
+
+/**
+ * Active players over the period (distinct players with a bet, however many days they played): in
+ * all, and by btag for the btag report. A player counts if the summaries hold a day of theirs in the
+ * period (one index probe per player) or they bet after the watermark.
+ */
+export function activePlayers(q: Queryable, g: Grouping, siteId: number | null, from: string, to: string, after: bigint) {
+  const btag = g === 'btag';
+  return q.query<{ key: string; total: boolean; n: number; watermark: bigint }>(
+    `with tail_bettors as (${TAIL_BETTORS})
+     select ${keyed(btag ? 'p.affiliate_btag' : 'null::text')}, count(*)::integer as n,
+            (select last_transaction_id from report_watermark) as watermark
+       from players p
+      where ($1::integer is null or p.site_id = $1)
+        and (exists (select 1 from report_active_players a where a.player_id = p.id and a.day between $2::date and $3::date)
+             or p.id in (select player_id from tail_bettors))
+      ${btag ? 'group by grouping sets ((p.affiliate_btag), ())' : ''}`,
     [siteId, from, to, after],
   );
 }

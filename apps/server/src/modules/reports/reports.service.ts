@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { reportFigures, reportQuery, reportRow } from '@app/shared/api/reports.ts';
 import { kurusToLira } from '@app/shared/money.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { toCsv } from '../../lib/csv.ts';
 import * as q from './reports.queries.ts';
@@ -56,7 +56,7 @@ function figures(r: q.ReportRow, players: boolean): Figures {
 }
 
 const EMPTY: q.ReportRow = {
-  key: '', registrations: 0, first_deposits_count: 0, first_deposits: 0n, deposits_count: 0, deposits: 0n, withdrawals_count: 0,
+  key: '', total: false, registrations: 0, first_deposits_count: 0, first_deposits: 0n, deposits_count: 0, deposits: 0n, withdrawals_count: 0,
   withdrawals: 0n, bets_count: 0, bets: 0n, wins: 0n, bonus_cost: 0n, adjustments: 0n, active_players: 0, watermark: 0n,
 };
 
@@ -76,38 +76,46 @@ async function labels(db: Db, g: q.Grouping): Promise<(key: string) => string> {
 export type ReportInput = z.output<typeof reportQuery>;
 
 /**
- * The report's rows at the watermark: read it, then the report from it; if the summary job moved the
- * watermark in between (the statement's own snapshot saw another one), the summaries and the live
- * fold would overlap, so it reads again.
+ * The report's rows at the watermark, with active players over the period: read the watermark, then
+ * the report and the active players from it, side by side on two connections (each its own
+ * statement and snapshot); if the summary job moved the watermark in between (a statement's snapshot
+ * saw another one), the summaries and the live fold would overlap, so it reads again.
  */
 async function reportAt(db: Db, g: q.Grouping, site: number | null, from: string, to: string): Promise<q.ReportRow[]> {
   for (let attempt = 1; ; attempt += 1) {
-    const rows = await inTransaction(db, async (tx) => {
-      await q.withoutJit(tx);
-      const after = (await q.watermark(tx))[0]?.last_transaction_id ?? 0n;
-      const found = await q.report(tx, g, site, from, to, after);
-      return found.every((r) => BigInt(r.watermark) === BigInt(after)) ? found : null;
-    });
-    if (rows) return rows;
+    const after = (await q.watermark(db))[0]?.last_transaction_id ?? 0n;
+    const at = <T extends { watermark: bigint }>(read: (tx: Queryable) => Promise<T[]>) =>
+      inTransaction(db, async (tx) => {
+        await q.reportSettings(tx);
+        const found = await read(tx);
+        return found.every((r) => BigInt(r.watermark) === BigInt(after)) ? found : null;
+      });
+    const [rows, active] = await Promise.all([
+      at((tx) => q.report(tx, g, site, from, to, after)),
+      at((tx) => q.activePlayers(tx, g, site, from, to, after)),
+    ]);
+    if (rows && active) {
+      const activeOf = new Map(active.map((a) => [`${a.total}:${a.key}`, a.n]));
+      return rows.map((r) =>
+        r.total || g === 'btag' ? { ...r, active_players: activeOf.get(`${r.total}:${r.key}`) ?? 0 } : r,
+      );
+    }
     if (attempt === 3) throw new Error('the report summaries moved three times during one report');
   }
 }
 
 /** A report: one row per group with players' figures where the grouping has them, and the period's totals. */
 export async function report(db: Db, input: ReportInput) {
-  const site = input.site_id ?? null;
-  const [rows, [total], label] = await Promise.all([
-    reportAt(db, input.group_by, site, input.from, input.to),
-    reportAt(db, 'total', site, input.from, input.to),
-    labels(db, input.group_by),
-  ]);
+  const [found, label] = await Promise.all([reportAt(db, input.group_by, input.site_id ?? null, input.from, input.to), labels(db, input.group_by)]);
+  const total = found.find((r) => r.total);
+  if (!total) throw new Error('a report statement answered no totals row');
   const players = input.group_by === 'day' || input.group_by === 'btag';
   return {
     from: input.from,
     to: input.to,
     group_by: input.group_by,
-    rows: rows.map((r): Row => ({ key: r.key, label: label(r.key), ...figures(r, players) })),
-    totals: figures(total ?? EMPTY, true),
+    rows: found.filter((r) => !r.total).map((r): Row => ({ key: r.key, label: label(r.key), ...figures(r, players) })),
+    totals: figures(total, true),
   };
 }
 

@@ -67,6 +67,14 @@ async function expectReconciled() {
       const sum = r.rows.reduce((s, row) => s + Number(row[k]), 0);
       expect(Math.round(sum * 100), `${g}.${k}`).toBe(Math.round(Number(r.totals[k]) * 100));
     }
+    // Every report's totals row has the players' figures; a player has one btag, so the btag rows add up to them.
+    expect(r.totals, g).toMatchObject({ registrations: totals.registrations, first_deposits: totals.first_deposits, active_players: totals.active_players });
+    if (g === 'btag') {
+      for (const k of ['registrations', 'first_deposits_count', 'active_players']) {
+        expect(r.rows.reduce((s, row) => s + Number(row[k]), 0), `btag.${k}`).toBe(r.totals[k]);
+      }
+    }
+    if (g === 'game' || g === 'provider') expect(r.rows.every((row) => row.active_players === null && row.registrations === null), g).toBe(true);
   }
   return totals;
 }
