@@ -156,7 +156,7 @@ async function load(db: Db, config: ReturnType<typeof benchConfig>): Promise<voi
   // The scheduled job catching up on the whole year at once (in production it folds a minute at a time).
   const fold = await timed(() => advanceSummaries(db, 0));
   const [summary] = await db.query<{ n: string }>(`select count(*)::text as n from report_daily`);
-  console.log(`summaries: ${fold.value.toLocaleString('en')} ledger transactions folded into ${Number(summary!.n).toLocaleString('en')} daily rows in ${(fold.ms / 1000).toFixed(1)} s`);
+  console.log(`\nsummaries: ${fold.value.toLocaleString('en')} ledger transactions folded into ${Number(summary!.n).toLocaleString('en')} daily rows in ${(fold.ms / 1000).toFixed(1)} s`);
   // Today's rounds land after the watermark: every report below folds them from the ledger as it reads.
   await writeRounds(db, siteId, written.value.accounts, ROUNDS, written.value.todays, 86_400, 86_400 / written.value.todays);
   await db.query('vacuum analyze');
@@ -170,7 +170,7 @@ async function printCounts(db: Db, how: string) {
             (select count(*) from ledger_transactions where id > (select last_transaction_id from report_watermark))::text as tail`,
   );
   console.log(
-    `\ndata: ${Number(counts!.players).toLocaleString('en')} players, ${Number(counts!.rounds).toLocaleString('en')} game rounds, ` +
+    `data: ${Number(counts!.players).toLocaleString('en')} players, ${Number(counts!.rounds).toLocaleString('en')} game rounds, ` +
       `${Number(counts!.transactions).toLocaleString('en')} ledger transactions, ${Number(counts!.entries).toLocaleString('en')} entries (${how}); ` +
       `${Number(counts!.tail).toLocaleString('en')} transactions after the summaries' watermark`,
   );
