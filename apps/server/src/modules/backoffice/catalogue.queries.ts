@@ -4,9 +4,8 @@ import { orderBy, type SortDir } from '../../lib/grid.ts';
 
 // ---------------------------------------------------------------- promotions (always by site)
 
-export interface AdminPromotionRow {
-  id: number;
-  site_id: number;
+/** What staff set on a promotion (the bonus engine's fields). */
+export interface PromotionValues {
   name: string;
   description: string;
   banner: string;
@@ -27,6 +26,12 @@ export interface AdminPromotionRow {
   free_spins_game: number | null;
   sort: number;
   is_active: boolean;
+}
+
+/** A promotion as the back office lists it: its values, and what the database keeps of it. */
+export interface AdminPromotionRow extends PromotionValues {
+  id: number;
+  site_id: number;
   archived_at: Date | null;
   bonuses: string | number;
   created_at: Date;
@@ -76,28 +81,6 @@ export function findPromotion(q: Queryable, siteId: number, id: number, lock = f
   );
 }
 
-export interface PromotionValues {
-  name: string;
-  description: string;
-  banner: string;
-  note: string;
-  bonus_type: string;
-  percent: number;
-  fixed_amount: bigint;
-  max_bonus: bigint;
-  min_deposit: bigint;
-  rollover: number;
-  validity_days: number;
-  max_bet: bigint;
-  contribution_slot: number;
-  contribution_table: number;
-  first_deposit_only: boolean;
-  free_spins_count: number;
-  free_spins_stake: bigint;
-  free_spins_game: number | null;
-  sort: number;
-  is_active: boolean;
-}
 
 const valueList = (v: PromotionValues) => [
   v.name, v.description, v.banner, v.note, v.bonus_type, v.percent, v.fixed_amount, v.max_bonus, v.min_deposit, v.rollover,
