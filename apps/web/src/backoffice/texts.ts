@@ -1,3 +1,5 @@
+import type { PostingKind } from '@app/shared/posting-kinds.ts';
+
 /** Every text of the back office, in Turkish. */
 export const boTexts = {
   appName: 'Yönetim Paneli',
@@ -447,7 +449,7 @@ export const boTexts = {
       bonus_expire: 'Bonus süresi doldu',
       bonus_exclusion: 'Bonus kaybı (sorumlu oyun)',
       cashback: 'Kayıp bonusu',
-    } as Record<string, string>,
+    } satisfies Record<PostingKind, string> as Record<string, string>,
     statuses: {
       pending: 'Bekliyor',
       approved: 'Onaylandı',

@@ -8,21 +8,8 @@ import { rowId } from './common.ts';
 export const BONUS_TYPES = ['deposit', 'cashback', 'free', 'free_spins'] as const;
 export type BonusType = (typeof BONUS_TYPES)[number];
 
-/**
- * The ledger kinds of the bonus engine (docs/decisions/0012): the player's history shows them as type
- * `bonus`, the activity statement lists them. `bonus_forfeit` ends a bonus for a withdrawal the player
- * confirmed; `bonus_exclusion` for a time-out, a self-exclusion or the account's closure.
- */
-export const BONUS_POSTING_KINDS = [
-  'bonus_grant',
-  'cashback',
-  'bonus_convert',
-  'bonus_expire',
-  'bonus_cancel',
-  'bonus_forfeit',
-  'bonus_exclusion',
-] as const;
-export type BonusPostingKind = (typeof BONUS_POSTING_KINDS)[number];
+/** The ledger kinds of the bonus engine: a part of the one list of posting kinds (posting-kinds.ts). */
+export { BONUS_POSTING_KINDS, type BonusPostingKind } from '../posting-kinds.ts';
 
 /** Every status a player's bonus history shows (account-area.md §4), with its label. */
 export const BONUS_STATUSES = ['completed', 'cancelled', 'expired', 'active', 'pending'] as const;

@@ -1,3 +1,4 @@
+import type { PostingKind } from '@app/shared/posting-kinds.ts';
 import type { Queryable } from '../../db/client.ts';
 import { one } from '../../db/client.ts';
 
@@ -21,7 +22,7 @@ export interface LedgerRow {
   id: bigint;
   transaction_id: bigint;
   created_at: Date;
-  kind: string;
+  kind: PostingKind;
   description: string;
   account: 'cash' | 'bonus' | 'withdraw_hold';
   amount: bigint;

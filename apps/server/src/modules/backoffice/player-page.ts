@@ -12,6 +12,7 @@ import type {
   staffPlayerWithdrawalsQuery,
 } from '@app/shared/api/staff-player.ts';
 import { kurusToLira } from '@app/shared/money.ts';
+import type { PostingKind } from '@app/shared/posting-kinds.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -60,7 +61,7 @@ export const LEDGER_KIND_NAMES: Record<string, string> = {
   bonus_exclusion: 'Bonus kaybı (sorumlu oyun)',
   bonus_expire: 'Bonus süresi doldu',
   cashback: 'Kayıp bonusu',
-};
+} satisfies Record<PostingKind, string>;
 const ACCOUNT_NAMES = { cash: 'Nakit', bonus: 'Bonus', withdraw_hold: 'Çekimde' } as const;
 
 export async function playerLedger(db: Db, playerId: number, input: z.output<typeof staffLedgerQuery>) {

@@ -18,9 +18,9 @@ import { grant, lockWithoutActiveBonus, type PlayerRef } from './grants.ts';
 import * as q from './bonus.queries.ts';
 
 /**
- * The bonus engine (docs/decisions/0012; DOMAIN.md, Bonuses): promotions, grants (free, free
- * spins, the deposit offer: offers.ts, loss cashback: cashback.ts), the player's cancel, the forfeit
- * a withdrawal request confirms, and expiry. What a bet, a win and a rollback do with the active
+ * The bonus engine (docs/decisions/0012; every bonus rule and its test: RULES.md beside this file):
+ * promotions, grants (free, free spins, the deposit offer: offers.ts, loss cashback: cashback.ts),
+ * the player's cancel, the forfeit a withdrawal request confirms, and expiry. What a bet, a win and a rollback do with the active
  * bonus is in modules/provider/provider_calls.sql. Every change of a bonus locks the player's
  * accounts first (ledger.ts lockPlayerAccounts), then reads and changes the bonus row; money moves
  * only by ledger postings.

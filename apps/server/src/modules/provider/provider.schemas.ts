@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { responsibleMessages } from '@app/shared/api/responsible.ts';
 
-/** The game-provider wallet API of DOMAIN.md: bodies in integer kuruş, ids as strings. */
+/** The game-provider wallet API (docs/contracts/provider-wallet-api.md, Bodies): bodies in integer kuruş, ids as strings. */
 // Ids and tokens are stored as text: PostgreSQL refuses a NUL character, so such a call is a
 // BAD_REQUEST here rather than a failed batch in the database.
 const text = (max: number) => z.string().min(1).max(max).refine((s) => !s.includes('\u0000'));

@@ -1,4 +1,4 @@
-import { BONUS_POSTING_KINDS } from '@app/shared/api/bonus.ts';
+import { BONUS_POSTING_KINDS, GAME_POSTING_KINDS, type PostingKind } from '@app/shared/posting-kinds.ts';
 import type { Queryable } from '../../db/client.ts';
 import { one } from '../../db/client.ts';
 
@@ -6,8 +6,12 @@ import { one } from '../../db/client.ts';
  * The ledger kinds a statement lists: the game's bets, refunds and wins; the bonus engine's postings;
  * and the operator's balance adjustments (so every movement of the balance is explained).
  */
-export const GAME_KINDS = ['bet', 'rollback', 'win'] as const;
-const OPERATOR_KINDS = [...BONUS_POSTING_KINDS, 'adjustment'];
+export const GAME_KINDS = GAME_POSTING_KINDS;
+const OPERATOR_KINDS = [...BONUS_POSTING_KINDS, 'adjustment'] as const satisfies readonly PostingKind[];
+/** The ledger kinds a statement lists. */
+export type StatementLedgerKind = (typeof GAME_KINDS)[number] | (typeof OPERATOR_KINDS)[number];
+/** A line's kind: a ledger kind above, or a deposit or withdrawal request (from their own tables). */
+export type StatementKind = StatementLedgerKind | 'deposit' | 'withdrawal';
 
 // Days are Istanbul days: `from` starts at 00:00 there, `to` ends at 24:00 there. $1 is the player.
 const range = (col: string) =>
@@ -40,7 +44,7 @@ const LINES = `
 
 export interface StatementRow {
   created_at: Date;
-  kind: string;
+  kind: StatementKind;
   detail: string | null;
   amount: bigint;
   status: string;

@@ -31,7 +31,7 @@ export function checkPeriod(from: string, to: string, today = istanbulToday()): 
   return { from, to };
 }
 
-const ledgerTexts: Record<string, string> = {
+const ledgerTexts: Partial<Record<q.StatementKind, string>> = {
   bet: 'bahis',
   rollback: 'bahis iadesi',
   win: 'kazanç',
@@ -43,9 +43,9 @@ const ledgerTexts: Record<string, string> = {
   bonus_forfeit: 'Çekim talebi nedeniyle bonus iptal edildi',
   adjustment: 'Operatör tarafından bakiye düzeltmesi',
   bonus_exclusion: 'Mola, kendini uzaklaştırma veya hesap kapatma nedeniyle bonus iptal edildi',
-};
+} satisfies Record<q.StatementLedgerKind, string>;
 
-function typeOf(kind: string): StatementType {
+function typeOf(kind: q.StatementKind): StatementType {
   if (kind === 'deposit' || kind === 'withdrawal' || kind === 'win') return kind;
   if (kind === 'bet' || kind === 'rollback') return 'bet';
   if (kind === 'adjustment') return 'adjustment';

@@ -1,3 +1,4 @@
+import type { PostingKind } from '@app/shared/posting-kinds.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { PlayerAccountKind } from './ledger.ts';
 
@@ -9,7 +10,7 @@ export function postEntries(
   p: {
     siteId: number;
     key: string;
-    kind: string;
+    kind: PostingKind;
     playerIds: (number | null)[];
     kinds: string[];
     amounts: string[];

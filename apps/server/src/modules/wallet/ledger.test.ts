@@ -33,7 +33,7 @@ describe('ledger rules enforced by the database itself', () => {
     await expect(
       t.db.tx(async (tx) => {
         const [row] = await tx.query<{ id: bigint }>(
-          `insert into ledger_transactions (site_id, idempotency_key, kind) values ($1, 'raw-1', 'test') returning id`,
+          `insert into ledger_transactions (site_id, idempotency_key, kind) values ($1, 'raw-1', 'adjustment') returning id`,
           [siteId],
         );
         await tx.query(`insert into ledger_entries (transaction_id, account_id, amount) values ($1, $2, 100)`, [row!.id, acc!.id]);
@@ -64,7 +64,7 @@ describe('ledger rules enforced by the database itself', () => {
       post(t.db, {
         siteId,
         idempotencyKey: `od-${p.id}`,
-        kind: 'test',
+        kind: 'adjustment',
         playerId: p.id,
         entries: [
           { account: { playerId: p.id, kind: 'cash' }, amount: -501n },
@@ -100,10 +100,10 @@ describe('ledger rules enforced by the database itself', () => {
 
   it('refuses postings that do not balance or name an account twice before touching the database', async () => {
     await expect(
-      post(t.db, { siteId, idempotencyKey: 'bad-1', kind: 'x', playerId: null, entries: [{ account: { house: 'bank' }, amount: 1n }, { account: { house: 'games' }, amount: 1n }] }),
+      post(t.db, { siteId, idempotencyKey: 'bad-1', kind: 'adjustment', playerId: null, entries: [{ account: { house: 'bank' }, amount: 1n }, { account: { house: 'games' }, amount: 1n }] }),
     ).rejects.toThrow(/does not balance/);
     await expect(
-      post(t.db, { siteId, idempotencyKey: 'bad-2', kind: 'x', playerId: null, entries: [{ account: { house: 'bank' }, amount: 1n }, { account: { house: 'bank' }, amount: -1n }] }),
+      post(t.db, { siteId, idempotencyKey: 'bad-2', kind: 'adjustment', playerId: null, entries: [{ account: { house: 'bank' }, amount: 1n }, { account: { house: 'bank' }, amount: -1n }] }),
     ).rejects.toThrow(/twice/);
   });
 

@@ -96,7 +96,7 @@ const sorted = (rows: [string, Record<string, string | null>][]) => [...rows].so
 /** A ledger transaction written row by row, as no code of ours writes one: its entries as given. */
 async function rawTransaction(tx: Queryable, key: string, entries: [bigint, bigint, bigint | null][]): Promise<bigint> {
   const [row] = await tx.query<{ id: bigint }>(
-    `insert into ledger_transactions (site_id, idempotency_key, kind) values ($1, $2, 'test') returning id`,
+    `insert into ledger_transactions (site_id, idempotency_key, kind) values ($1, $2, 'adjustment') returning id`,
     [siteId, key],
   );
   for (const [account, amount, after] of entries) {
@@ -199,7 +199,7 @@ describe('reconcile() finds each kind of corruption, and only that', () => {
       second = site!.id;
       await openHouseAccounts(tx, second);
       // every entry balances, every cached balance follows its entries: only the sites' totals are wrong
-      await post(tx, { siteId: second, idempotencyKey: 'oracle-cross-site', kind: 'test', playerId: player.id, entries: bankToCash(player.id, 500n) });
+      await post(tx, { siteId: second, idempotencyKey: 'oracle-cross-site', kind: 'adjustment', playerId: player.id, entries: bankToCash(player.id, 500n) });
     });
     expect(found).toEqual(
       sorted([
@@ -214,7 +214,7 @@ describe('reconcile() finds each kind of corruption, and only that', () => {
     const cash = await accountId(t.db, fresh.id, 'cash');
     const found = await breachesAfter(async (tx) => {
       await tx.query(`alter table accounts drop constraint player_balance_not_negative`);
-      await post(tx, { siteId, idempotencyKey: 'oracle-overdraft', kind: 'test', playerId: fresh.id, entries: bankToCash(fresh.id, -500n) });
+      await post(tx, { siteId, idempotencyKey: 'oracle-overdraft', kind: 'adjustment', playerId: fresh.id, entries: bankToCash(fresh.id, -500n) });
     });
     expect(found).toEqual([['player-balance-not-negative', { id: String(cash), balance: '-500' }]]);
   });
@@ -294,7 +294,7 @@ describe('reconcile() finds each kind of corruption, and only that', () => {
     let tx1 = 0n;
     const [round] = await t.db.query<{ id: bigint }>(`select id from game_rounds where round_id = 'oracle-round'`);
     const found = await breachesAfter(async (tx) => {
-      tx1 = (await post(tx, { siteId, idempotencyKey: 'oracle-ghost-player', kind: 'test', playerId: 2_000_000_000, entries: [
+      tx1 = (await post(tx, { siteId, idempotencyKey: 'oracle-ghost-player', kind: 'adjustment', playerId: 2_000_000_000, entries: [
         { account: { house: 'bank' }, amount: -5n },
         { account: { house: 'games' }, amount: 5n },
       ] })).transactionId;

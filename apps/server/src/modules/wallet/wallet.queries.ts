@@ -1,4 +1,4 @@
-import { BONUS_POSTING_KINDS } from '@app/shared/api/bonus.ts';
+import { BONUS_POSTING_KINDS, type BonusPostingKind } from '@app/shared/posting-kinds.ts';
 import type { Queryable } from '../../db/client.ts';
 import { maybeOne, one } from '../../db/client.ts';
 
@@ -259,7 +259,7 @@ export function listWithdrawalHistory(q: Queryable, playerId: number, range: Ran
 
 export interface BonusHistoryRow {
   id: bigint;
-  kind: (typeof BONUS_POSTING_KINDS)[number];
+  kind: BonusPostingKind;
   bonus_name: string | null;
   amount: bigint;
   balance_after: bigint | null;
