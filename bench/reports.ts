@@ -31,7 +31,7 @@ const CHUNK = 500_000;
 
 const istanbulDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(d);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const fmt = (ms: number) => (Number.isFinite(ms) ? `${ms.toFixed(0)} ms` : 'timeout');
+const fmt = (ms: number) => (Number.isNaN(ms) ? 'not run' : Number.isFinite(ms) ? `${ms.toFixed(0)} ms` : 'timeout');
 
 async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const t0 = performance.now();
