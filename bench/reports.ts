@@ -4,27 +4,34 @@
  * them, with their ledger postings and game_rounds rows) spread over the last 365 days and 200
  * games of 4 providers, plus deposits and withdrawals, on PostgreSQL. The report summaries are
  * folded by the same code the scheduled job runs (decision 0015), timed; then each report is timed
- * (median of 3): a year by day, by game, by provider, by btag, and the dashboard, each with a day of
- * ledger after the watermark that the report folds as it reads.
+ * 3 times (BENCH_RUNS), median and worst: a year by day, by game, by provider, by btag, and the
+ * dashboard, each with a day of ledger after the watermark that the report folds as it reads.
+ * Twice: first right after the load, on whatever statistics autovacuum has taken by then (the load
+ * vacuums but never analyzes: a report's plan must not depend on them), then after an explicit
+ * ANALYZE of every table.
  * Baseline in the same run: the year by day read straight from the ledger without summaries (what
- * a report would cost without them), and one sequential pass over the ledger's entries.
- * Goal: every report under 2 s.
+ * a report would cost without them), and one pass over the ledger's entries.
+ * Goal: every run of every report under 2 s; the bench fails (exit 1) otherwise. A report statement
+ * that runs into the report pool's statement timeout (30 s) counts as a failed run.
  */
 import { startUp } from '../apps/server/src/bootstrap/bootstrap.ts';
 import { openPostgres, type Db } from '../apps/server/src/db/client.ts';
 import { advanceSummaries, dashboard, report } from '../apps/server/src/modules/reports/reports.service.ts';
 import { report as reportRows, reportSettings } from '../apps/server/src/modules/reports/reports.queries.ts';
+import { AppError } from '../apps/server/src/lib/errors.ts';
 import { ADMIN_URL, benchConfig, createDatabase, insertBenchPlayers } from './lib.ts';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const GOAL_MS = 2000;
 const DAYS = 365;
 const GAMES = 200;
 const CHUNK = 500_000;
 
 const istanbulDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(d);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
+const fmt = (ms: number) => (Number.isNaN(ms) ? 'not run' : Number.isFinite(ms) ? `${ms.toFixed(0)} ms` : 'timeout');
 
 async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const t0 = performance.now();
@@ -149,7 +156,9 @@ async function load(db: Db, config: ReturnType<typeof benchConfig>): Promise<voi
       process.stdout.write(`\rrounds written: ${Math.min(off + CHUNK, year).toLocaleString('en')}`);
     }
     await writeMoney(db, siteId, first, await house('bank'));
-    await db.query('vacuum analyze');
+    // Vacuumed (hint bits, visibility map, page counts) but not analyzed: the fold and the first round
+    // of reports run on whatever statistics autovacuum has taken meanwhile, as they would in production.
+    await db.query('vacuum');
     return { todays, accounts };
   });
 
@@ -159,7 +168,7 @@ async function load(db: Db, config: ReturnType<typeof benchConfig>): Promise<voi
   console.log(`\nsummaries: ${fold.value.toLocaleString('en')} ledger transactions folded into ${Number(summary!.n).toLocaleString('en')} daily rows in ${(fold.ms / 1000).toFixed(1)} s`);
   // Today's rounds land after the watermark: every report below folds them from the ledger as it reads.
   await writeRounds(db, siteId, written.value.accounts, ROUNDS, written.value.todays, 86_400, 86_400 / written.value.todays);
-  await db.query('vacuum analyze');
+  await db.query('vacuum');
   await printCounts(db, `the year written in ${(written.ms / 1000).toFixed(0)} s`);
 }
 
@@ -197,20 +206,35 @@ async function main() {
 
     const today = istanbulDay(new Date());
     const from = istanbulDay(new Date(Date.now() - (DAYS - 1) * 86_400_000));
-    const results: { name: string; ms: number; rows: number }[] = [];
-    for (const group_by of ['day', 'game', 'provider', 'btag'] as const) {
-      const runs: number[] = [];
-      let rows = 0;
-      for (let i = 0; i < 3; i += 1) {
-        const r = await timed(() => report(db, { from, to: today, group_by }));
-        runs.push(r.ms);
-        rows = r.value.rows.length;
+    const reports: { name: string; rows: number; run: () => Promise<number> }[] = [
+      ...(['day', 'game', 'provider', 'btag'] as const).map((group_by) => ({
+        name: `a year by ${group_by}`,
+        rows: 0,
+        run: async () => (await report(db, { from, to: today, group_by })).rows.length,
+      })),
+      { name: 'dashboard (today, 30 days, pending)', rows: 30, run: async () => (await dashboard(db, null)).days.length },
+    ];
+    const rounds: { label: string; results: { name: string; median: number; worst: number; rows: number }[] }[] = [];
+    for (const label of ['right after the load', 'after ANALYZE']) {
+      if (label === 'after ANALYZE') {
+        const analyzed = await timed(() => db.query('analyze'));
+        console.log(`\nANALYZE of every table: ${fmt(analyzed.ms)}`);
       }
-      results.push({ name: `a year by ${group_by}`, ms: median(runs), rows });
+      const results = [];
+      for (const r of reports) {
+        const runs: number[] = [];
+        for (let i = 0; i < RUNS; i += 1) {
+          // A statement stopped by the report pool's timeout answers a 503 (AppError): a failed run.
+          const t = await timed(() => r.run().catch((err: unknown) => (err instanceof AppError && err.statusCode === 503 ? -1 : Promise.reject(err))));
+          if (t.value >= 0) r.rows = t.value;
+          runs.push(t.value < 0 ? Infinity : t.ms);
+          process.stdout.write(`\r${label}: ${r.name} run ${i + 1}: ${fmt(runs.at(-1)!)}          `);
+        }
+        results.push({ name: r.name, median: median(runs), worst: Math.max(...runs), rows: r.rows });
+      }
+      rounds.push({ label, results });
     }
-    const dash: number[] = [];
-    for (let i = 0; i < 3; i += 1) dash.push((await timed(() => dashboard(db, null))).ms);
-    results.push({ name: 'dashboard (today, 30 days, pending)', ms: median(dash), rows: 30 });
+    process.stdout.write('\n');
 
     // Baselines: the same year by day straight from the ledger, without summaries (emptied in a
     // transaction that is rolled back, so the database stays as it was), and one pass over the entries.
@@ -229,12 +253,20 @@ async function main() {
       });
     const pass = await timed(() => db.query('select count(*), sum(amount) from ledger_entries'));
 
-    console.log('\nreport                                   time      rows');
-    for (const r of results) console.log(`${r.name.padEnd(40)} ${fmt(r.ms).padStart(8)}  ${String(r.rows).padStart(6)}`);
+    for (const round of rounds) {
+      console.log(`\n${round.label} (${RUNS} runs each)`);
+      console.log('report                                     median     worst    rows');
+      for (const r of round.results) {
+        console.log(`${r.name.padEnd(40)} ${fmt(r.median).padStart(9)} ${fmt(r.worst).padStart(9)}  ${String(r.rows).padStart(6)}`);
+      }
+    }
     console.log(`\nbaseline: the year by day from the ledger without summaries: ${fmt(direct.ms)}; one pass over the entries: ${fmt(pass.ms)}`);
-    const worst = Math.max(...results.map((r) => r.ms));
-    console.log(`slowest report ${fmt(worst)} (goal: under 2000 ms) — ${worst < 2000 ? 'met' : 'NOT met'}`);
-    if (worst >= 2000) process.exitCode = 1;
+    const all = rounds.flatMap((round) => round.results.map((r) => ({ ...r, label: round.label })));
+    const worst = all.reduce((a, b) => (b.worst > a.worst ? b : a));
+    const over = all.filter((r) => r.worst >= GOAL_MS);
+    console.log(`slowest run: ${worst.name}, ${worst.label}: ${fmt(worst.worst)} (goal: every run under ${GOAL_MS} ms) — ${over.length === 0 ? 'met' : 'NOT met'}`);
+    for (const r of over) console.log(`  over the goal: ${r.name}, ${r.label}: worst ${fmt(r.worst)}`);
+    if (over.length > 0) process.exitCode = 1;
   } finally {
     await db.close();
     if (process.env.BENCH_KEEP === '1' || reuse) console.log(`kept database ${target.url}`);

@@ -45,6 +45,10 @@ const envSchema = z.object({
   RECONCILE_EVERY_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
   // seconds one reconciliation may take before it is stopped and recorded as a timeout
   RECONCILE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  // the back office's reports and CSV exports: their own connections (PostgreSQL) and how long one
+  // statement may run (or wait for a free connection) before staff get a 503
+  REPORT_POOL_SIZE: z.coerce.number().int().min(1).max(20).default(4),
+  REPORT_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 });
 
 export interface Config {
@@ -82,6 +86,8 @@ export interface Config {
   registrationLimits: { perIpPerHour: number; globalPerMinute: number };
   /** The scheduled reconciliation of the ledger: how often (cluster-wide) and how long it may run. */
   reconcile: { everyMs: number; timeoutMs: number };
+  /** The reports' and CSV exports' own PostgreSQL pool: its size and each statement's timeout (db/client.ts). */
+  reportPool: { size: number; statementTimeoutMs: number };
   /** First start only: the staff `admin` from BACKOFFICE_ADMIN_PASSWORD (and its TOTP secret). */
   backofficeAdmin: { password: string; totpSecret: string | undefined } | undefined;
 }
@@ -127,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       globalPerMinute: e.REGISTER_LIMIT_GLOBAL ?? (isProduction ? 60 : 10_000),
     },
     reconcile: { everyMs: e.RECONCILE_EVERY_MINUTES * 60_000, timeoutMs: e.RECONCILE_TIMEOUT_SECONDS * 1000 },
+    reportPool: { size: e.REPORT_POOL_SIZE, statementTimeoutMs: e.REPORT_STATEMENT_TIMEOUT_SECONDS * 1000 },
     backofficeAdmin: e.BACKOFFICE_ADMIN_PASSWORD
       ? { password: e.BACKOFFICE_ADMIN_PASSWORD, totpSecret: e.BACKOFFICE_ADMIN_TOTP_SECRET || undefined }
       : undefined,

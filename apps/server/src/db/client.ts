@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { AppError } from '../lib/errors.ts';
 
 /**
  * One small interface over the embedded database (PGlite) and a real PostgreSQL server.
@@ -20,8 +21,26 @@ export interface Db extends Tx {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   tx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Where the back office's reports and CSV exports run (docs/decisions/0015): on PostgreSQL a small
+   * pool of its own whose statements stop at a timeout, so a slow report never holds the
+   * connections the players' calls use and answers staff a Turkish 503 (REPORT_TIMEOUT) instead of
+   * running on; on PGlite (one connection, no statement timeout) the database itself.
+   */
+  readonly reports: Db;
   close(): Promise<void>;
 }
+
+/** The report pool's size and its statement timeout (config.ts: REPORT_POOL_SIZE, REPORT_STATEMENT_TIMEOUT_SECONDS). */
+export interface ReportPoolOptions {
+  size: number;
+  statementTimeoutMs: number;
+}
+
+export const DEFAULT_REPORT_POOL: ReportPoolOptions = { size: 4, statementTimeoutMs: 30_000 };
+
+/** What staff read when a report or an export ran out of time or found no report connection free. */
+export const REPORT_TIMEOUT = 'Rapor zamanında hazırlanamadı. Lütfen daha kısa bir dönem seçin ya da biraz sonra tekrar deneyin.';
 
 export async function one<T>(db: Queryable, sql: string, params?: unknown[]): Promise<T> {
   const rows = await db.query<T>(sql, params);
@@ -40,8 +59,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     // pg_trgm: the back office's player search (migration 015).
     extensions: { pg_trgm },
   });
-  return {
+  const db: Db = {
     kind: 'pglite',
+    get reports() {
+      return db;
+    },
     async query<T>(sql: string, params?: unknown[]) {
       return (await lite.query<T>(sql, params)).rows;
     },
@@ -62,6 +84,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       await lite.close();
     },
   };
+  return db;
 }
 
 const int8AsBigint = {
@@ -87,24 +110,76 @@ function prepared(sql: string, params: unknown[] | undefined) {
   return { name: preparedName(sql), text: sql, values: params ?? [] };
 }
 
-export async function openPostgres(url: string, max = 20): Promise<Db> {
+/**
+ * PostgreSQL through two pools: the main one (`max` connections: players, games, staff work) and the
+ * reports' (`reports.size` connections, each with `statement_timeout`; the wait for a free one is
+ * bounded by the same time). Either opens its connections on demand.
+ */
+export async function openPostgres(url: string, max = 20, reports: ReportPoolOptions = DEFAULT_REPORT_POOL): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max, types: int8AsBigint });
-  let closing = false;
-  // An idle connection can be cut by the server (restart, failover, a dropped test database): the
-  // pool drops it and opens another on demand; without this handler the process would crash.
-  pool.on('error', (err: Error & { code?: string }) => {
-    if (closing && err.code === '57P01') return;
-    console.error(`PostgreSQL connection lost: ${err.message}`);
+  const reportPool = new pg.Pool({
+    connectionString: url,
+    max: reports.size,
+    types: int8AsBigint,
+    application_name: 'reports',
+    statement_timeout: reports.statementTimeoutMs,
+    connectionTimeoutMillis: reports.statementTimeoutMs,
   });
+  const state = { closing: false };
+  for (const p of [pool, reportPool]) watchIdle(p, state);
   // Fail fast with a clear error when the server is not there.
   await pool.query('select 1');
+  const reportDb = poolDb(reportPool, state, reportTimeout);
+  const main = poolDb(pool, state, (err) => err);
   return {
+    ...main,
+    reports: reportDb,
+    async close() {
+      state.closing = true;
+      await Promise.all([pool.end(), reportPool.end()]);
+    },
+  };
+}
+
+// An idle connection can be cut by the server (restart, failover, a dropped test database): the
+// pool drops it and opens another on demand; without this handler the process would crash.
+function watchIdle(pool: pg.Pool, state: { closing: boolean }) {
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (state.closing && err.code === '57P01') return;
+    console.error(`PostgreSQL connection lost: ${err.message}`);
+  });
+}
+
+/**
+ * A report statement stopped by its statement timeout (57014, query_canceled), or no report
+ * connection free within it (node-postgres's pool): a 503 with a Turkish text for staff.
+ */
+function reportTimeout(err: unknown): unknown {
+  const e = err as { code?: string; message?: string };
+  if (e?.code === '57014' || /timeout exceeded when trying to connect/.test(e?.message ?? '')) return new AppError(503, REPORT_TIMEOUT);
+  return err;
+}
+
+function poolDb(pool: pg.Pool, state: { closing: boolean }, mapError: (err: unknown) => unknown): Db {
+  const db: Db = {
     kind: 'postgres',
+    get reports() {
+      return db;
+    },
     async query<T>(sql: string, params?: unknown[]) {
-      return (await pool.query(prepared(sql, params))).rows as T[];
+      try {
+        return (await pool.query(prepared(sql, params))).rows as T[];
+      } catch (err) {
+        throw mapError(err);
+      }
     },
     async tx(fn) {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        throw mapError(err);
+      }
       try {
         await client.query('begin');
         const result = await fn({
@@ -117,17 +192,22 @@ export async function openPostgres(url: string, max = 20): Promise<Db> {
         return result;
       } catch (err) {
         await client.query('rollback').catch(() => undefined);
-        throw err;
+        throw mapError(err);
       } finally {
         client.release();
       }
     },
     async exec(sql) {
-      await pool.query(sql);
+      try {
+        await pool.query(sql);
+      } catch (err) {
+        throw mapError(err);
+      }
     },
     async close() {
-      closing = true;
+      state.closing = true;
       await pool.end();
     },
   };
+  return db;
 }

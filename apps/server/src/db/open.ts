@@ -9,5 +9,5 @@ import { openPglite, openPostgres, type Db } from './client.ts';
  */
 export async function openDatabase(config: Config): Promise<Db> {
   await mkdir(config.uploadsDir, { recursive: true });
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(path.join(config.dataDir, 'db'));
+  return config.databaseUrl ? openPostgres(config.databaseUrl, undefined, config.reportPool) : openPglite(path.join(config.dataDir, 'db'));
 }

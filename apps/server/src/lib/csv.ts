@@ -1,6 +1,8 @@
 /**
  * CSV as Turkish spreadsheets open it, for every download of the site (the back office's grids, the
- * player's activity statement).
+ * player's activity statement). The back office's exports read their rows on the reports' own
+ * connections (`db.reports`, db/client.ts: a statement timeout, never the players' pool); the
+ * player's statement, one player's rows by index, stays on the main pool.
  */
 import type { FastifyReply } from 'fastify';
 

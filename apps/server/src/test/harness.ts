@@ -29,16 +29,16 @@ export interface TestContext {
 export async function createTestContext(options: { demo?: boolean; catalogue?: boolean; config?: Partial<Config> } = {}): Promise<TestContext> {
   const adminUrl = process.env.TEST_PG_ADMIN_URL;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'casino-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir }, options.config);
   let db: Db;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (adminUrl) {
     const target = await createThrowawayDatabase(adminUrl, 't');
-    db = await openPostgres(target.url, 40);
+    db = await openPostgres(target.url, 40, config.reportPool);
     dropDatabase = target.drop;
   } else {
     db = await openPglite(undefined);
   }
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir }, options.config);
   // The start-up of main.ts; the catalogue only for the tests that ask for it (the others add their own games).
   const silent = { info: () => undefined, warn: () => undefined };
   await startUp(db, config, { log: silent, demo: options.demo ?? true, catalogue: options.catalogue ?? false });

@@ -125,8 +125,8 @@ export async function listFlags(db: Queryable, query: FlagsQuery) {
   return { rows: rows.map(flagItem), total: rows.length > 0 ? Number(rows[0]!.total_count) : 0 };
 }
 
-export async function flagsCsv(db: Queryable, query: FlagsQuery, maxRows: number): Promise<string> {
-  const { rows } = await listFlags(db, { ...query, limit: maxRows, offset: 0 });
+export async function flagsCsv(db: Db, query: FlagsQuery, maxRows: number): Promise<string> {
+  const { rows } = await listFlags(db.reports, { ...query, limit: maxRows, offset: 0 });
   return toCsv<FlagItem>(
     [
       { header: 'No', value: (r) => r.id },
@@ -159,12 +159,13 @@ export async function clearFlag(db: Db, actor: Actor, id: number, note: string):
   });
 }
 
-export async function report(db: Queryable, query: z.output<typeof amlReportQuery>) {
-  const rows = await q.report(db, { from: query.from, to: query.to, period: query.period, siteId: query.site_id ?? null });
+/** The flags per period and kind, read on the reports' own connections (db/client.ts `reports`). */
+export async function report(db: Db, query: z.output<typeof amlReportQuery>) {
+  const rows = await q.report(db.reports, { from: query.from, to: query.to, period: query.period, siteId: query.site_id ?? null });
   return { from: query.from, to: query.to, period: query.period, rows };
 }
 
-export async function reportCsv(db: Queryable, query: z.output<typeof amlReportQuery>): Promise<string> {
+export async function reportCsv(db: Db, query: z.output<typeof amlReportQuery>): Promise<string> {
   const { rows } = await report(db, query);
   return toCsv<(typeof rows)[number]>(
     [

@@ -220,7 +220,7 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
       '/deposits.csv',
       { schema: { tags: ['staff'], querystring: staffDepositsQuery, response: untypedReplies({ 200: staffCsvReply, ...errorReplies }) } },
       async (request, reply) =>
-        csvReply(reply, 'para-yatirma', service.depositsCsv(await wallet.listDepositsForStaff(db, { ...request.query, limit: CSV_MAX_ROWS, offset: 0 }))),
+        csvReply(reply, 'para-yatirma', service.depositsCsv(await wallet.listDepositsForStaff(db.reports, { ...request.query, limit: CSV_MAX_ROWS, offset: 0 }))),
     );
 
     app.post('/deposits/:id/approve', { schema: { tags: ['staff'], params: idParam, response: { 200: staffDepositReply, ...errorReplies } } }, async (request) => {
@@ -242,7 +242,7 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
       '/withdrawals.csv',
       { schema: { tags: ['staff'], querystring: staffWithdrawalsQuery, response: untypedReplies({ 200: staffCsvReply, ...errorReplies }) } },
       async (request, reply) =>
-        csvReply(reply, 'para-cekme', service.withdrawalsCsv(await wallet.listWithdrawalsForStaff(db, { ...request.query, limit: CSV_MAX_ROWS, offset: 0 }))),
+        csvReply(reply, 'para-cekme', service.withdrawalsCsv(await wallet.listWithdrawalsForStaff(db.reports, { ...request.query, limit: CSV_MAX_ROWS, offset: 0 }))),
     );
 
     app.post(

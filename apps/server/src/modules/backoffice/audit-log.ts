@@ -37,7 +37,7 @@ export async function searchAudit(db: Db, input: AuditSearchInput) {
 
 /** Every entry the filter matches (up to CSV_MAX_ROWS), as CSV; before and after as JSON text. */
 export async function auditCsv(db: Db, input: Omit<AuditSearchInput, 'limit' | 'offset'>) {
-  const { rows } = await searchAudit(db, { ...input, limit: CSV_MAX_ROWS, offset: 0 });
+  const { rows } = await searchAudit(db.reports, { ...input, limit: CSV_MAX_ROWS, offset: 0 });
   const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
   return toCsv<(typeof rows)[number]>(
     [

@@ -81,7 +81,7 @@ export async function playerLedger(db: Db, playerId: number, input: z.output<typ
 
 /** The player's ledger (up to CSV_MAX_ROWS entries, the grid's filter and order) as CSV. */
 export async function playerLedgerCsv(db: Db, playerId: number, input: Omit<z.output<typeof staffLedgerQuery>, 'limit' | 'offset'>) {
-  const { rows } = await playerLedger(db, playerId, { ...input, limit: CSV_MAX_ROWS, offset: 0 });
+  const { rows } = await playerLedger(db.reports, playerId, { ...input, limit: CSV_MAX_ROWS, offset: 0 });
   return toCsv<(typeof rows)[number]>(
     [
       { header: 'Kayıt', value: (r) => r.id },
@@ -183,7 +183,7 @@ export async function playerLogins(db: Db, playerId: number, input: z.output<typ
 
 /** The player's logins (up to CSV_MAX_ROWS) as CSV. */
 export async function playerLoginsCsv(db: Db, playerId: number, input: Omit<z.output<typeof staffPlayerLoginsQuery>, 'limit' | 'offset'>) {
-  const { rows } = await playerLogins(db, playerId, { ...input, limit: CSV_MAX_ROWS, offset: 0 });
+  const { rows } = await playerLogins(db.reports, playerId, { ...input, limit: CSV_MAX_ROWS, offset: 0 });
   return toCsv<(typeof rows)[number]>(
     [
       { header: 'Tarih', value: (r) => r.created_at },

@@ -47,7 +47,7 @@ export async function searchPlayers(db: Db, input: PlayerSearchInput) {
 
 /** Every player the search matches (up to CSV_MAX_ROWS), as CSV. */
 export async function playersCsv(db: Db, input: Omit<PlayerSearchInput, 'limit' | 'offset'>) {
-  const { rows } = await searchPlayers(db, { ...input, limit: CSV_MAX_ROWS, offset: 0 });
+  const { rows } = await searchPlayers(db.reports, { ...input, limit: CSV_MAX_ROWS, offset: 0 });
   const k = { none: 'Yok', pending: 'İncelemede', verified: 'Doğrulandı', rejected: 'Reddedildi' } as const;
   return toCsv<(typeof rows)[number]>(
     [

@@ -33,7 +33,7 @@ export async function listMessages(db: Db, input: MessagesInput) {
 const MESSAGE_STATUS = { open: 'Yanıt bekliyor', answered: 'Yanıtlandı', closed: 'Kapatıldı' } as const;
 
 export async function messagesCsv(db: Db, input: CsvInput<MessagesInput>) {
-  const { rows } = await listMessages(db, { ...input, limit: CSV_MAX_ROWS, offset: 0 });
+  const { rows } = await listMessages(db.reports, { ...input, limit: CSV_MAX_ROWS, offset: 0 });
   return toCsv<(typeof rows)[number]>(
     [
       { header: 'ID', value: (r) => r.id },
@@ -56,7 +56,7 @@ export async function listCallRequests(db: Db, input: CallRequestsInput) {
 const CALL_STATUS = { pending: 'Bekliyor', done: 'Arandı', rejected: 'Reddedildi' } as const;
 
 export async function callRequestsCsv(db: Db, input: CsvInput<CallRequestsInput>) {
-  const { rows } = await listCallRequests(db, { ...input, limit: CSV_MAX_ROWS, offset: 0 });
+  const { rows } = await listCallRequests(db.reports, { ...input, limit: CSV_MAX_ROWS, offset: 0 });
   return toCsv<(typeof rows)[number]>(
     [
       { header: 'ID', value: (r) => r.id },
@@ -80,7 +80,7 @@ export async function listAffiliateApplications(db: Db, input: AffiliatesInput) 
 const AFFILIATE_STATUS = { pending: 'Bekliyor', approved: 'Onaylandı', rejected: 'Reddedildi' } as const;
 
 export async function affiliatesCsv(db: Db, input: CsvInput<AffiliatesInput>) {
-  const { rows } = await listAffiliateApplications(db, { ...input, limit: CSV_MAX_ROWS, offset: 0 });
+  const { rows } = await listAffiliateApplications(db.reports, { ...input, limit: CSV_MAX_ROWS, offset: 0 });
   return toCsv<(typeof rows)[number]>(
     [
       { header: 'ID', value: (r) => r.id },

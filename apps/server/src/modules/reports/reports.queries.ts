@@ -14,31 +14,43 @@ import type { Queryable } from '../../db/client.ts';
 
 const DAY = `(t.created_at at time zone 'Europe/Istanbul')::date`;
 
+/** The highest ledger id: the upper end of a range read "to the end" (see foldSql). */
+const LAST_ID = '9223372036854775807';
+
+/** A player's affiliate btag ('' without one), by one probe of the players' primary key. */
+const btagOf = (playerId: string) => `coalesce((select p.affiliate_btag from players p where p.id = ${playerId}), '')`;
+
 /**
  * The ledger transactions with ids in (after, upTo], folded into daily rows (the same shape as
- * report_daily). The range's transactions and their entries are each read first by an index range
- * and joined to each other (materialized CTEs), and only then to the house accounts. The planner
- * cannot tell how many entries a house account holds (a quarter of the ledger each) nor how many
- * rows a CTE keeps after a filter, and left to itself it either starts from the house accounts and
- * reads every entry they ever had (14 million over a year of bench data: 15 s for a fold step of
- * 100,000 transactions, against 0.4 s this way), or joins a day of transactions to a day of entries
- * by a nested loop without an index (175 s for one report).
+ * report_daily). Written so that its plan does not depend on statistics (decision 0015, "Plans that
+ * cannot flip"):
+ * - the range's transactions and their entries are read together in one materialized step, both
+ *   tables bounded by the id range (two-sided: without a histogram PostgreSQL takes `id > x` for a
+ *   third of the table, a range for 0.5 %), so whatever join method the planner picks (an index probe
+ *   per transaction, a hash or merge of the two range reads) it reads only the range;
+ * - only then the house accounts, themselves read first (a handful of rows, by their partial index):
+ *   a join with a handful of rows cannot go wrong whatever its method; left to itself the planner
+ *   started from the house accounts and read every entry they ever had (14 million over a year of
+ *   bench data: 15 s a fold step), or, when the two steps were separate CTEs without statistics,
+ *   joined a day of transactions to a day of entries by a nested loop (175 s for one report);
+ * - the btag by a probe of the players' primary key per row: no join with the players' table for
+ *   the planner to order.
  */
 function foldSql(after: string, upTo: string, btag = true): string {
   return `
-    with t as materialized (
-      select id, site_id, kind, player_id, metadata, created_at from ledger_transactions where id > ${after} and id <= ${upTo}
+    with te as materialized (
+      select t.id, t.site_id, t.kind, t.player_id, t.metadata, t.created_at, e.account_id, e.amount
+        from ledger_transactions t
+        join ledger_entries e on e.transaction_id = t.id
+       where t.id > ${after} and t.id <= ${upTo} and e.transaction_id > ${after} and e.transaction_id <= ${upTo}
     ),
-    e as materialized (
-      select transaction_id, account_id, amount from ledger_entries where transaction_id > ${after} and transaction_id <= ${upTo}
-    ),
-    te as materialized (
-      select t.*, e.account_id, e.amount from t join e on e.transaction_id = t.id
+    h as materialized (
+      select id, kind from accounts where player_id is null
     )
     select t.site_id, ${DAY} as day,
            coalesce((t.metadata ->> 'game_id')::integer, 0) as game_id,
            coalesce(t.metadata ->> 'provider', '') as provider_id,
-           ${btag ? `coalesce(p.affiliate_btag, '')` : `''`} as btag,
+           ${btag ? btagOf('t.player_id') : `''`} as btag,
            (count(distinct t.id) filter (where t.kind = 'deposit'))::integer as deposits_count,
            coalesce(-sum(t.amount) filter (where t.kind = 'deposit' and a.kind = 'bank'), 0)::int8 as deposits,
            (count(distinct t.id) filter (where t.kind = 'withdrawal_payout'))::integer as withdrawals_count,
@@ -49,20 +61,41 @@ function foldSql(after: string, upTo: string, btag = true): string {
            coalesce(-sum(t.amount) filter (where a.kind in ('bonus_cost', 'cashback_cost')), 0)::int8 as bonus_cost,
            coalesce(-sum(t.amount) filter (where t.kind = 'adjustment' and a.kind = 'bank'), 0)::int8 as adjustments
       from te t
-      join accounts a on a.id = t.account_id and a.player_id is null
-      ${btag ? 'left join players p on p.id = t.player_id' : ''}
+      join h a on a.id = t.account_id
      group by 1, 2, 3, 4, 5`;
 }
 
 /**
- * A report's settings, in its transaction only: no JIT (its statements plan for millions of rows
- * they never read, as the planner cannot know how few ledger transactions lie after the watermark,
- * which made PostgreSQL compile them: 2 of a report's 3 seconds over a year of data), and memory
- * enough to sort a day of ledger in memory rather than on disk.
+ * Each player's first deposit among the ledger transactions with ids in (after, upTo] of one site
+ * (null: every site), for players the summaries hold none of: the deposits read by the id range
+ * first (the players' ledger index is never a way in: from the players, the planner read each
+ * player's whole ledger), the cash entry by the player's cash account, the btag by a probe.
+ */
+function firstDepositsSql(after: string, upTo: string, site: string): string {
+  return `
+    select distinct on (t.player_id) t.player_id, t.site_id, ${DAY} as day, e.amount, ${btagOf('t.player_id')} as btag
+      from ledger_transactions t
+      join ledger_entries e on e.transaction_id = t.id
+     where t.id > ${after} and t.id <= ${upTo} and e.transaction_id > ${after} and e.transaction_id <= ${upTo}
+       and t.kind = 'deposit' and (${site}::integer is null or t.site_id = ${site})
+       and e.account_id = (select a.id from accounts a where a.player_id = t.player_id and a.kind = 'cash')
+       and not exists (select 1 from report_first_deposits d where d.player_id = t.player_id)
+     order by t.player_id, t.id`;
+}
+
+/**
+ * A report's (and a fold step's) settings, in its transaction only: no JIT (its statements plan for
+ * millions of rows they never read, as the planner cannot know how few ledger transactions lie after
+ * the watermark, which made PostgreSQL compile them: 2 of a report's 3 seconds over a year of data),
+ * memory enough to sort a day of ledger in memory rather than on disk, and a plan made for each
+ * run's own values: every statement is prepared once per connection (db/client.ts), and after five
+ * runs PostgreSQL may keep a generic plan, made without the watermark's value, which takes the
+ * ledger after it for a third of the ledger.
  */
 export async function reportSettings(tx: Queryable): Promise<void> {
   await tx.query(`set local jit = off`);
   await tx.query(`set local work_mem = '64MB'`);
+  await tx.query(`set local plan_cache_mode = force_custom_plan`);
 }
 
 export function watermark(q: Queryable) {
@@ -77,6 +110,7 @@ export function watermark(q: Queryable) {
  * after downtime say, is folded in bounded steps). Answers how many transactions it folded.
  */
 export async function advance(tx: Queryable, settleSeconds: number, maxTransactions: number): Promise<number> {
+  await reportSettings(tx);
   const [w] = await tx.query<{ from_id: bigint; to_id: bigint | null; n: string }>(
     `select w.last_transaction_id as from_id, max(x.id) as to_id, count(x.id) as n
        from (select last_transaction_id from report_watermark for update) w
@@ -109,8 +143,8 @@ export async function advance(tx: Queryable, settleSeconds: number, maxTransacti
   await tx.query(
     `with added as (
        insert into report_active_players (site_id, day, player_id, btag)
-       select distinct t.site_id, ${DAY}, t.player_id, coalesce(p.affiliate_btag, '')
-         from ledger_transactions t join players p on p.id = t.player_id
+       select distinct t.site_id, ${DAY}, t.player_id, ${btagOf('t.player_id')}
+         from ledger_transactions t
         where t.id > $1 and t.id <= $2 and t.kind = 'bet'
        on conflict do nothing
        returning site_id, day, btag
@@ -122,13 +156,7 @@ export async function advance(tx: Queryable, settleSeconds: number, maxTransacti
   );
   await tx.query(
     `insert into report_first_deposits (player_id, site_id, day, amount, btag)
-     select distinct on (t.player_id) t.player_id, t.site_id, ${DAY}, e.amount, coalesce(p.affiliate_btag, '')
-       from ledger_transactions t
-       join ledger_entries e on e.transaction_id = t.id
-       join accounts a on a.id = e.account_id and a.player_id = t.player_id and a.kind = 'cash'
-       join players p on p.id = t.player_id
-      where t.id > $1 and t.id <= $2 and t.kind = 'deposit'
-      order by t.player_id, t.id
+     ${firstDepositsSql('$1', '$2', 'null')}
      on conflict do nothing`,
     params,
   );
@@ -174,7 +202,7 @@ const keyed = (expr: string) => `coalesce(${expr}, '') as key, ${expr} is null a
 const TAIL_BETTORS = `
   select distinct t.site_id, ${DAY} as day, t.player_id
     from ledger_transactions t
-   where t.kind = 'bet' and t.id > $4::int8 and ($1::integer is null or t.site_id = $1)
+   where t.kind = 'bet' and t.id > $4::int8 and t.id <= ${LAST_ID} and ($1::integer is null or t.site_id = $1)
      and ${DAY} between $2::date and $3::date`;
 
 /**
@@ -216,13 +244,13 @@ export function report(q: Queryable, g: Grouping, siteId: number | null, from: s
              from (select to_char(d.day, 'YYYY-MM-DD') as k, d.players as n from report_daily_active d where ${inRange('d')}
                    union all
                    select to_char(b.day, 'YYYY-MM-DD'), 1 from tail_bettors b
-                    where not exists (select 1 from report_active_players a where a.player_id = b.player_id and a.day = b.day)) x
+                    where (select true from report_active_players a where a.player_id = b.player_id and a.day = b.day limit 1) is null) x
             group by 1),`
       : '';
   return q.query<ReportRow>(
     `with w as (select last_transaction_id as id from report_watermark),
      tail as materialized (
-       select f.* from (${foldSql('$4::int8', '9223372036854775807', g === 'btag')}) f
+       select f.* from (${foldSql('$4::int8', LAST_ID, g === 'btag')}) f
         where f.day between $2::date and $3::date and ($1::integer is null or f.site_id = $1)
      ),
      facts as (${summaries} union all select * from tail),
@@ -247,14 +275,7 @@ export function report(q: Queryable, g: Grouping, siteId: number | null, from: s
        select ${keyed(playerKey(firstKey))}, count(*)::integer as n, sum(x.amount)::int8 as amount
          from (select d.player_id, d.day, d.amount, d.btag from report_first_deposits d where ${inRange('d')}
                union all
-               (select distinct on (t.player_id) t.player_id, ${DAY}, e.amount, coalesce(p.affiliate_btag, '')
-                  from ledger_transactions t
-                  join ledger_entries e on e.transaction_id = t.id
-                  join accounts a on a.id = e.account_id and a.player_id = t.player_id and a.kind = 'cash'
-                  join players p on p.id = t.player_id
-                 where t.kind = 'deposit' and t.id > $4::int8 and ($1::integer is null or t.site_id = $1)
-                   and not exists (select 1 from report_first_deposits d where d.player_id = t.player_id)
-                 order by t.player_id, t.id)) x
+               select f.player_id, f.day, f.amount, f.btag from (${firstDepositsSql('$4::int8', LAST_ID, '$1')}) f) x
         where x.day between $2::date and $3::date
         ${playerSets(firstKey)}
      ),
@@ -281,7 +302,10 @@ export function report(q: Queryable, g: Grouping, siteId: number | null, from: s
 /**
  * Active players over the period (distinct players with a bet, however many days they played): in
  * all, and by btag for the btag report. A player counts if the summaries hold a day of theirs in the
- * period (one index probe per player) or they bet after the watermark.
+ * period (one index probe per player) or they bet after the watermark. The probe is a scalar
+ * subquery on purpose: an EXISTS under OR lets the planner hash every summary row of the period
+ * instead (a year: 10 million rows) whenever the statistics make that look cheaper; a scalar
+ * subquery is always run as the probe.
  */
 export function activePlayers(q: Queryable, g: Grouping, siteId: number | null, from: string, to: string, after: bigint) {
   const btag = g === 'btag';
@@ -291,7 +315,7 @@ export function activePlayers(q: Queryable, g: Grouping, siteId: number | null, 
             (select last_transaction_id from report_watermark) as watermark
        from players p
       where ($1::integer is null or p.site_id = $1)
-        and (exists (select 1 from report_active_players a where a.player_id = p.id and a.day between $2::date and $3::date)
+        and (coalesce((select true from report_active_players a where a.player_id = p.id and a.day between $2::date and $3::date limit 1), false)
              or p.id in (select player_id from tail_bettors))
       ${btag ? 'group by grouping sets ((p.affiliate_btag), ())' : ''}`,
     [siteId, from, to, after],

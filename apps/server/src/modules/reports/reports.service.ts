@@ -104,9 +104,14 @@ async function reportAt(db: Db, g: q.Grouping, site: number | null, from: string
   }
 }
 
-/** A report: one row per group with players' figures where the grouping has them, and the period's totals. */
+/**
+ * A report: one row per group with players' figures where the grouping has them, and the period's
+ * totals. Read on the reports' own connections (`db.reports`: a statement timeout, never the
+ * players' pool), as the dashboard and the CSV are.
+ */
 export async function report(db: Db, input: ReportInput) {
-  const [found, label] = await Promise.all([reportAt(db, input.group_by, input.site_id ?? null, input.from, input.to), labels(db, input.group_by)]);
+  const rdb = db.reports;
+  const [found, label] = await Promise.all([reportAt(rdb, input.group_by, input.site_id ?? null, input.from, input.to), labels(rdb, input.group_by)]);
   const total = found.find((r) => r.total);
   if (!total) throw new Error('a report statement answered no totals row');
   const players = input.group_by === 'day' || input.group_by === 'btag';
@@ -128,7 +133,7 @@ export async function dashboard(db: Db, siteId: number | null, now = new Date())
   const [todays, month, pend] = await Promise.all([
     report(db, { from: today, to: today, group_by: 'day', site_id: siteId ?? undefined }),
     report(db, { from, to: today, group_by: 'day', site_id: siteId ?? undefined }),
-    q.pending(db, siteId),
+    q.pending(db.reports, siteId),
   ]);
   const byDay = new Map(month.rows.map((r) => [r.key, r]));
   const days: Row[] = [];
