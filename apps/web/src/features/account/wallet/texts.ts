@@ -60,7 +60,8 @@ export const walletTexts = {
   actions: 'İşlem',
   cancelWithdrawal: 'İptal Et',
   cancelWithdrawalLabel: (amount: string) => `${amount} tutarındaki çekim talebini iptal et`,
-  cancelWithdrawalConfirm: 'Bu çekim talebini iptal etmek istediğinize emin misiniz? Tutar bakiyenize geri eklenir.',
+  cancelWithdrawalConfirm:
+    'Bu çekim talebini iptal etmek istediğinize emin misiniz? Tutar bakiyenize geri eklenir.',
   cancelWithdrawalFailed: 'Çekim talebi iptal edilemedi. Lütfen tekrar deneyin.',
   // The history's description column, named as in the transaction history.
   description: 'Açıklama',
