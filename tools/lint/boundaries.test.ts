@@ -76,6 +76,12 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
     keeps: "import { ApiError } from './api-client.ts';\nexport const f = ApiError;\n",
   },
   {
+    rule: "the web app does not import the server's own files (its config)",
+    file: 'apps/web/src/lib/fixture.ts',
+    breaks: "import { loadConfig } from '../../../server/src/config.ts';\nexport const f = loadConfig;\n",
+    keeps: "import { ApiError } from './api-client.ts';\nexport const f = ApiError;\n",
+  },
+  {
     rule: 'the web app imports game code only as types',
     file: 'apps/web/src/play/fixture.ts',
     breaks: "import { createSlot } from '@app/games/slots/engine.ts';\nexport const f = createSlot;\n",
@@ -216,6 +222,12 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
     breaks: "import { sha256Hex } from '../apps/server/src/lib/crypto.ts';\nexport const f = sha256Hex;\n",
     keeps:
       "import { responsibleMessages } from '../packages/shared/src/api/responsible.ts';\nexport const f = responsibleMessages;\n",
+  },
+  {
+    rule: "e2e does not import the server's own files (its config)",
+    file: 'e2e/fixture.ts',
+    breaks: "import { loadConfig } from '../apps/server/src/config.ts';\nexport const f = loadConfig;\n",
+    keeps: "import { E2E_PORT } from '../playwright.config.ts';\nexport const f = E2E_PORT;\n",
   },
   {
     rule: 'e2e does not import web code',
