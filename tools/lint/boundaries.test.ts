@@ -3,19 +3,29 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The layer rules of tools/lint/boundaries.js, shown to fire: each case lints a fixture (a few lines
- * of code placed, for the linter, at a path inside the tree) that breaks one rule, next to one that
- * keeps it. The imported files are real, so the resolver sees what it sees in the tree.
+ * The layer rules of tools/lint/boundaries.js (and the cycle rule of tools/lint/cycles.js), shown to
+ * fire: each case lints a fixture (a few lines of code placed, for the linter, at a path inside the
+ * tree) that breaks one rule, next to one that keeps it. The imported files are real, so the
+ * resolver sees what it sees in the tree; for back office folders the tree does not hold, they are
+ * files under tools/lint/fixtures whose paths end like those folders.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
 
-async function boundaryErrors(file: string, code: string): Promise<string[]> {
+async function ruleErrors(file: string, code: string, ruleId: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result!.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
 
 const S = 'apps/server/src';
+const BO = 'apps/web/src/backoffice';
+/** The import path, from `file`, of a back office fixture (`tools/lint/fixtures/apps/web/src/backoffice/<to>`). */
+const fixture = (file: string, to: string) =>
+  path.posix.relative(path.posix.dirname(file), `tools/lint/fixtures/${BO}/${to}`);
+const BO_FEATURE = `${BO}/features/players/fixture.ts`;
+const BO_UI = `${BO}/ui/fixture.ts`;
+const BO_APP = `${BO}/app/fixture.ts`;
+
 const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
   {
     rule: 'lib does not import the database layer',
@@ -66,16 +76,218 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
     keeps: "import { ApiError } from './api-client.ts';\nexport const f = ApiError;\n",
   },
   {
+    rule: "the web app does not import the server's own files (its config)",
+    file: 'apps/web/src/lib/fixture.ts',
+    breaks: "import { loadConfig } from '../../../server/src/config.ts';\nexport const f = loadConfig;\n",
+    keeps: "import { ApiError } from './api-client.ts';\nexport const f = ApiError;\n",
+  },
+  {
     rule: 'the web app imports game code only as types',
     file: 'apps/web/src/play/fixture.ts',
     breaks: "import { createSlot } from '@app/games/slots/engine.ts';\nexport const f = createSlot;\n",
     keeps: "import type { SlotRound } from '@app/games/slots/types.ts';\nexport type F = SlotRound;\n",
   },
+  // The three web bundles and the shared web layer.
+  {
+    rule: 'the player site does not import the game client',
+    file: 'apps/web/src/app/fixture.ts',
+    breaks: "import { playTexts } from '@/play/texts.ts';\nexport const f = playTexts;\n",
+    keeps: "import { ApiError } from '@/lib/api-client.ts';\nexport const f = ApiError;\n",
+  },
+  {
+    rule: "the player site's entry does not import the back office",
+    file: 'apps/web/src/main.tsx',
+    breaks: "import '@/backoffice/main.tsx';\n",
+    keeps: "import '@/app/app.tsx';\n",
+  },
+  {
+    rule: 'a player site feature does not import the back office',
+    file: 'apps/web/src/features/home/components/fixture.tsx',
+    breaks: "import '@/backoffice/main.tsx';\n",
+    keeps: "import '@/components/ui/spinner.tsx';\n",
+  },
+  {
+    rule: 'the game client does not import the player site',
+    file: 'apps/web/src/play/fixture.ts',
+    breaks: "import { AppProviders } from '@/app/providers.tsx';\nexport const f = AppProviders;\n",
+    keeps: "import { ApiError } from '@/lib/api-client.ts';\nexport const f = ApiError;\n",
+  },
+  {
+    rule: 'the game client does not import a player site feature',
+    file: 'apps/web/src/play/fixture.ts',
+    breaks:
+      "import { SlotTile } from '@/features/slots/components/slot-tile.tsx';\nexport const f = SlotTile;\n",
+    keeps: "import { playTexts } from './texts.ts';\nexport const f = playTexts;\n",
+  },
+  {
+    rule: 'the game client does not import the back office',
+    file: 'apps/web/src/play/fixture.ts',
+    breaks: "import '@/backoffice/main.tsx';\n",
+    keeps: "import '@/components/ui/spinner.tsx';\n",
+  },
+  {
+    rule: 'the back office does not import the player site',
+    file: `${BO}/fixture.ts`,
+    breaks: "import { AppProviders } from '@/app/providers.tsx';\nexport const f = AppProviders;\n",
+    keeps: "import { ApiError } from '@/lib/api-client.ts';\nexport const f = ApiError;\n",
+  },
+  {
+    rule: 'the back office does not import the game client',
+    file: `${BO}/fixture.ts`,
+    breaks: "import { playTexts } from '@/play/texts.ts';\nexport const f = playTexts;\n",
+    keeps: "import '@/components/ui/spinner.tsx';\n",
+  },
+  {
+    rule: 'the shared web layer does not import a bundle',
+    file: 'apps/web/src/lib/fixture.ts',
+    breaks: "import { playTexts } from '@/play/texts.ts';\nexport const f = playTexts;\n",
+    keeps: "import { ApiError } from './api-client.ts';\nexport const f = ApiError;\n",
+  },
+  {
+    rule: 'the shared web layer does not import the player site',
+    file: 'apps/web/src/components/fixture.tsx',
+    breaks: "import { AppProviders } from '@/app/providers.tsx';\nexport const f = AppProviders;\n",
+    keeps: "import '@/components/ui/spinner.tsx';\n",
+  },
+  {
+    rule: 'the shared web layer does not import a feature',
+    file: 'apps/web/src/hooks/fixture.ts',
+    breaks:
+      "import { SlotTile } from '@/features/slots/components/slot-tile.tsx';\nexport const f = SlotTile;\n",
+    keeps: "import { ApiError } from '@/lib/api-client.ts';\nexport const f = ApiError;\n",
+  },
+  // Each account part is a feature.
+  {
+    rule: 'an account part does not import another account part',
+    file: 'apps/web/src/features/account/wallet/components/fixture.tsx',
+    breaks: "import { bonusTexts } from '../../bonuses/texts.ts';\nexport const f = bonusTexts;\n",
+    keeps: "import { walletTexts } from '../texts.ts';\nexport const f = walletTexts;\n",
+  },
+  {
+    rule: 'a feature does not import an account part',
+    file: 'apps/web/src/features/home/components/fixture.tsx',
+    breaks:
+      "import { bonusTexts } from '@/features/account/bonuses/texts.ts';\nexport const f = bonusTexts;\n",
+    keeps: "import { ApiError } from '@/lib/api-client.ts';\nexport const f = ApiError;\n",
+  },
+  {
+    rule: 'an account part does not import another feature',
+    file: 'apps/web/src/features/account/bonuses/components/fixture.tsx',
+    breaks:
+      "import { SlotTile } from '@/features/slots/components/slot-tile.tsx';\nexport const f = SlotTile;\n",
+    keeps: "import { bonusTexts } from '../texts.ts';\nexport const f = bonusTexts;\n",
+  },
+  // The back office: app, ui, features.
+  {
+    rule: 'a back office feature does not import another back office feature',
+    file: BO_FEATURE,
+    breaks: `import { promotionsPage } from '${fixture(BO_FEATURE, 'features/promotions/promotions-page.ts')}';\nexport const f = promotionsPage;\n`,
+    keeps: `import { playersPage } from '${fixture(BO_FEATURE, 'features/players/players-page.ts')}';\nimport { dataGrid } from '${fixture(BO_FEATURE, 'ui/data-grid.ts')}';\nimport { ApiError } from '@/lib/api-client.ts';\nexport const f = [playersPage, dataGrid, ApiError];\n`,
+  },
+  {
+    rule: 'a back office feature does not import the back office app',
+    file: BO_FEATURE,
+    breaks: `import { nav } from '${fixture(BO_FEATURE, 'app/nav.ts')}';\nexport const f = nav;\n`,
+    keeps: `import { dataGrid } from '${fixture(BO_FEATURE, 'ui/data-grid.ts')}';\nexport const f = dataGrid;\n`,
+  },
+  {
+    rule: 'a back office feature does not import the rest of the back office',
+    file: BO_FEATURE,
+    breaks: "import '@/backoffice/main.tsx';\n",
+    keeps: "import '@/components/ui/spinner.tsx';\n",
+  },
+  {
+    rule: "the back office's ui does not import a back office feature",
+    file: BO_UI,
+    breaks: `import { playersPage } from '${fixture(BO_UI, 'features/players/players-page.ts')}';\nexport const f = playersPage;\n`,
+    keeps: `import { dataGrid } from '${fixture(BO_UI, 'ui/data-grid.ts')}';\nimport { ApiError } from '@/lib/api-client.ts';\nexport const f = [dataGrid, ApiError];\n`,
+  },
+  {
+    rule: 'the back office app composes back office features, not player site features',
+    file: BO_APP,
+    breaks:
+      "import { SlotTile } from '@/features/slots/components/slot-tile.tsx';\nexport const f = SlotTile;\n",
+    keeps: `import { playersPage } from '${fixture(BO_APP, 'features/players/players-page.ts')}';\nimport { dataGrid } from '${fixture(BO_APP, 'ui/data-grid.ts')}';\nexport const f = [playersPage, dataGrid];\n`,
+  },
+  // bench and e2e.
+  {
+    rule: 'bench does not import web code',
+    file: 'bench/fixture.ts',
+    breaks: "import { ApiError } from '../apps/web/src/lib/api-client.ts';\nexport const f = ApiError;\n",
+    keeps: "import { sha256Hex } from '../apps/server/src/lib/crypto.ts';\nexport const f = sha256Hex;\n",
+  },
+  {
+    rule: 'e2e does not import server code',
+    file: 'e2e/fixture.ts',
+    breaks: "import { sha256Hex } from '../apps/server/src/lib/crypto.ts';\nexport const f = sha256Hex;\n",
+    keeps:
+      "import { responsibleMessages } from '../packages/shared/src/api/responsible.ts';\nexport const f = responsibleMessages;\n",
+  },
+  {
+    rule: "e2e does not import the server's own files (its config)",
+    file: 'e2e/fixture.ts',
+    breaks: "import { loadConfig } from '../apps/server/src/config.ts';\nexport const f = loadConfig;\n",
+    keeps: "import { E2E_PORT } from '../playwright.config.ts';\nexport const f = E2E_PORT;\n",
+  },
+  {
+    rule: 'e2e does not import web code',
+    file: 'e2e/fixture.ts',
+    breaks: "import { ApiError } from '../apps/web/src/lib/api-client.ts';\nexport const f = ApiError;\n",
+    keeps: "import { E2E_ADMIN } from '../playwright.config.ts';\nexport const f = E2E_ADMIN;\n",
+  },
 ];
 
 describe('layer boundaries (eslint)', () => {
   it.each(cases)('$rule', async ({ file, breaks, keeps }) => {
-    expect(await boundaryErrors(file, breaks)).toHaveLength(1);
-    expect(await boundaryErrors(file, keeps)).toEqual([]);
+    expect(await ruleErrors(file, breaks, 'boundaries/dependencies')).toHaveLength(1);
+    expect(await ruleErrors(file, keeps, 'boundaries/dependencies')).toEqual([]);
+  });
+});
+
+/**
+ * Import cycles: a fixture put in place of a real file imports a file that imports that file back.
+ * Type-only imports are erased at build and make no cycle.
+ */
+const cycles: { where: string; file: string; breaks: string; keeps: string }[] = [
+  {
+    where: 'the web app (through the `@/` alias)',
+    file: 'apps/web/src/lib/api-client.ts',
+    breaks: "import { errorText } from '@/lib/error-text.ts';\nexport const f = errorText;\n",
+    keeps: "import type { errorText } from '@/lib/error-text.ts';\nexport type F = typeof errorText;\n",
+  },
+  {
+    where: 'a workspace package (through its package name)',
+    file: 'packages/shared/src/money.ts',
+    breaks:
+      "import { MIN_DEPOSIT_LIRA } from '@app/shared/api/wallet.ts';\nexport const f = MIN_DEPOSIT_LIRA;\n",
+    keeps:
+      "import type { MIN_DEPOSIT_LIRA } from '@app/shared/api/wallet.ts';\nexport type F = typeof MIN_DEPOSIT_LIRA;\n",
+  },
+  {
+    where: 'bench',
+    file: 'bench/lib.ts',
+    breaks: "import './ledger.ts';\n",
+    keeps: "import { sha256Hex } from '../apps/server/src/lib/crypto.ts';\nexport const f = sha256Hex;\n",
+  },
+  {
+    where: 'e2e',
+    file: 'e2e/helpers.ts',
+    breaks: "import { signIn } from './backoffice-kit.ts';\nexport const f = signIn;\n",
+    keeps: "import { E2E_ADMIN } from '../playwright.config.ts';\nexport const f = E2E_ADMIN;\n",
+  },
+];
+
+describe('import cycles (eslint)', () => {
+  it.each(cycles)('no cycle in $where', async ({ file, breaks, keeps }) => {
+    expect(await ruleErrors(file, breaks, 'import-x/no-cycle')).toHaveLength(1);
+    expect(await ruleErrors(file, keeps, 'import-x/no-cycle')).toEqual([]);
+  });
+});
+
+/** bench and e2e are TypeScript like the apps: the same rules hold there. */
+describe('bench and e2e under the TypeScript rules', () => {
+  it.each(['bench/fixture.ts', 'e2e/fixture.ts'])('%s', async (file) => {
+    const code = "import { Page } from '@playwright/test';\nexport type F = Page;\n";
+    expect(await ruleErrors(file, code, '@typescript-eslint/consistent-type-imports')).toHaveLength(1);
   });
 });

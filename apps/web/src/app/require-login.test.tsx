@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Navigate, Route, Routes } from 'react-router';
-import { createQueryClient } from './providers.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { RequireLogin } from './require-login.tsx';
 import { LocationProbe, stubFetch } from '@/test/render.tsx';
 

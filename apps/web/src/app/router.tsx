@@ -17,7 +17,7 @@ const LiveCasinoPage = lazy(() => import('@/features/live-casino/components/live
 const FairnessPage = lazy(() => import('@/features/fairness/components/fairness-page.tsx'));
 const ComingSoonPage = lazy(() => import('@/features/placeholders/components/coming-soon-page.tsx'));
 const GamesPage = lazy(() => import('@/features/games/components/games-page.tsx'));
-const AccountLayout = lazy(() => import('@/features/account/components/account-layout.tsx'));
+const AccountLayout = lazy(() => import('@/features/account/layout/components/account-layout.tsx'));
 const BonusesPage = lazy(() => import('@/features/account/bonuses/components/bonuses-page.tsx'));
 const ProfilePage = lazy(() => import('@/features/account/profile/components/profile-page.tsx'));
 const WalletPage = lazy(() => import('@/features/account/wallet/components/wallet-page.tsx'));

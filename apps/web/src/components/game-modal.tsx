@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Modal } from './ui/modal.tsx';
 import { texts } from '@/lib/texts.ts';
-import { CLOSE_REQUEST } from '@/play/lobby-bridge.ts';
+import { CLOSE_REQUEST } from '@/lib/lobby-bridge.ts';
 
 interface GameModalProps {
   name: string;
@@ -12,7 +12,7 @@ interface GameModalProps {
 
 /**
  * 'Oyun yükleniyor...' until the launch URL arrives, then the game in a frame. Escape pressed inside
- * the game closes the modal too: the game client forwards it (play/lobby-bridge.ts), and only a
+ * the game closes the modal too: the game client forwards it (lib/lobby-bridge.ts), and only a
  * message from this modal's own frame counts.
  */
 export function GameModal({ name, url, open, onClose }: GameModalProps) {

@@ -114,6 +114,10 @@ export const texts = {
     activateFailed: 'Bonus aktifleştirilemedi',
     activateError: 'Bir hata oluştu',
   },
+  // A bonus's wagering bar (the bonuses page and the wallet).
+  wagering: {
+    progressText: (percent: number) => `%${percent} tamamlandı`,
+  },
   slots: {
     title: 'Slot Oyunları',
     providers: 'Sağlayıcılar',

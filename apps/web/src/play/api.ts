@@ -15,7 +15,7 @@ import type {
   SlotRound,
   RouletteRound,
   BaccaratRound,
-} from './types.ts';
+} from '@/lib/game-types.ts';
 
 const q = encodeURIComponent;
 

@@ -1,4 +1,4 @@
-import type { FreeSpins, GameInfo, HistoryItem, PlayReply, RoundOutcome, Seeds } from './types.ts';
+import type { FreeSpins, GameInfo, HistoryItem, PlayReply, RoundOutcome, Seeds } from '@/lib/game-types.ts';
 
 /** What the play shell hands to each game view. */
 export interface GameContext {

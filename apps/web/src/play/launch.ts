@@ -1,4 +1,4 @@
-import type { PlayMode } from './types.ts';
+import type { PlayMode } from '@/lib/game-types.ts';
 
 export interface Launch {
   slug: string;

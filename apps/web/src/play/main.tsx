@@ -5,7 +5,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseLaunch } from './launch.ts';
-import { forwardEscapeToLobby } from './lobby-bridge.ts';
+import { forwardEscapeToLobby } from '@/lib/lobby-bridge.ts';
 import { PlayApp } from './play-app.tsx';
 
 const launch = parseLaunch(window.location);

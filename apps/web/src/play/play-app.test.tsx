@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { stubFetch } from '@/test/render.tsx';
 import { PlayApp } from './play-app.tsx';
-import type { GameInfo, HistoryItem, HouseState, SlotDefinition, SlotRound } from './types.ts';
+import type { GameInfo, HistoryItem, HouseState, SlotDefinition, SlotRound } from '@/lib/game-types.ts';
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@
 import './play-shell.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorText, getGameInfo, getHouseState } from './api.ts';
-import { tl } from './format.ts';
+import { tl } from '@/lib/game-format.ts';
 import type { GameContext } from './game-context.ts';
 import { useReducedMotion } from './hooks.ts';
 import type { Launch } from './launch.ts';
@@ -15,7 +15,7 @@ import { BlackjackGame } from './tables/blackjack-game.tsx';
 import { RouletteGame } from './tables/roulette-game.tsx';
 import { leaveGame, RealityCheckDialog, useRealityCheck, useSessionTally } from './reality-check.tsx';
 import { playTexts as t } from './texts.ts';
-import type { FreeSpins, GameInfo, HistoryItem, HouseState, RevealedSeed, Seeds, SlotDefinition } from './types.ts';
+import type { FreeSpins, GameInfo, HistoryItem, HouseState, RevealedSeed, Seeds, SlotDefinition } from '@/lib/game-types.ts';
 
 export function isSlotDefinition(def: GameInfo['definition']): def is SlotDefinition {
   return Boolean(def && Array.isArray((def as SlotDefinition).symbols));

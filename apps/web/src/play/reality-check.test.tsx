@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { stubFetch } from '@/test/render.tsx';
-import { CLOSE_REQUEST } from './lobby-bridge.ts';
+import { CLOSE_REQUEST } from '@/lib/lobby-bridge.ts';
 import { PlayApp } from './play-app.tsx';
 import { sessionLength } from './reality-check.tsx';
-import type { GameInfo, HouseState, SlotDefinition } from './types.ts';
+import type { GameInfo, HouseState, SlotDefinition } from '@/lib/game-types.ts';
 
 const TOKEN = 'tok_reality_123';
 const MINUTE = 60_000;

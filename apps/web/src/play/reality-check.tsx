@@ -3,10 +3,10 @@ import type { RealitySessionReply } from '@app/shared/api/responsible-session.ts
 import { formatBalance } from '@app/shared/money.ts';
 import { apiGet, apiPost } from '@/lib/api-client.ts';
 import { useModalDialog } from '@/components/ui/use-modal-dialog.ts';
-import { tl } from './format.ts';
-import { CLOSE_REQUEST } from './lobby-bridge.ts';
+import { tl } from '@/lib/game-format.ts';
+import { CLOSE_REQUEST } from '@/lib/lobby-bridge.ts';
 import { playTexts } from './texts.ts';
-import type { HistoryItem } from './types.ts';
+import type { HistoryItem } from '@/lib/game-types.ts';
 import './reality-check.css';
 
 const t = playTexts.reality;

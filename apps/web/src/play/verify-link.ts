@@ -1,5 +1,5 @@
-import type { HistoryItem, RevealedSeed } from './types.ts';
-import { isBaccaratRound, isRouletteRound } from './outcome/outcome-view.tsx';
+import type { HistoryItem, RevealedSeed } from '@/lib/game-types.ts';
+import { isBaccaratRound, isRouletteRound } from '@/components/outcome/outcome-view.tsx';
 
 /** Query parameters the public verifier page (/adil-oyun) reads to prefill its form. */
 export interface VerifierParams {

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createQueryClient } from '@/app/providers.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
 
 /** Shows the current path so tests can assert on navigation. */
 export function LocationProbe() {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../providers.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { Preloader, PRELOADER_MS } from './preloader.tsx';
 import { stubFetch } from '@/test/render.tsx';
 

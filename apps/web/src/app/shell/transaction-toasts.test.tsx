@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { PlayerEvent, PlayerEventType } from '@/api/events.ts';
 import { balanceKeys, bonusKeys, historyKeys, walletKeys } from '@/api/query-keys.ts';
 import { dismissToast, getToasts } from '@/lib/toast.ts';
-import { createQueryClient } from '../providers.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { createEventsPoller } from './events-poller.ts';
 import { ToastStack } from './toast-stack.tsx';
 import { eventToast, TransactionToasts } from './transaction-toasts.tsx';

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { balanceQueryOptions } from '@/api/balance.ts';
 import { walletKeys } from '@/api/query-keys.ts';
-import { createQueryClient } from '../providers.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { useHeaderBalance } from './use-header-balance.ts';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { changeSeeds } from '../api.ts';
 import { playTexts as t } from '../texts.ts';
-import type { HistoryItem, RevealedSeed, Seeds } from '../types.ts';
+import type { HistoryItem, RevealedSeed, Seeds } from '@/lib/game-types.ts';
 import { VERIFIER_PATH, roundVerifierUrl, verifierUrl } from '../verify-link.ts';
 import './panels.css';
 

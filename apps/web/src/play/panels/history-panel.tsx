@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { formatDateTimeTr } from '@app/shared/dates.ts';
-import { tl } from '../format.ts';
-import { OutcomeView } from '../outcome/outcome-view.tsx';
+import { tl } from '@/lib/game-format.ts';
+import { OutcomeView } from '@/components/outcome/outcome-view.tsx';
 import { playTexts as t } from '../texts.ts';
-import type { HistoryItem, RevealedSeed, SlotDefinition } from '../types.ts';
+import type { HistoryItem, RevealedSeed, SlotDefinition } from '@/lib/game-types.ts';
 import { roundVerifierUrl } from '../verify-link.ts';
 import './panels.css';
 

@@ -1,7 +1,7 @@
-import { percent, tl } from '../format.ts';
-import { SymbolImage } from '../outcome/slot-grid.tsx';
+import { percent, tl } from '@/lib/game-format.ts';
+import { SymbolImage } from '@/components/outcome/slot-grid.tsx';
 import { playTexts as t } from '../texts.ts';
-import type { GameInfo, SlotDefinition, TableInfo } from '../types.ts';
+import type { GameInfo, SlotDefinition, TableInfo } from '@/lib/game-types.ts';
 import './panels.css';
 
 function isSlot(def: GameInfo['definition']): def is SlotDefinition {

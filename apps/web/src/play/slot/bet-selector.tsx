@@ -1,4 +1,4 @@
-import { tl } from '../format.ts';
+import { tl } from '@/lib/game-format.ts';
 import { playTexts as t } from '../texts.ts';
 
 /** The slot's total bet: only the title's bet levels can be chosen. */

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { playSlot } from '../api.ts';
-import { tl } from '../format.ts';
+import { tl } from '@/lib/game-format.ts';
 import { freeSpinsAfter, settledRound, type GameContext } from '../game-context.ts';
 import { useTimers } from '../hooks.ts';
-import { SlotGrid } from '../outcome/slot-grid.tsx';
-import { describeWin, roundSteps, winCells, type SlotStep } from '../outcome/slot-math.ts';
+import { SlotGrid } from '@/components/outcome/slot-grid.tsx';
+import { describeWin, roundSteps, winCells, type SlotStep } from '@/components/outcome/slot-math.ts';
 import { playTexts as t } from '../texts.ts';
-import type { Grid, PlayReply, SlotDefinition, SlotRound } from '../types.ts';
+import type { Grid, PlayReply, SlotDefinition, SlotRound } from '@/lib/game-types.ts';
 import { BetSelector } from './bet-selector.tsx';
 import { PlayButton } from '../play-button.tsx';
 import './slot.css';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { playBaccarat } from '../api.ts';
-import { tl } from '../format.ts';
+import { tl } from '@/lib/game-format.ts';
 import { settledRound, type GameContext } from '../game-context.ts';
 import { useTimers } from '../hooks.ts';
-import { CardHand } from '../outcome/cards.tsx';
+import { CardHand } from '@/components/outcome/cards.tsx';
 import { playTexts as t } from '../texts.ts';
-import type { BaccaratBets, BaccaratRound } from '../types.ts';
+import type { BaccaratBets, BaccaratRound } from '@/lib/game-types.ts';
 import { SpotBetControls } from './bet-total.tsx';
 import { addChip, chipValues, tableLimits } from './chips.tsx';
 import { PlayButton } from '../play-button.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { tl } from '../format.ts';
+import { tl } from '@/lib/game-format.ts';
 import { playTexts as t } from '../texts.ts';
 import { ChipSelector } from './chips.tsx';
 

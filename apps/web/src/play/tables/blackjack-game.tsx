@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { blackjackAction } from '../api.ts';
-import { tl } from '../format.ts';
+import { tl } from '@/lib/game-format.ts';
 import type { GameContext } from '../game-context.ts';
-import { BlackjackHands } from '../outcome/outcome-view.tsx';
+import { BlackjackHands } from '@/components/outcome/outcome-view.tsx';
 import { playTexts as t } from '../texts.ts';
-import type { BlackjackAction, BlackjackReply, BlackjackView } from '../types.ts';
+import type { BlackjackAction, BlackjackReply, BlackjackView } from '@/lib/game-types.ts';
 import { BetTotal } from './bet-total.tsx';
 import { ChipSelector, addChip, chipValues, tableLimits } from './chips.tsx';
 import { PlayButton } from '../play-button.tsx';

@@ -1,6 +1,6 @@
-import { chipLabel, tl } from '../format.ts';
+import { chipLabel, tl } from '@/lib/game-format.ts';
 import { playTexts as t } from '../texts.ts';
-import type { GameInfo, TableInfo } from '../types.ts';
+import type { GameInfo, TableInfo } from '@/lib/game-types.ts';
 
 const CHIP_VALUES = [100, 500, 1000, 2500, 10000, 50000];
 

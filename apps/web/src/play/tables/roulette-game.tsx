@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { playRoulette } from '../api.ts';
-import { chipFigure, tl } from '../format.ts';
+import { chipFigure, tl } from '@/lib/game-format.ts';
 import { settledRound, type GameContext } from '../game-context.ts';
 import { useTimers } from '../hooks.ts';
-import { betLabel, isRouletteRound } from '../outcome/outcome-view.tsx';
-import { RouletteNumber, numberColor } from '../outcome/roulette-number.tsx';
+import { betLabel, isRouletteRound } from '@/components/outcome/outcome-view.tsx';
+import { RouletteNumber, numberColor } from '@/components/outcome/roulette-number.tsx';
 import { playTexts as t } from '../texts.ts';
-import type { RouletteBet, RouletteRound } from '../types.ts';
+import type { RouletteBet, RouletteRound } from '@/lib/game-types.ts';
 import { addChip, chipValues, tableLimits } from './chips.tsx';
 import { SpotBetControls } from './bet-total.tsx';
 import { PlayButton } from '../play-button.tsx';

@@ -23,7 +23,6 @@ export const bonusTexts = {
   completed: 'Tamamlanan',
   remaining: 'Kalan',
   progressLabel: (name: string) => `${name} çevrim ilerlemesi`,
-  progressText: (percent: number) => `%${percent} tamamlandı`,
   expires: 'Son Kullanma',
   maxBet: 'Maksimum Bahis',
   contribution: 'Çevrime Katkı',
@@ -61,12 +60,4 @@ export const bonusTexts = {
   converted: (amount: string) => `Nakde çevrilen: ${amount}`,
   forfeited: (amount: string) => `Silinen: ${amount}`,
   count: (n: number) => `${n} bonus`,
-  // The wallet page: the bonus balance's wagering and the withdrawal's forfeit question.
-  wallet: {
-    forfeitFallback:
-      'Aktif bonusunuz var. Çekim talebi oluşturursanız bonusunuz iptal edilir. Devam etmek istiyor musunuz?',
-    wageringLabel: 'Bonus çevrim ilerlemesi',
-    wageringRemaining: (amount: string) => `Kalan çevrim: ${amount}`,
-    toBonuses: 'Bonus ayrıntıları',
-  },
 } as const;

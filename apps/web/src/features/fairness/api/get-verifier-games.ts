@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GamesListReply, LiveCasinoReply, LobbyGame } from '@app/shared/api/games.ts';
 import { apiGet, apiPost } from '@/lib/api-client.ts';
-import type { GameReply, SlotDefinition } from '@/play/types.ts';
+import type { GameReply, SlotDefinition } from '@/lib/game-types.ts';
 
 export interface VerifierGame {
   slug: string;

@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { fairGameKind } from '@app/shared/api/fair.ts';
-import { tl } from '@/play/format.ts';
-import { OutcomeView } from '@/play/outcome/outcome-view.tsx';
+import { tl } from '@/lib/game-format.ts';
+import { OutcomeView } from '@/components/outcome/outcome-view.tsx';
 import { useSlotDefinition, type VerifierGame } from '../api/get-verifier-games.ts';
 import type { VerifyResult } from '../api/verify-round.ts';
 import type { BrowserCheck } from '../lib/browser-check.ts';

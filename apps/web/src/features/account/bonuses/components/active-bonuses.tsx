@@ -4,14 +4,14 @@ import { Gift } from 'lucide-react';
 import { bonusMessages } from '@app/shared/api/bonus.ts';
 import { formatDateTimeTr } from '@app/shared/dates.ts';
 import { formatBalance, formatNumberTr } from '@app/shared/money.ts';
+import { useActiveBonuses, type ActiveBonus } from '@/api/active-bonuses.ts';
 import { Badge } from '@/components/ui/badge.tsx';
+import { WageringBar } from '@/components/wagering-bar.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { bonusTexts } from '../texts.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useCancelBonus } from '../api/cancel-bonus.ts';
-import { useActiveBonuses, type ActiveBonus } from '../api/get-active-bonuses.ts';
 import { BonusEmpty, bonusQueryState } from './bonus-query-state.tsx';
-import { WageringBar } from './wagering-bar.tsx';
 
 const t = bonusTexts;
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Bell, Check, CircleCheck, CreditCard, Gift, type LucideIcon, Send, Trash2, TriangleAlert } from 'lucide-react';
 import { formatDateTimeTr } from '@app/shared/dates.ts';
 import { Badge } from '@/components/ui/badge.tsx';
-import { accountTexts } from '../../texts.ts';
+import { messageTexts } from '../texts.ts';
 import type { Message, MessageReply, MessageType } from '../api/get-messages.ts';
 
 const ICONS: Record<MessageType, LucideIcon> = {
@@ -43,13 +43,13 @@ function MarkReadButton({ m, titleId, actions }: { m: MessageReply; titleId: str
       aria-disabled={actions.busyId === m.id}
       onClick={() => actions.busyId !== m.id && actions.onMarkRead(m.id)}
     >
-      <Check aria-hidden="true" /> {accountTexts.messages.markRead}
+      <Check aria-hidden="true" /> {messageTexts.markRead}
     </button>
   );
 }
 
 function ReplyItem({ reply, actions }: { reply: MessageReply; actions: ItemActions }) {
-  const t = accountTexts.messages;
+  const t = messageTexts;
   const titleId = useId();
   const unread = canMarkRead(reply);
   return (
@@ -84,7 +84,7 @@ function ReplyItem({ reply, actions }: { reply: MessageReply; actions: ItemActio
 
 /** One inbox row: icon by type, title, badges, date, content, actions, staff replies below. */
 export function MessageItem({ message: m, ...actions }: { message: Message } & ItemActions) {
-  const t = accountTexts.messages;
+  const t = messageTexts;
   const titleId = useId();
   const unread = canMarkRead(m);
   const classes = ['message', unread ? 'is-unread' : '', m.is_sent_by_me ? 'is-sent' : '']

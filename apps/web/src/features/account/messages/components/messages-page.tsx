@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { messageMessages } from '@app/shared/api/account.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { accountTexts } from '../../texts.ts';
+import { messageTexts } from '../texts.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useDeleteMessage } from '../api/delete-message.ts';
 import { messagesQueryKey, useMessages, type Message } from '../api/get-messages.ts';
@@ -24,7 +24,7 @@ import { LoadError } from '@/components/ui/load-error.tsx';
  * new message to site management in the 'Yeni Mesaj Gönder' modal.
  */
 export default function MessagesPage() {
-  const t = accountTexts.messages;
+  const t = messageTexts;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);

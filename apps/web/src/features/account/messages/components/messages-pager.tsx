@@ -1,4 +1,4 @@
-import { accountTexts } from '../../texts.ts';
+import { messageTexts } from '../texts.ts';
 
 /** 'Sayfa X / Y' between previous and next; shown only when there is more than one page. */
 export function MessagesPager({
@@ -10,7 +10,7 @@ export function MessagesPager({
   totalPages: number;
   onChange: (page: number) => void;
 }) {
-  const t = accountTexts.messages;
+  const t = messageTexts;
   if (totalPages <= 1) return null;
   return (
     <nav className="pager messages-pager" aria-label={t.pager}>

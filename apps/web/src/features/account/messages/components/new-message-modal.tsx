@@ -8,7 +8,7 @@ import { FeedbackBanner } from '@/components/ui/form-feedback.tsx';
 import { TextAreaField, TextField } from '@/components/ui/form-field.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { useBannerForm } from '@/hooks/use-banner-form.ts';
-import { accountTexts } from '../../texts.ts';
+import { messageTexts } from '../texts.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { messageErrorText } from './message-errors.ts';
@@ -17,7 +17,7 @@ const ERROR_ID = 'new-message-error';
 
 /** The form inside the modal; it is mounted only while the modal is open, so it starts empty. */
 function NewMessageForm({ onClose, onSent }: { onClose: () => void; onSent: () => void }) {
-  const t = accountTexts.messages;
+  const t = messageTexts;
   const send = useSendMessage();
   const { form, feedback, submit, field } = useBannerForm({
     schema: newMessageRequest,
@@ -81,7 +81,7 @@ export function NewMessageModal({
   onSent: () => void;
 }) {
   return (
-    <Modal open={open} onClose={onClose} title={accountTexts.messages.modalTitle}>
+    <Modal open={open} onClose={onClose} title={messageTexts.modalTitle}>
       <NewMessageForm onClose={onClose} onSent={onSent} />
     </Modal>
   );

@@ -5,7 +5,7 @@ import { useBannerForm } from '@/hooks/use-banner-form.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { texts } from '@/lib/texts.ts';
-import { accountTexts } from '../../texts.ts';
+import { profileTexts } from '../texts.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
@@ -17,7 +17,7 @@ const FEEDBACK_ID = 'password-feedback';
  * characters) is the shared changePasswordRequest schema's, so the form and the server agree.
  */
 export function ChangePasswordForm() {
-  const t = accountTexts.profile;
+  const t = profileTexts;
   const change = useChangePassword();
   const { form, feedback, submit, field, setInvalid } = useBannerForm({
     schema: changePasswordRequest,

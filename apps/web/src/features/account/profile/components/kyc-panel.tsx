@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { BadgeCheck, Hourglass, type LucideIcon, TriangleAlert } from 'lucide-react';
 
-import { accountTexts } from '../../texts.ts';
+import { profileTexts } from '../texts.ts';
 import { KYC_SLOTS, kycFileProblem, kycForm, type KycSlot } from '@app/shared/api/account.ts';
 import type { z } from 'zod';
 import { FeedbackBanner } from '@/components/ui/form-feedback.tsx';
@@ -15,7 +15,7 @@ const FEEDBACK_ID = 'kyc-feedback';
 type Chosen = Partial<Record<KycSlot, File>>;
 
 function slotLabel(slot: KycSlot): string {
-  const t = accountTexts.profile;
+  const t = profileTexts;
   return slot === 'id_front' ? t.idFront : slot === 'id_back' ? t.idBack : t.address;
 }
 
@@ -53,7 +53,7 @@ function KycForm({
   /** The panel's feedback, shown above the submit button. */
   banner: ReactNode;
 }) {
-  const t = accountTexts.profile;
+  const t = profileTexts;
   const inputs = useRef(new Map<KycSlot, HTMLInputElement>());
   const upload = useUploadKyc();
   const files = form.watch();
@@ -159,7 +159,7 @@ function useKycForm() {
 
 /** Account verification: verified, under review, rejected (reason and the form again) or the form. */
 export function KycPanel({ user }: { user: ProfileUser }) {
-  const t = accountTexts.profile;
+  const t = profileTexts;
   const kyc = useKycForm();
   const banner = <FeedbackBanner id={FEEDBACK_ID} feedback={kyc.feedback.feedback} />;
   const hasForm = !(user.kyc_verified || user.kyc_status === 'verified' || user.kyc_status === 'pending');

@@ -1,11 +1,11 @@
 import { formatDateTimeTr } from '@app/shared/dates.ts';
 import { History } from 'lucide-react';
-import { accountTexts } from '../../texts.ts';
+import { profileTexts } from '../texts.ts';
 import type { LoginHistoryEntry } from '../api/get-profile.ts';
 
 /** The latest successful logins: IP, location, time (dd.mm.yyyy hh:mm, Istanbul). */
 export function LoginHistory({ entries }: { entries: readonly LoginHistoryEntry[] }) {
-  const t = accountTexts.profile;
+  const t = profileTexts;
   return (
     <section className="profile-section" aria-labelledby="login-history-title">
       <h2 id="login-history-title" className="profile-section__title">

@@ -3,7 +3,7 @@ import { Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateTr } from '@app/shared/dates.ts';
 import { Badge } from '@/components/ui/badge.tsx';
-import { accountTexts } from '../../texts.ts';
+import { profileTexts } from '../texts.ts';
 import type { ProfileUser } from '../api/get-profile.ts';
 
 /** 'YYYY-MM-DD' as 'DD.MM.YYYY', without a time zone in between (a birth date is a calendar day). */
@@ -13,7 +13,7 @@ export function formatBirthdate(value: string): string {
 }
 
 function KycState({ user }: { user: ProfileUser }) {
-  const t = accountTexts.profile;
+  const t = profileTexts;
   if (user.kyc_verified) return <Badge tone="success">{t.kycVerified}</Badge>;
   if (user.kyc_status === 'pending') return <Badge tone="warning">{t.kycPending}</Badge>;
   return <Badge tone="neutral">{t.kycNotVerified}</Badge>;
@@ -21,7 +21,7 @@ function KycState({ user }: { user: ProfileUser }) {
 
 /** The User entity, read-only: changes go through customer service. */
 export function PersonalInfo({ user }: { user: ProfileUser }) {
-  const t = accountTexts.profile;
+  const t = profileTexts;
   const f = t.fields;
   const or = (v: string) => (v.trim() ? v : t.empty);
   const rows: [string, ReactNode][] = [

@@ -5,7 +5,7 @@ import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs.tsx';
 import { useTabParam } from '@/hooks/use-tab-param.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/error-text.ts';
-import { accountTexts } from '../../texts.ts';
+import { profileTexts } from '../texts.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { KycPanel } from './kyc-panel.tsx';
@@ -20,7 +20,7 @@ export const PROFILE_TABS = ['info', 'password', 'kyc', 'security'] as const;
 type ProfileTab = (typeof PROFILE_TABS)[number];
 const TAB_ITEMS: readonly TabItem<ProfileTab>[] = PROFILE_TABS.map((id) => ({
   id,
-  label: accountTexts.profile.tabs[id],
+  label: profileTexts.tabs[id],
 }));
 
 /**
@@ -28,7 +28,7 @@ const TAB_ITEMS: readonly TabItem<ProfileTab>[] = PROFILE_TABS.map((id) => ({
  * security (two-factor, recent logins); ?tab= preselects one. No session: /auth/login.
  */
 export default function ProfilePage() {
-  const t = accountTexts.profile;
+  const t = profileTexts;
   const navigate = useNavigate();
   const [tab, setTab] = useTabParam(PROFILE_TABS, 'info');
   const { data, isPending, error, refetch, isFetching } = useProfile();

@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/form-field.tsx';
 import { useBannerForm } from '@/hooks/use-banner-form.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { texts } from '@/lib/texts.ts';
-import { accountTexts } from '../../texts.ts';
+import { profileTexts } from '../texts.ts';
 import { useTwoFactorChange, useTwoFactorSetup, type TwoFactorSetupReply } from '../api/two-factor.ts';
 
 const FEEDBACK_ID = 'two-factor-feedback';
@@ -24,7 +24,7 @@ function QrCode({ svg }: { svg: string }) {
     <div
       className="two-factor__qr"
       role="img"
-      aria-label={accountTexts.profile.twoFactorQr}
+      aria-label={profileTexts.twoFactorQr}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );
@@ -45,7 +45,7 @@ function CodeField({
   'aria-invalid'?: true;
   'aria-describedby'?: string;
 }) {
-  const t = accountTexts.profile;
+  const t = profileTexts;
   return (
     <TextField
       id="two-factor-code"
@@ -71,7 +71,7 @@ function CodeField({
  * The switch shows the server's state: it flips only after the server said so.
  */
 export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
-  const t = accountTexts.profile;
+  const t = profileTexts;
   const [flow, setFlow] = useState<Flow>({ kind: 'idle' });
   // Starting needs the password; confirming the code (and the password typed at the start);
   // turning it off the code and the password.

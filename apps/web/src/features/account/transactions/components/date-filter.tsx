@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TextField } from '@/components/ui/form-field.tsx';
-import { accountTexts } from '../../texts.ts';
+import { transactionTexts } from '../texts.ts';
 import { istanbulToday, rangeProblem, type DateRange } from '../utils/date-range.ts';
 
 type Mode = 'today' | 'custom';
@@ -10,7 +10,7 @@ type Mode = 'today' | 'custom';
  * reaches past today is refused with a message and never reaches the server.
  */
 export function DateFilter({ onApply }: { onApply: (range: DateRange) => void }) {
-  const t = accountTexts.transactions;
+  const t = transactionTexts;
   const today = istanbulToday();
   const [mode, setMode] = useState<Mode>('today');
   const [range, setRange] = useState<DateRange>({ from: today, to: today });

@@ -3,12 +3,12 @@ import { formatBalance } from '@app/shared/money.ts';
 import { FormBanner } from '@/components/ui/form-field.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { accountTexts } from '../../texts.ts';
+import { transactionTexts } from '../texts.ts';
 import { useGameDetail, type GameDetailTarget, type GameRound } from '../api/get-game-detail.ts';
 
 /** What the call was; a server that sends no type gets the older two-amount reading. */
 function actionLabel(r: GameRound): string {
-  const a = accountTexts.transactions.actions;
+  const a = transactionTexts.actions;
   const type = r.type ?? (r.win_amount > 0 ? 'win' : 'bet');
   return type === 'bet' && r.refunded ? `${a.bet} (${a.refunded})` : a[type];
 }
@@ -31,7 +31,7 @@ export function GameDetailModal({
   target: GameDetailTarget | null;
   onClose: () => void;
 }) {
-  const t = accountTexts.transactions;
+  const t = transactionTexts;
   const { data, isPending, isError } = useGameDetail(target);
 
   return (

@@ -1,5 +1,5 @@
 import { formatBalance } from '@app/shared/money.ts';
-import { accountTexts } from '../../texts.ts';
+import { transactionTexts } from '../texts.ts';
 import type { HistoryStatistics, HistoryType } from '../api/get-transaction-history.ts';
 
 /** The totals that belong to each tab. */
@@ -18,7 +18,7 @@ export function HistoryStatisticsBlock({
   type: HistoryType;
   statistics: HistoryStatistics | undefined;
 }) {
-  const t = accountTexts.transactions;
+  const t = transactionTexts;
   return (
     <section className="history-stats" aria-label={t.statistics}>
       <dl className="history-stats__list">

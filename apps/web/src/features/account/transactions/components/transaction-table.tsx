@@ -1,7 +1,7 @@
 import { formatDateTimeTr } from '@app/shared/dates.ts';
 import { formatBalance } from '@app/shared/money.ts';
 import { Badge, statusTone } from '@/components/ui/badge.tsx';
-import { accountTexts } from '../../texts.ts';
+import { transactionTexts } from '../texts.ts';
 import type { HistoryTransaction } from '../api/get-transaction-history.ts';
 import type { GameDetailTarget } from '../api/get-game-detail.ts';
 
@@ -17,7 +17,7 @@ interface TransactionTableProps {
 
 /** A table on wide screens; below 720 px each row becomes a card with its labels. */
 export function TransactionTable({ rows, caption, showReference, onOpenReference }: TransactionTableProps) {
-  const t = accountTexts.transactions;
+  const t = transactionTexts;
   return (
     <table className="data-table">
       <caption className="visually-hidden">{caption}</caption>

@@ -6,7 +6,7 @@ import { Pager } from '@/components/ui/pager.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs.tsx';
 import { useTabParam } from '@/hooks/use-tab-param.ts';
-import { accountTexts } from '../../texts.ts';
+import { transactionTexts } from '../texts.ts';
 import type { GameDetailTarget } from '../api/get-game-detail.ts';
 import { isNotLoggedIn, useTransactionHistory, type HistoryType } from '../api/get-transaction-history.ts';
 import { todayRange, type DateRange } from '../utils/date-range.ts';
@@ -18,7 +18,7 @@ import '@/styles/forms.css';
 
 const TAB_ITEMS: readonly TabItem<HistoryType>[] = HISTORY_TYPES.map((id) => ({
   id,
-  label: accountTexts.transactions.tabs[id],
+  label: transactionTexts.tabs[id],
 }));
 const GAME_TYPES: readonly HistoryType[] = ['slot_bet', 'live_casino', 'sports_bet'];
 
@@ -28,7 +28,7 @@ const GAME_TYPES: readonly HistoryType[] = ['slot_bet', 'live_casino', 'sports_b
  * reference number. Changing the tab, the filter or the range goes back to page 1.
  */
 export default function TransactionsPage() {
-  const t = accountTexts.transactions;
+  const t = transactionTexts;
   const navigate = useNavigate();
   const [type, setType] = useTabParam(HISTORY_TYPES, 'deposit');
   const [range, setRange] = useState<DateRange>(todayRange);

@@ -1,4 +1,4 @@
-import { accountTexts } from '../../texts.ts';
+import { transactionTexts } from '../texts.ts';
 
 export interface DateRange {
   /** YYYY-MM-DD */
@@ -29,7 +29,7 @@ export function todayRange(now: Date = new Date()): DateRange {
  * start, and neither is after today.
  */
 export function rangeProblem(range: { from: string; to: string }, today: string): string | null {
-  const t = accountTexts.transactions;
+  const t = transactionTexts;
   if (!range.from || !range.to) return t.rangeMissing;
   if (range.to < range.from) return t.rangeReversed;
   if (range.from > today || range.to > today) return t.rangeFuture;

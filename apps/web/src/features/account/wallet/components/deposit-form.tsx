@@ -9,7 +9,7 @@ import { useBannerForm } from '@/hooks/use-banner-form.ts';
 import { newIdempotencyKey } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { texts } from '@/lib/texts.ts';
-import { accountTexts } from '../../texts.ts';
+import { walletTexts } from '../texts.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import { DepositReference } from './deposit-reference.tsx';
 
@@ -19,7 +19,7 @@ const DESCRIPTION_MAX = 200;
 
 /** Deposit by bank transfer: bank, amount (at least 500 TRY, step 0.01), optional description. */
 export function DepositForm() {
-  const t = accountTexts.wallet;
+  const t = walletTexts;
   const deposit = useCreateDeposit();
   // One key per submission: a retry of the same form after a lost reply cannot create a second request.
   const key = useRef<string | null>(null);

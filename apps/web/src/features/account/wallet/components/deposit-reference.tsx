@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Copy } from 'lucide-react';
 import { formatBalance } from '@app/shared/money.ts';
-import { accountTexts } from '../../texts.ts';
+import { walletTexts } from '../texts.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -10,7 +10,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * transfer's description and a copy button. It stays on the page (not a toast) until the next request.
  */
 export function DepositReference({ code, amount }: { code: string; amount: number }) {
-  const t = accountTexts.wallet;
+  const t = walletTexts;
   const [copy, setCopy] = useState<CopyState>('idle');
   useEffect(() => setCopy('idle'), [code]);
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
 import { formatIban } from '@app/shared/iban.ts';
 import { TextField } from '@/components/ui/form-field.tsx';
-import { accountTexts } from '../../texts.ts';
+import { walletTexts } from '../texts.ts';
 
 /** 26 characters plus the six spaces of the groups of four. */
 export const IBAN_INPUT_MAX = 32;
@@ -42,10 +42,10 @@ export function IbanField({ id, value, onValueChange, ...rest }: IbanFieldProps)
     <TextField
       id={id}
       ref={ref}
-      label={accountTexts.wallet.iban}
+      label={walletTexts.iban}
       className="field--iban"
-      hint={accountTexts.wallet.ibanHint}
-      placeholder={accountTexts.wallet.ibanPlaceholder}
+      hint={walletTexts.ibanHint}
+      placeholder={walletTexts.ibanPlaceholder}
       maxLength={IBAN_INPUT_MAX}
       autoComplete="off"
       autoCapitalize="characters"

@@ -1,5 +1,5 @@
 import { maskIban } from '@app/shared/iban.ts';
-import { accountTexts } from '../../texts.ts';
+import { walletTexts } from '../texts.ts';
 import type { SavedBankAccount } from '../api/get-bank-accounts.ts';
 
 export type AccountChoice = 'new' | number;
@@ -12,7 +12,7 @@ interface SavedAccountPickerProps {
 
 /** The saved accounts as radio cards (IBAN masked: first 6, stars, last 4) plus 'new account'. */
 export function SavedAccountPicker({ accounts, selected, onSelect }: SavedAccountPickerProps) {
-  const t = accountTexts.wallet;
+  const t = walletTexts;
   if (accounts.length === 0) return null;
   return (
     <fieldset className="saved-accounts">

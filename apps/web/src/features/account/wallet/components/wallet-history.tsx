@@ -2,7 +2,7 @@ import { formatDateTimeTr } from '@app/shared/dates.ts';
 import { formatBalance } from '@app/shared/money.ts';
 import { Badge, statusTone } from '@/components/ui/badge.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { accountTexts } from '../../texts.ts';
+import { walletTexts } from '../texts.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal.ts';
@@ -13,7 +13,7 @@ import { useWalletTransactions, type WalletTransaction } from '../api/get-wallet
  * empty list. A pending withdrawal can be cancelled here (its amount returns to the balance).
  */
 export function WalletHistory() {
-  const t = accountTexts.wallet;
+  const t = walletTexts;
   const { data = [], isPending } = useWalletTransactions();
   const cancel = useCancelWithdrawal();
 
@@ -42,7 +42,7 @@ export function WalletHistory() {
       <thead>
         <tr>
           <th scope="col">{t.date}</th>
-          <th scope="col">{accountTexts.transactions.description}</th>
+          <th scope="col">{walletTexts.description}</th>
           <th scope="col">{t.bank}</th>
           <th scope="col" className="data-table__num">
             {t.amount}
@@ -59,7 +59,7 @@ export function WalletHistory() {
             <td data-label={t.date}>
               <time dateTime={tx.created_at}>{formatDateTimeTr(tx.created_at)}</time>
             </td>
-            <td data-label={accountTexts.transactions.description}>
+            <td data-label={walletTexts.description}>
               <div>
                 <span className="data-table__strong">{t.types[tx.type] ?? tx.type}</span>
                 {tx.reference_code && (

@@ -1,27 +1,27 @@
 import { Link } from 'react-router';
 import { formatBalance, formatBalanceWhole } from '@app/shared/money.ts';
+import { useActiveBonuses } from '@/api/active-bonuses.ts';
 import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs.tsx';
+import { WageringBar } from '@/components/wagering-bar.tsx';
 import { useTabParam } from '@/hooks/use-tab-param.ts';
-import { bonusTexts } from '../../bonuses/texts.ts';
-import { useActiveBonuses } from '../../bonuses/api/get-active-bonuses.ts';
-import { WageringBar } from '../../bonuses/components/wagering-bar.tsx';
-import { accountTexts } from '../../texts.ts';
+import { walletTexts } from '../texts.ts';
 import { useWalletSession } from '../api/get-wallet-session.ts';
 import { DepositForm } from './deposit-form.tsx';
 import { WalletHistory } from './wallet-history.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
+import './wallet-bonus.css';
 import '@/styles/forms.css';
 
 const WALLET_TABS = ['deposit', 'withdraw', 'history'] as const;
 type WalletTab = (typeof WALLET_TABS)[number];
 const TAB_ITEMS: readonly TabItem<WalletTab>[] = WALLET_TABS.map((id) => ({
   id,
-  label: accountTexts.wallet.tabs[id],
+  label: walletTexts.tabs[id],
 }));
 
 /** /account/wallet: balances, then deposit, withdraw and history tabs (?tab= preselects one). */
 export default function WalletPage() {
-  const t = accountTexts.wallet;
+  const t = walletTexts;
   const [tab, setTab] = useTabParam(WALLET_TABS, 'deposit');
   const { data: session } = useWalletSession();
   const balance = session?.balance;
@@ -48,10 +48,10 @@ export default function WalletPage() {
           <dd>{amount(session?.bonus_balance)}</dd>
           {bonus && (
             <dd className="wallet-bonus" data-testid="wallet-wagering">
-              <WageringBar progress={bonus.wagering.progress} label={bonusTexts.wallet.wageringLabel} />
-              <span>{bonusTexts.wallet.wageringRemaining(formatBalance(bonus.wagering.remaining))}</span>
+              <WageringBar progress={bonus.wagering.progress} label={walletTexts.bonus.wageringLabel} />
+              <span>{walletTexts.bonus.wageringRemaining(formatBalance(bonus.wagering.remaining))}</span>
               <Link to="/account/bonuses" className="wallet-bonus__link">
-                {bonusTexts.wallet.toBonuses}
+                {walletTexts.bonus.toBonuses}
               </Link>
             </dd>
           )}

@@ -9,8 +9,7 @@ import { useBannerForm } from '@/hooks/use-banner-form.ts';
 import { isApiError, newIdempotencyKey } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { texts } from '@/lib/texts.ts';
-import { bonusTexts } from '../../bonuses/texts.ts';
-import { accountTexts } from '../../texts.ts';
+import { walletTexts } from '../texts.ts';
 import { useCreateWithdrawal, type WithdrawPayload } from '../api/create-withdrawal.ts';
 import { useBankAccounts, type SavedBankAccount } from '../api/get-bank-accounts.ts';
 import { roundDownAmount } from '../utils/wallet-rules.ts';
@@ -40,7 +39,7 @@ function fromSaved(a: SavedBankAccount) {
  */
 export function forfeitQuestion(error: unknown): string | null {
   if (!isApiError(error) || error.status !== 409 || error.body?.bonus_forfeit_required !== true) return null;
-  return error.serverMessage ?? bonusTexts.wallet.forfeitFallback;
+  return error.serverMessage ?? walletTexts.bonus.forfeitFallback;
 }
 
 /**
@@ -50,7 +49,7 @@ export function forfeitQuestion(error: unknown): string | null {
  * and the same request goes again with `forfeit_bonus: true`, or nothing is sent.
  */
 export function WithdrawForm({ balance }: { balance: number | undefined }) {
-  const t = accountTexts.wallet;
+  const t = walletTexts;
   const { data: accounts = [] } = useBankAccounts();
   const [choice, setChoice] = useState<AccountChoice>('new');
   const withdraw = useCreateWithdrawal();

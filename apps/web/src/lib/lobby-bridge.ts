@@ -1,7 +1,8 @@
 /**
  * Messages from the game client to the lobby page around its frame. Keys pressed in the game stay
  * in the game's document, so the lobby's dialog never hears Escape while the player's focus is in
- * the game (which is nearly always): the game asks the lobby to close it instead.
+ * the game (which is nearly always): the game asks the lobby to close it instead. Both bundles
+ * speak it (the game client sends, the player site's game modal listens), so it lives here.
  */
 export const CLOSE_REQUEST = 'lale-games:close';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { artUrl } from '../format.ts';
-import { playTexts } from '../texts.ts';
-import type { Grid, SlotDefinition, SlotSymbol } from '../types.ts';
+import { artUrl } from '@/lib/game-format.ts';
+import { gameTexts } from '@/lib/game-texts.ts';
+import type { Grid, SlotDefinition, SlotSymbol } from '@/lib/game-types.ts';
 import { cellKey, symbolOf } from './slot-math.ts';
 
 /** Art that failed to load is not asked for again on this page. */
@@ -92,7 +92,7 @@ export function SlotGrid({
         spinning?.[r] ? (
           <SpinningReel key={`s${r}`} def={def} reel={r} />
         ) : (
-          <div key={r} className="reel" role="group" aria-label={playTexts.reel(r + 1)}>
+          <div key={r} className="reel" role="group" aria-label={gameTexts.reel(r + 1)}>
             {Array.from({ length: def.rows }, (_, row) => {
               const id = grid[r]?.[row] ?? '';
               const win = highlight?.has(cellKey(r, row)) ?? false;

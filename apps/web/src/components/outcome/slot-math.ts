@@ -1,6 +1,6 @@
 /** Pure helpers over a slot round: the steps to show and the cells each win covers. */
-import { playTexts } from '../texts.ts';
-import type { Grid, SlotDefinition, SlotRound, SlotSymbol, SlotWin } from '../types.ts';
+import { gameTexts } from '@/lib/game-texts.ts';
+import type { Grid, SlotDefinition, SlotRound, SlotSymbol, SlotWin } from '@/lib/game-types.ts';
 
 export interface SlotStep {
   spinIndex: number;
@@ -20,7 +20,7 @@ export function roundSteps(round: SlotRound): SlotStep[] {
   const steps: SlotStep[] = [];
   const frees = round.spins.length - 1;
   round.spins.forEach((spin, i) => {
-    const base = i === 0 ? playTexts.paidSpin : playTexts.freeSpin(i, frees);
+    const base = i === 0 ? gameTexts.paidSpin : gameTexts.freeSpin(i, frees);
     steps.push({
       spinIndex: i,
       free: spin.free,
@@ -42,7 +42,7 @@ export function roundSteps(round: SlotRound): SlotStep[] {
         multiplier: c.multiplier,
         win: c.win,
         freeSpinsAwarded: 0,
-        label: `${base} · ${playTexts.cascade(j + 1)}`,
+        label: `${base} · ${gameTexts.cascade(j + 1)}`,
       });
     });
   });
@@ -90,9 +90,9 @@ export function describeWin(def: Pick<SlotDefinition, 'symbols'>, w: SlotWin): s
   const name = symbolOf(def, w.symbol)?.name ?? w.symbol;
   const text =
     w.type === 'line'
-      ? playTexts.lineWin(w.line + 1, w.count, name)
+      ? gameTexts.lineWin(w.line + 1, w.count, name)
       : w.type === 'ways'
-        ? playTexts.waysWin(w.count, name, w.ways)
-        : playTexts.scatterWin(w.count, name);
+        ? gameTexts.waysWin(w.count, name, w.ways)
+        : gameTexts.scatterWin(w.count, name);
   return w.multiplier > 1 ? `${text} · x${w.multiplier}` : text;
 }

@@ -6,10 +6,10 @@ import { useSession } from '@/api/session.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useIsDesktop } from '@/hooks/use-media-query.ts';
 import { texts } from '@/lib/texts.ts';
-import { accountTexts } from '../texts.ts';
+import { accountLayoutTexts } from '../texts.ts';
 import '@/styles/account.css';
 
-const t = accountTexts.account;
+const t = accountLayoutTexts;
 
 export const ACCOUNT_LINKS = [
   { to: '/account/profile', label: t.links.profile, icon: User },

@@ -1,4 +1,4 @@
-import { bonusTexts } from '../texts.ts';
+import { texts } from '@/lib/texts.ts';
 import './wagering-bar.css';
 
 /** The whole percent the server rounded (down: 100 only when met), kept within 0-100. */
@@ -9,7 +9,7 @@ export function wageringPercent(progress: number): number {
 /** A progress bar of a bonus's wagering, with its percent as text and for assistive tech. */
 export function WageringBar({ progress, label }: { progress: number; label: string }) {
   const percent = wageringPercent(progress);
-  const text = bonusTexts.progressText(percent);
+  const text = texts.wagering.progressText(percent);
   return (
     <div className="wagering">
       <div

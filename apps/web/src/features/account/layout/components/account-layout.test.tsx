@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { createQueryClient } from '@/app/providers.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { stubFetch } from '@/test/render.tsx';
 import AccountLayout from './account-layout.tsx';
 

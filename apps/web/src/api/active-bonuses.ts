@@ -5,7 +5,7 @@ import { callQueryOptions, getList } from '@/lib/api-client.ts';
 
 export type { ActiveBonus };
 
-/** GET player-active-bonuses.php: the active bonus (one at a time) with its wagering. */
+/** GET player-active-bonuses.php: the active bonus (one at a time) with its wagering (the bonuses page and the wallet). */
 export function getActiveBonuses(): Promise<ActiveBonus[]> {
   return getList<ActiveBonusesReply, 'active_bonuses'>('player-active-bonuses.php', 'active_bonuses');
 }

@@ -2,8 +2,8 @@
  * Read-only views of a finished round, shared by the game client's history and the public
  * verifier page (/adil-oyun): slot windows with their wins, the roulette number, card hands.
  */
-import { tl } from '../format.ts';
-import { playTexts } from '../texts.ts';
+import { tl } from '@/lib/game-format.ts';
+import { gameTexts } from '@/lib/game-texts.ts';
 import type {
   BaccaratRound,
   BlackjackState,
@@ -12,7 +12,7 @@ import type {
   RouletteRound,
   SlotDefinition,
   SlotRound,
-} from '../types.ts';
+} from '@/lib/game-types.ts';
 import { CardHand, blackjackTotal, cardLabel } from './cards.tsx';
 import { RouletteNumber } from './roulette-number.tsx';
 import { SlotGrid } from './slot-grid.tsx';
@@ -58,7 +58,7 @@ function SlotRoundView({ round, def }: { round: SlotRound; def: SlotDefinition |
   if (!def) {
     return (
       <p className="muted">
-        {playTexts.roundWin}: {tl(round.totalWin)}
+        {gameTexts.roundWin}: {tl(round.totalWin)}
       </p>
     );
   }
@@ -67,7 +67,7 @@ function SlotRoundView({ round, def }: { round: SlotRound; def: SlotDefinition |
       {round.spins.map((spin, i) => (
         <li key={i} className="outcome-spin">
           <p className="outcome-spin__title">
-            <span>{i === 0 ? playTexts.paidSpin : playTexts.freeSpin(i, frees)}</span>
+            <span>{i === 0 ? gameTexts.paidSpin : gameTexts.freeSpin(i, frees)}</span>
             <span className={spin.win > 0 ? 'amount--win' : 'muted'}>{tl(spin.win)}</span>
           </p>
           <SlotGrid
@@ -75,7 +75,7 @@ function SlotRoundView({ round, def }: { round: SlotRound; def: SlotDefinition |
             grid={spin.grid}
             highlight={winCells(def, spin.grid, spin.wins)}
             size="mini"
-            label={i === 0 ? playTexts.paidSpin : playTexts.freeSpin(i, frees)}
+            label={i === 0 ? gameTexts.paidSpin : gameTexts.freeSpin(i, frees)}
           />
           {(spin.wins.length > 0 || spin.cascades.length > 0 || spin.freeSpinsAwarded > 0) && (
             <ul className="outcome-wins">
@@ -87,11 +87,11 @@ function SlotRoundView({ round, def }: { round: SlotRound; def: SlotDefinition |
               {spin.cascades.map((c, j) =>
                 c.wins.map((w, k) => (
                   <li key={`c${j}-${k}`}>
-                    {playTexts.cascade(j + 1)}: {describeWin(def, w)} — {tl(w.win)}
+                    {gameTexts.cascade(j + 1)}: {describeWin(def, w)} — {tl(w.win)}
                   </li>
                 )),
               )}
-              {spin.freeSpinsAwarded > 0 && <li>{playTexts.freeSpinsWon(spin.freeSpinsAwarded)}</li>}
+              {spin.freeSpinsAwarded > 0 && <li>{gameTexts.freeSpinsWon(spin.freeSpinsAwarded)}</li>}
             </ul>
           )}
         </li>
@@ -104,8 +104,8 @@ function RouletteRoundView({ round }: { round: RouletteRound }) {
   return (
     <div className="outcome-roulette">
       <p className="outcome-roulette__number">
-        <span>{playTexts.resultNumber}:</span> <RouletteNumber n={round.number} />
-        <span>{playTexts.colors[round.color]}</span>
+        <span>{gameTexts.resultNumber}:</span> <RouletteNumber n={round.number} />
+        <span>{gameTexts.colors[round.color]}</span>
       </p>
       <ul className="outcome-wins">
         {round.bets.map((b, i) => (
@@ -121,9 +121,9 @@ function RouletteRoundView({ round }: { round: RouletteRound }) {
 
 /** 'Düz sayı 17', '2. düzine (13-24)', 'Kırmızı'. */
 export function betLabel(b: { type: string; numbers?: number[]; target?: number }): string {
-  if (b.type === 'dozen' && b.target) return playTexts.dozenLong(b.target);
-  if (b.type === 'column' && b.target) return playTexts.column(b.target);
-  const name = playTexts.betTypes[b.type] ?? b.type;
+  if (b.type === 'dozen' && b.target) return gameTexts.dozenLong(b.target);
+  if (b.type === 'column' && b.target) return gameTexts.column(b.target);
+  const name = gameTexts.betTypes[b.type] ?? b.type;
   return b.numbers?.length ? `${name} ${b.numbers.join('-')}` : name;
 }
 
@@ -132,21 +132,21 @@ function BaccaratRoundView({ round }: { round: BaccaratRound }) {
     <div className="outcome-cards">
       <div className="hands">
         <CardHand
-          title={playTexts.baccaratSpots.player!}
+          title={gameTexts.baccaratSpots.player!}
           cards={round.playerCards}
           total={round.playerTotal}
           winner={round.winner === 'player'}
         />
         <CardHand
-          title={playTexts.baccaratSpots.banker!}
+          title={gameTexts.baccaratSpots.banker!}
           cards={round.bankerCards}
           total={round.bankerTotal}
           winner={round.winner === 'banker'}
         />
       </div>
       <p className="outcome-verdict">
-        {playTexts.winner[round.winner]}
-        {round.natural ? ` · ${playTexts.natural}` : ''}
+        {gameTexts.winner[round.winner]}
+        {round.natural ? ` · ${gameTexts.natural}` : ''}
       </p>
     </div>
   );
@@ -156,16 +156,16 @@ export function BlackjackHands({ view }: { view: BlackjackView }) {
   return (
     <div className="hands">
       <CardHand
-        title={playTexts.dealer}
+        title={gameTexts.dealer}
         cards={view.dealerCards}
         total={view.dealerTotal ?? (view.finished ? null : '?')}
       />
       <CardHand
-        title={playTexts.you}
+        title={gameTexts.you}
         cards={view.playerCards}
         total={
           view.playerSoft && view.playerTotal < 21
-            ? `${view.playerTotal} (${playTexts.soft})`
+            ? `${view.playerTotal} (${gameTexts.soft})`
             : view.playerTotal
         }
         winner={view.outcome === 'win' || view.outcome === 'blackjack'}
@@ -179,9 +179,9 @@ function BlackjackRoundView({ view, actions }: { view: BlackjackView; actions?: 
     <div className="outcome-cards">
       <BlackjackHands view={view} />
       {actions && actions.length > 0 && (
-        <p className="muted">{actions.map((a) => playTexts.actions[a] ?? a).join(' → ')}</p>
+        <p className="muted">{actions.map((a) => gameTexts.actions[a] ?? a).join(' → ')}</p>
       )}
-      {view.outcome && <p className="outcome-verdict">{playTexts.outcomes[view.outcome]}</p>}
+      {view.outcome && <p className="outcome-verdict">{gameTexts.outcomes[view.outcome]}</p>}
     </div>
   );
 }

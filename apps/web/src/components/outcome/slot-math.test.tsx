@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SlotRound, SlotWin } from '../types.ts';
+import type { SlotRound, SlotWin } from '@/lib/game-types.ts';
 import { describeWin, roundSteps, winCells } from './slot-math.ts';
 
 const symbols = [

@@ -1,10 +1,10 @@
-import { playTexts } from '../texts.ts';
+import { gameTexts } from '@/lib/game-texts.ts';
 
 /** Playing cards drawn with text only (no images): rank and suit on a white card. */
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♠', '♥', '♦', '♣'];
-const SUIT_NAMES = playTexts.suitNames;
-const RANK_NAMES = playTexts.rankNames;
+const SUIT_NAMES = gameTexts.suitNames;
+const RANK_NAMES = gameTexts.rankNames;
 
 /** Card number 0..51 (rank = card / 4, suit = card mod 4) to its label, e.g. 'Q♥'. */
 export function cardLabel(card: number): string {
@@ -20,7 +20,7 @@ export function cardName(label: string): string {
   return `${SUIT_NAMES[suit] ?? suit} ${RANK_NAMES[rank] ?? rank}`;
 }
 
-export function PlayingCard({ label, hiddenText = playTexts.hiddenCard }: { label: string; hiddenText?: string }) {
+export function PlayingCard({ label, hiddenText = gameTexts.hiddenCard }: { label: string; hiddenText?: string }) {
   if (label === '??') {
     return (
       <span className="pcard pcard--back" role="img" aria-label={hiddenText}>

@@ -1,0 +1,76 @@
+/**
+ * Turkish texts of the wallet page: loaded with its route, so they stay out of the shell's bundle.
+ * The wallet's validation and success texts are the shared contract's walletMessages
+ * (@app/shared/api/wallet.ts): the server answers with the same words.
+ */
+export const walletTexts = {
+  title: 'Cüzdanım',
+  balance: 'Bakiye',
+  bonusBalance: 'Bonus Bakiyesi',
+  withdrawHold: 'Onay Bekleyen Çekim',
+  tabsLabel: 'Cüzdan işlemleri',
+  tabs: { deposit: 'Para Yatır', withdraw: 'Para Çek', history: 'Geçmiş' },
+  method: 'Banka Havalesi / EFT',
+  depositIntro:
+    'Havale/EFT ile para yatırma talebi oluşturun. Talebiniz onaylandığında tutar bakiyenize eklenir.',
+  depositBank: 'Banka',
+  chooseBank: 'Banka seçin',
+  depositAmount: 'Tutar (₺)',
+  depositAmountHint: 'En az 500 TRY',
+  depositDescription: 'Açıklama (isteğe bağlı)',
+  depositSubmit: 'Yatırım Talebi Oluştur',
+  depositFailed: 'İşlem başarısız oldu!',
+  depositNetwork: 'Bağlantı hatası!',
+  // The deposit's reference code: shown after the request and in the history, until the next request.
+  referenceTitle: 'Referans Kodunuz',
+  referenceInstruction: 'Havale açıklamasına bu kodu yazın:',
+  referenceHint: 'Havaleniz bu kodla talebinizle eşleştirilir.',
+  referenceAmount: (amount: string) => `Yatırım talebi tutarı: ${amount}`,
+  referenceCopy: 'Kopyala',
+  referenceCopyLabel: (code: string) => `Referans kodunu kopyala: ${code}`,
+  referenceCopied: 'Kopyalandı',
+  referenceCopiedLive: (code: string) => `Referans kodu ${code} kopyalandı`,
+  referenceCopyFailed: 'Kopyalanamadı. Lütfen kodu seçip elle kopyalayın.',
+  referenceInHistory: 'Referans',
+  withdrawIntro: 'Çekim talebiniz onaylandığında tutar belirttiğiniz banka hesabına gönderilir.',
+  savedAccounts: 'Kayıtlı Hesaplarım',
+  newAccount: 'Yeni hesap',
+  newAccountHint: 'Hesap bilgilerini elle girin',
+  withdrawAmount: 'Tutar (₺)',
+  withdrawAmountHint: (available: string) => `En az 100 TRY, tam sayı. Çekilebilir bakiye: ${available}`,
+  accountName: 'Hesap Sahibi Adı Soyadı',
+  withdrawBank: 'Banka',
+  iban: 'IBAN',
+  ibanHint: 'IBAN numaranız TR ile başlamalıdır (26 karakter).',
+  ibanPlaceholder: 'TR00 0000 0000 0000 0000 0000 00',
+  branchCode: 'Şube Kodu (isteğe bağlı)',
+  accountNo: 'Hesap Numarası (isteğe bağlı)',
+  saveAccount: 'Bu hesap bilgilerini sonraki çekimler için kaydet',
+  withdrawSubmit: 'Çekim Talebi Oluştur',
+  withdrawFailed: 'Bir hata oluştu',
+  withdrawNetwork: 'Bağlantı hatası! Lütfen tekrar deneyin.',
+  historyTitle: 'Yatırım ve Çekim Geçmişi',
+  historyEmpty: 'Henüz bir yatırım veya çekim işleminiz bulunmuyor.',
+  historyEmptyHint: 'Talepleriniz burada listelenecek.',
+  types: { deposit: 'Para Yatırma', withdraw: 'Para Çekme' } as Record<string, string>,
+  amount: 'Tutar',
+  status: 'Durum',
+  date: 'Tarih',
+  bank: 'Banka',
+  actions: 'İşlem',
+  cancelWithdrawal: 'İptal Et',
+  cancelWithdrawalLabel: (amount: string) => `${amount} tutarındaki çekim talebini iptal et`,
+  cancelWithdrawalConfirm:
+    'Bu çekim talebini iptal etmek istediğinize emin misiniz? Tutar bakiyenize geri eklenir.',
+  cancelWithdrawalFailed: 'Çekim talebi iptal edilemedi. Lütfen tekrar deneyin.',
+  // The history's description column, named as in the transaction history.
+  description: 'Açıklama',
+  // The bonus balance's wagering and the withdrawal's forfeit question.
+  bonus: {
+    forfeitFallback:
+      'Aktif bonusunuz var. Çekim talebi oluşturursanız bonusunuz iptal edilir. Devam etmek istiyor musunuz?',
+    wageringLabel: 'Bonus çevrim ilerlemesi',
+    wageringRemaining: (amount: string) => `Kalan çevrim: ${amount}`,
+    toBonuses: 'Bonus ayrıntıları',
+  },
+} as const;
