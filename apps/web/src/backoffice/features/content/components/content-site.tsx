@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getSites, siteKeys } from '@/backoffice/features/sites/api/sites-api.ts';
+import type { GridState } from '@/backoffice/ui/data-grid.tsx';
+import { failure } from '@/backoffice/ui/format.ts';
+import { boTexts } from '@/backoffice/ui/texts.ts';
+
+const t = boTexts.content;
+
+/**
+ * The site a content page works on: `site_id` in the address (a filter of the page's grid, so the
+ * list call carries it), the first site (the default one) until staff choose another. Every content
+ * call names it; the server finds only that site's rows.
+ */
+export function useContentSite(state: GridState): { site: string | null; picker: React.JSX.Element } {
+  const sites = useQuery({ queryKey: siteKeys.sites, queryFn: getSites, staleTime: 60_000 });
+  const chosen = state.query.site_id;
+  const first = sites.data?.[0]?.id;
+  useEffect(() => {
+    if (!chosen && first !== undefined) state.setFilter('site_id', String(first));
+  }, [chosen, first, state]);
+  const picker = sites.isError ? (
+    <p className="bo-notice bo-notice--error" role="alert">
+      {failure(sites.error)}
+    </p>
+  ) : (
+    <div className="bo-field">
+      <label htmlFor="bo-content-site">{t.site}</label>
+      <select id="bo-content-site" value={chosen ?? ''} onChange={(e) => state.setFilter('site_id', e.target.value)} disabled={!sites.data}>
+        {!sites.data && <option value="">{t.siteLoading}</option>}
+        {sites.data?.map((s) => (
+          <option key={s.id} value={String(s.id)}>
+            {s.name} ({s.domains[0]})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return { site: chosen ?? null, picker };
+}
+
+/** A content page's head: the site choice and the page's "add" button (usable once a site is chosen). */
+export function ContentHead({ picker, site, addLabel, onAdd }: { picker: React.JSX.Element; site: string | null; addLabel: string; onAdd: () => void }) {
+  return (
+    <div className="bo-content-head">
+      {picker}
+      <button type="button" className="bo-button bo-button--primary" disabled={!site} onClick={onAdd}>
+        {addLabel}
+      </button>
+    </div>
+  );
+}
