@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { staffMessages } from '@app/shared/api/staff.ts';
 import type { stubFetch } from '@/test/render.tsx';
-import type { DepositItem, WithdrawalItem } from '@/backoffice/ui/api.ts';
+import type { DepositItem, WithdrawalItem } from '@/backoffice/features/wallet/api/wallet-api.ts';
 import { finance, me, renderBackoffice, support } from './test-kit.tsx';
 
 afterEach(() => {

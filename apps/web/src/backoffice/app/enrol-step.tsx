@@ -6,8 +6,8 @@ import { useMutation } from '@tanstack/react-query';
 import { staffEnrolRequest, type StaffEnrolInput } from '@app/shared/api/staff.ts';
 import type { z } from 'zod';
 import type { StaffUser } from '@/backoffice/ui/api.ts';
+import { confirmEnrolment, type EnrolmentChallenge } from './sign-in-api.ts';
 import { failure } from '@/backoffice/ui/format.ts';
-import { confirmEnrolment, type EnrolmentChallenge } from '@/backoffice/features/staff/api/staff-api.ts';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 
 const t = boTexts.enrol;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EnrolStep } from './enrol-step.tsx';
-import { enrolmentOf, type EnrolmentChallenge } from '@/backoffice/features/staff/api/staff-api.ts';
+import { type EnrolmentChallenge, enrolmentOf } from './sign-in-api.ts';
+import { boKeys, login, type LoginFields, type LoginInput } from '@/backoffice/ui/api.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffLoginRequest } from '@app/shared/api/staff.ts';
-import { boKeys, login, type LoginFields, type LoginInput } from '@/backoffice/ui/api.ts';
 import { failure } from '@/backoffice/ui/format.ts';
 import { takeSessionEnded } from './query-client.ts';
 import { boTexts } from '@/backoffice/ui/texts.ts';

@@ -5,10 +5,10 @@ import { MemoryRouter } from 'react-router';
 import { STAFF_PERMISSIONS, staffEnrolmentMessages, staffMessages } from '@app/shared/api/staff.ts';
 import { stubFetch } from '@/test/render.tsx';
 import type { StaffUser } from '@/backoffice/ui/api.ts';
+import type { AuditEntry, StaffAccountItem } from '@/backoffice/features/staff/api/staff-api.ts';
 import { BackofficeRoutes } from './app.tsx';
 import { diffRows } from '@/backoffice/features/staff/components/audit-page.tsx';
 import { createBackofficeQueryClient } from './query-client.ts';
-import type { AuditEntry, StaffAccountItem } from '@/backoffice/features/staff/api/staff-api.ts';
 
 afterEach(() => {
   cleanup();

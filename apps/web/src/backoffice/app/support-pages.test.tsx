@@ -3,7 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { stubFetch } from '@/test/render.tsx';
-import type { AffiliateItem, CallRequestItem, MessageItem, StaffUser } from '@/backoffice/ui/api.ts';
+import type { AffiliateItem, CallRequestItem } from '@/backoffice/features/contact/api/contact-api.ts';
+import type { MessageItem } from '@/backoffice/features/messages/api/messages-api.ts';
+import type { StaffUser } from '@/backoffice/ui/api.ts';
 import { BackofficeRoutes } from './app.tsx';
 import { createBackofficeQueryClient } from './query-client.ts';
 

@@ -8,7 +8,7 @@ import type { Promotion } from '@app/shared/api/site.ts';
 import { formatLiraText } from '@app/shared/money.ts';
 import { PromotionCard } from '@/components/promotion-card.tsx';
 import { PromotionDetails } from '@/components/promotion-details.tsx';
-import { catalogueKeys, houseSlots, savePromotion, type StaffPromotion } from '@/backoffice/features/games/api/catalogue-api.ts';
+import { houseSlots, promotionKeys, savePromotion, type StaffPromotion } from '@/backoffice/features/bonus/api/promotions-api.ts';
 import { failure } from '@/backoffice/ui/format.ts';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 
@@ -104,7 +104,7 @@ export function PromotionEditor({
   useEffect(() => reset(promotion ? formOf(promotion) : newPromotionDefaults), [promotion, reset]);
   const type = useWatch({ control, name: 'bonus_type' });
   const used = new Set<string>(PROMOTION_FIELDS_BY_TYPE[type ?? 'deposit']);
-  const slots = useQuery({ queryKey: catalogueKeys.slots, queryFn: houseSlots, enabled: used.has('free_spins_game') });
+  const slots = useQuery({ queryKey: promotionKeys.slots, queryFn: houseSlots, enabled: used.has('free_spins_game') });
   const save = useMutation({
     mutationFn: (values: PromotionForm) => savePromotion(siteId, promotion?.id ?? null, values),
     onSuccess: (r) => onSaved(r.promotion),

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffPromotion } from '@/backoffice/features/games/api/catalogue-api.ts';
-import { listPromotions, movePromotion, removePromotion, setPromotionActive } from '@/backoffice/features/games/api/catalogue-api.ts';
-import { getSites, siteKeys } from '@/backoffice/features/sites/api/sites-api.ts';
+import { listPromotions, movePromotion, removePromotion, setPromotionActive, type StaffPromotion } from '@/backoffice/features/bonus/api/promotions-api.ts';
+import { getSites, lookupKeys } from '@/backoffice/ui/lookups.ts';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
 import { failure } from '@/backoffice/ui/format.ts';
@@ -17,7 +16,7 @@ export function PromotionsPage() {
   const client = useQueryClient();
   const notify = useNotice();
   const state = useGridState(['site', 'state'], { sort: 'sort', dir: 'asc' });
-  const sites = useQuery({ queryKey: siteKeys.sites, queryFn: getSites });
+  const sites = useQuery({ queryKey: lookupKeys.sites, queryFn: getSites });
   const siteId = Number(state.query.site) || sites.data?.[0]?.id;
   const refresh = () => client.invalidateQueries({ queryKey: ['backoffice', 'grid', 'promotions'] });
   const [editing, setEditing] = useState<StaffPromotion | 'new' | null>(null);

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client.ts';
-import { boKeys, decideAffiliate, supportKeys, type AffiliateItem, type AffiliatesReply } from '@/backoffice/ui/api.ts';
+import { boKeys } from '@/backoffice/ui/api.ts';
+import { type AffiliateItem, type AffiliatesReply, contactKeys, decideAffiliate } from '@/backoffice/features/contact/api/contact-api.ts';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { failure, when } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
@@ -31,7 +32,7 @@ export function AffiliatesPage() {
       }),
     onError: (e) => notify({ type: 'error', text: failure(e) }),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: supportKeys.affiliatesGrid });
+      void client.invalidateQueries({ queryKey: contactKeys.affiliatesGrid });
       void client.invalidateQueries({ queryKey: boKeys.counts });
     },
   });

@@ -1,13 +1,8 @@
 import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client.ts';
-import {
-  boKeys,
-  decideCallRequest,
-  supportKeys,
-  type CallRequestItem,
-  type CallRequestsReply,
-} from '@/backoffice/ui/api.ts';
+import { boKeys } from '@/backoffice/ui/api.ts';
+import { type CallRequestItem, type CallRequestsReply, contactKeys, decideCallRequest } from '@/backoffice/features/contact/api/contact-api.ts';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { failure, when } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
@@ -34,7 +29,7 @@ export function CallRequestsPage() {
       notify({ type: 'success', text: status === 'done' ? t.done(row.name) : t.rejected(row.name) }),
     onError: (e) => notify({ type: 'error', text: failure(e) }),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: supportKeys.callRequestsGrid });
+      void client.invalidateQueries({ queryKey: contactKeys.callRequestsGrid });
       void client.invalidateQueries({ queryKey: boKeys.counts });
     },
   });

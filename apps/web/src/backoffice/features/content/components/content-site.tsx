@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getSites, siteKeys } from '@/backoffice/features/sites/api/sites-api.ts';
+import { getSites, lookupKeys } from '@/backoffice/ui/lookups.ts';
 import type { GridState } from '@/backoffice/ui/data-grid.tsx';
 import { failure } from '@/backoffice/ui/format.ts';
 import { boTexts } from '@/backoffice/ui/texts.ts';
@@ -13,7 +13,7 @@ const t = boTexts.content;
  * call names it; the server finds only that site's rows.
  */
 export function useContentSite(state: GridState): { site: string | null; picker: React.JSX.Element } {
-  const sites = useQuery({ queryKey: siteKeys.sites, queryFn: getSites, staleTime: 60_000 });
+  const sites = useQuery({ queryKey: lookupKeys.sites, queryFn: getSites, staleTime: 60_000 });
   const chosen = state.query.site_id;
   const first = sites.data?.[0]?.id;
   useEffect(() => {

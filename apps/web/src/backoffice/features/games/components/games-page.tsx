@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { catalogueKeys, getProviders, listGames, updateGame, type StaffGame } from '@/backoffice/features/games/api/catalogue-api.ts';
+import { getProviders, lookupKeys } from '@/backoffice/ui/lookups.ts';
+import { listGames, type StaffGame, updateGame } from '@/backoffice/features/games/api/games-api.ts';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { failure } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
@@ -19,7 +20,7 @@ export function GamesPage() {
   const client = useQueryClient();
   const notify = useNotice();
   const state = useGridState(['q', 'provider', 'type', 'featured', 'new', 'hot', 'active']);
-  const providers = useQuery({ queryKey: catalogueKeys.providers, queryFn: getProviders, retry: false });
+  const providers = useQuery({ queryKey: lookupKeys.providers, queryFn: getProviders, retry: false });
   const change = useMutation({
     mutationFn: ({ game, patch }: { game: StaffGame; patch: Parameters<typeof updateGame>[1] }) => updateGame(game.id, patch),
     onSuccess: (r) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { boKeys, getPendingKyc, kycFileUrl, rejectKyc, verifyKyc, type KycItem } from '@/backoffice/ui/api.ts';
+import { boKeys, kycFileUrl } from '@/backoffice/ui/api.ts';
+import { getPendingKyc, type KycItem, rejectKyc, verifyKyc } from '@/backoffice/features/kyc/api/kyc-api.ts';
 import { failure, when } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { QueueState, ReasonForm } from '@/backoffice/ui/parts.tsx';

@@ -5,17 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { staffMessageReplyRequest } from '@app/shared/api/staff.ts';
 import { apiGet } from '@/lib/api-client.ts';
-import {
-  boKeys,
-  closeMessage,
-  getMessageThread,
-  replyToMessage,
-  supportKeys,
-  type MessageItem,
-  type MessageReplyFields,
-  type MessageReplyInput,
-  type MessagesReply,
-} from '@/backoffice/ui/api.ts';
+import { boKeys } from '@/backoffice/ui/api.ts';
+import { closeMessage, getMessageThread, type MessageItem, messageKeys, type MessageReplyFields, type MessageReplyInput, type MessagesReply, replyToMessage } from '@/backoffice/features/messages/api/messages-api.ts';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { failure, when } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
@@ -105,7 +96,7 @@ function Thread({ id, onHide }: { id: number; onHide: () => void }) {
   const notify = useNotice();
   const mayAnswer = useCan('messages.answer');
   const heading = useRef<HTMLHeadingElement>(null);
-  const thread = useQuery({ queryKey: supportKeys.thread(id), queryFn: ({ signal }) => getMessageThread(id, signal) });
+  const thread = useQuery({ queryKey: messageKeys.thread(id), queryFn: ({ signal }) => getMessageThread(id, signal) });
   const {
     register,
     handleSubmit,
@@ -117,8 +108,8 @@ function Thread({ id, onHide }: { id: number; onHide: () => void }) {
     defaultValues: { body: '' },
   });
   const settle = () => {
-    void client.invalidateQueries({ queryKey: supportKeys.thread(id) });
-    void client.invalidateQueries({ queryKey: supportKeys.messagesGrid });
+    void client.invalidateQueries({ queryKey: messageKeys.thread(id) });
+    void client.invalidateQueries({ queryKey: messageKeys.messagesGrid });
     void client.invalidateQueries({ queryKey: boKeys.counts });
   };
   const reply = useMutation({

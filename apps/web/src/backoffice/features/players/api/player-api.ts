@@ -1,6 +1,6 @@
 /** The player page's calls (/api/admin/players/:id/...); reply types come from the shared schemas. */
 import type { z } from 'zod';
-import type { staffAdjustReply, staffPlayerReply } from '@app/shared/api/staff.ts';
+import type { staffAdjustReply, staffPlayerReply, staffPlayersReply } from '@app/shared/api/staff.ts';
 import type {
   staffLedgerReply,
   staffNoteReply,
@@ -59,3 +59,6 @@ export function sendPlayerMessage(id: number, subject: string, body: string) {
 export function addPlayerNote(id: number, body: string) {
   return apiPost<z.infer<typeof staffNoteReply>>(`admin/players/${id}/notes`, { body });
 }
+
+export type PlayersReply = z.infer<typeof staffPlayersReply>;
+export type PlayerItem = PlayersReply['players'][number];

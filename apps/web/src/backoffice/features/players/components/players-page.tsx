@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { apiGet } from '@/lib/api-client.ts';
-import type { PlayerItem, PlayersReply } from '@/backoffice/ui/api.ts';
+import type { PlayerItem, PlayersReply } from '@/backoffice/features/players/api/player-api.ts';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { when } from '@/backoffice/ui/format.ts';
 import { GridFilters } from '@/backoffice/ui/queue-filters.tsx';

@@ -6,20 +6,14 @@ import type {
   staffSiteRulesListReply,
   staffSiteRulesReply,
   StaffSiteRulesRequest,
-  staffSitesReply,
 } from '@app/shared/api/sites.ts';
 import { apiGet, apiPost, apiRequest } from '@/lib/api-client.ts';
 
 export type { StaffSite, StaffSiteRules } from '@app/shared/api/sites.ts';
 
 export const siteKeys = {
-  sites: ['backoffice', 'sites'] as const,
   rules: ['backoffice', 'site-rules'] as const,
 };
-
-export async function getSites() {
-  return (await apiGet<z.infer<typeof staffSitesReply>>('admin/sites')).sites;
-}
 
 export async function getSiteRules() {
   return (await apiGet<z.infer<typeof staffSiteRulesListReply>>('admin/site-rules')).sites;
@@ -34,5 +28,7 @@ export async function saveSite(id: number | null, input: StaffSiteRequest) {
 }
 
 export async function saveSiteRules(id: number, input: StaffSiteRulesRequest) {
-  return (await apiRequest<z.infer<typeof staffSiteRulesReply>>('PUT', `admin/sites/${id}/rules`, { json: input })).rules;
+  return (
+    await apiRequest<z.infer<typeof staffSiteRulesReply>>('PUT', `admin/sites/${id}/rules`, { json: input })
+  ).rules;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StaffSite } from '@/backoffice/features/sites/api/sites-api.ts';
+import type { StaffSite } from '@/backoffice/ui/lookups.ts';
 import type { StaffUser } from '@/backoffice/ui/api.ts';
 import { me, renderBackoffice } from '@/backoffice/app/test-kit.tsx';
 

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { siteDomains, staffSiteRequest, type StaffSiteRulesRequest } from '@app/shared/api/sites.ts';
 import { failure } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
-import { getSiteRules, getSites, saveSite, saveSiteRules, siteKeys, type StaffSite, type StaffSiteRules } from '@/backoffice/features/sites/api/sites-api.ts';
+import { getSiteRules, saveSite, saveSiteRules, siteKeys, type StaffSiteRules } from '@/backoffice/features/sites/api/sites-api.ts';
+import { getSites, lookupKeys, type StaffSite } from '@/backoffice/ui/lookups.ts';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 
 const t = boTexts.sites;
@@ -55,7 +56,7 @@ const formOf = (s: StaffSite): SiteFormInput => ({
 
 /** Siteler (sites.manage): the sites of the installation, the editor with a live header preview, each site's rules read only. */
 export function SitesPage() {
-  const sites = useQuery({ queryKey: siteKeys.sites, queryFn: getSites });
+  const sites = useQuery({ queryKey: lookupKeys.sites, queryFn: getSites });
   const [editing, setEditing] = useState<StaffSite | 'new' | null>(null);
   return (
     <section aria-labelledby="bo-sites-title" className="bo-sites">
@@ -132,7 +133,7 @@ function SiteEditor({ site, onSaved }: { site: StaffSite | null; onSaved: (s: St
     mutationFn: (v: z.output<typeof siteForm>) => saveSite(site?.id ?? null, { ...v, logo_url: v.logo_url || null }),
     onSuccess: (saved) => {
       notify({ type: 'success', text: site ? t.saved : t.created });
-      void client.invalidateQueries({ queryKey: siteKeys.sites });
+      void client.invalidateQueries({ queryKey: lookupKeys.sites });
       onSaved(saved);
     },
   });
@@ -339,7 +340,7 @@ function RulesForm({ rules }: { rules: StaffSiteRules }) {
     onSuccess: () => {
       notify({ type: 'success', text: r.saved });
       void client.invalidateQueries({ queryKey: siteKeys.rules });
-      void client.invalidateQueries({ queryKey: siteKeys.sites });
+      void client.invalidateQueries({ queryKey: lookupKeys.sites });
     },
   });
   const id = (name: string) => `bo-rules-${rules.id}-${name}`;

@@ -11,18 +11,11 @@ import {
 import type { z } from 'zod';
 import { apiGet } from '@/lib/api-client.ts';
 import { boKeys, type StaffUser } from '@/backoffice/ui/api.ts';
+import { changeStaffRole, createStaff, resetStaffTotp, setStaffActive, type StaffAccountItem, type StaffListReply } from '@/backoffice/features/staff/api/staff-api.ts';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
 import { failure, when } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
-import {
-  changeStaffRole,
-  createStaff,
-  resetStaffTotp,
-  setStaffActive,
-  type StaffAccountItem,
-  type StaffListReply,
-} from '@/backoffice/features/staff/api/staff-api.ts';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 
 const t = boTexts.staffAdmin;

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { approveDeposit, boKeys, getDeposits, rejectDeposit, type DepositItem } from '@/backoffice/ui/api.ts';
+import { approveDeposit, type DepositItem, getDeposits, rejectDeposit } from '@/backoffice/features/wallet/api/wallet-api.ts';
+import { boKeys } from '@/backoffice/ui/api.ts';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { failure, money } from '@/backoffice/ui/format.ts';
 import { AmountSummary, BalancesSummary, PlayerSummary } from './player-cells.tsx';

@@ -1,4 +1,4 @@
-import type { DepositItem, WithdrawalItem } from '@/backoffice/ui/api.ts';
+import type { DepositItem, WithdrawalItem } from '@/backoffice/features/wallet/api/wallet-api.ts';
 import { money, when } from '@/backoffice/ui/format.ts';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 

@@ -1,14 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import {
-  approveWithdrawal,
-  boKeys,
-  getWithdrawals,
-  markWithdrawalPaid,
-  rejectWithdrawal,
-  type WithdrawalItem,
-} from '@/backoffice/ui/api.ts';
+import { approveWithdrawal, getWithdrawals, markWithdrawalPaid, rejectWithdrawal, type WithdrawalItem } from '@/backoffice/features/wallet/api/wallet-api.ts';
+import { boKeys } from '@/backoffice/ui/api.ts';
 import { failure, money } from '@/backoffice/ui/format.ts';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { MoneyFilters } from './money-filters.tsx';
