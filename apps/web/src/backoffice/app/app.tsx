@@ -21,6 +21,7 @@ import { AuditPage } from '@/backoffice/features/staff/components/audit-page.tsx
 import { BannersPage } from '@/backoffice/features/content/components/banners-page.tsx';
 import { PagesPage } from '@/backoffice/features/content/components/pages-page.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { appTexts } from './texts.ts';
 import { WithdrawalsPage } from '@/backoffice/features/wallet/components/withdrawals-page.tsx';
 import { PromotionsPage } from '@/backoffice/features/bonus/components/promotions-page.tsx';
 import { GamesPage } from '@/backoffice/features/games/components/games-page.tsx';
@@ -54,7 +55,7 @@ export function BackofficeRoutes() {
   if (me.isError) {
     return (
       <main className="bo-center" id="main">
-        <p role="alert">{boTexts.login.failed}</p>
+        <p role="alert">{appTexts.login.failed}</p>
         <button type="button" className="bo-button" onClick={() => void me.refetch()}>
           {boTexts.common.retry}
         </button>
@@ -68,7 +69,7 @@ export function BackofficeRoutes() {
       <Route element={<Shell staff={me.data} items={items} />}>
         <Route
           index
-          element={items[0] ? <Navigate to={`/${items[0].path}`} replace /> : <p>{boTexts.shell.noPages}</p>}
+          element={items[0] ? <Navigate to={`/${items[0].path}`} replace /> : <p>{appTexts.shell.noPages}</p>}
         />
         {items.map((item) => {
           const Page = PAGES[item.path]!;
@@ -77,7 +78,7 @@ export function BackofficeRoutes() {
         {me.data.permissions.includes('players.read') && (
           <Route path="players/:id" element={<PlayerPage />} />
         )}
-        <Route path="*" element={<p>{boTexts.shell.notFound}</p>} />
+        <Route path="*" element={<p>{appTexts.shell.notFound}</p>} />
       </Route>
     </Routes>
   );

@@ -8,9 +8,9 @@ import type { z } from 'zod';
 import type { StaffUser } from '@/backoffice/ui/api.ts';
 import { confirmEnrolment, type EnrolmentChallenge } from './sign-in-api.ts';
 import { failure } from '@/backoffice/ui/format.ts';
-import { boTexts } from '@/backoffice/ui/texts.ts';
+import { appTexts } from './texts.ts';
 
-const t = boTexts.enrol;
+const t = appTexts.enrol;
 
 /** `JBSW Y3DP EHPK 3PXP`: the secret in groups of four, easier to type into an app. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');

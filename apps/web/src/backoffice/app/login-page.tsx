@@ -8,9 +8,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffLoginRequest } from '@app/shared/api/staff.ts';
 import { failure } from '@/backoffice/ui/format.ts';
 import { takeSessionEnded } from './query-client.ts';
-import { boTexts } from '@/backoffice/ui/texts.ts';
+import { appTexts } from './texts.ts';
 
-const t = boTexts.login;
+const t = appTexts.login;
 
 /**
  * Staff sign in with username, password and the authenticator's code; the reply is who they are. An

@@ -8,8 +8,9 @@ import { failure } from '@/backoffice/ui/format.ts';
 import type { NavItem } from './nav.ts';
 import { NoticeProvider } from '@/backoffice/ui/notice.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { appTexts } from './texts.ts';
 
-const t = boTexts.shell;
+const t = appTexts.shell;
 export const COUNTS_REFRESH_MS = 15_000;
 
 /** The frame of every page: who is signed in, the navigation with live queue counts, the notices. */
@@ -33,10 +34,10 @@ export function Shell({ staff, items }: { staff: StaffUser; items: NavItem[] }) 
   return (
     <div className="bo-shell">
       <a className="bo-skip" href="#main">
-        {boTexts.skipToContent}
+        {appTexts.skipToContent}
       </a>
       <header className="bo-header">
-        <span className="bo-header__brand">{boTexts.appName}</span>
+        <span className="bo-header__brand">{appTexts.appName}</span>
         <span className="bo-header__who">
           {t.signedInAs(staff.username, boTexts.roles[staff.role] ?? staff.role)}
         </span>
@@ -51,14 +52,14 @@ export function Shell({ staff, items }: { staff: StaffUser; items: NavItem[] }) 
         </button>
         <button type="button" className="bo-button" onClick={() => setAskEverywhere(true)}>
           <MonitorX size={16} aria-hidden="true" />
-          {boTexts.sessions.logoutEverywhere}
+          {appTexts.sessions.logoutEverywhere}
         </button>
       </header>
       <ConfirmDialog
         open={askEverywhere}
-        title={boTexts.sessions.confirmTitle}
-        body={boTexts.sessions.confirmBody}
-        confirmLabel={boTexts.sessions.confirm}
+        title={appTexts.sessions.confirmTitle}
+        body={appTexts.sessions.confirmBody}
+        confirmLabel={appTexts.sessions.confirm}
         danger
         pending={everywhere.isPending}
         error={everywhere.isError ? failure(everywhere.error) : null}

@@ -25,7 +25,7 @@ export function NoticeProvider({ children }: { children: (banner: ReactNode) => 
             <button
               type="button"
               className="bo-icon-button"
-              aria-label={boTexts.shell.closeNotice}
+              aria-label={boTexts.common.closeNotice}
               onClick={() => setNotice(null)}
             >
               <X size={16} aria-hidden="true" />

@@ -16,8 +16,9 @@ import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { istanbulDay, PeriodForm } from '@/backoffice/ui/period-form.tsx';
 import { StatusTag } from '@/backoffice/ui/queue-filters.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { amlTexts } from '@/backoffice/features/aml/texts.ts';
 
-const t = boTexts.aml;
+const t = amlTexts.aml;
 const c = boTexts.common;
 const g = boTexts.grid;
 const tl = (n: unknown) => formatLiraText(Number(n));

@@ -11,8 +11,9 @@ import { PromotionDetails } from '@/components/promotion-details.tsx';
 import { houseSlots, promotionKeys, savePromotion, type StaffPromotion } from '@/backoffice/features/bonus/api/promotions-api.ts';
 import { failure } from '@/backoffice/ui/format.ts';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { bonusTexts } from '@/backoffice/features/bonus/texts.ts';
 
-const t = boTexts.promotions;
+const t = bonusTexts.promotions;
 
 /** The form's values of a stored promotion (its lira amounts as they are). */
 export function formOf(p: StaffPromotion): PromotionForm {

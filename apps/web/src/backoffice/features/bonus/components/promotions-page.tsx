@@ -8,8 +8,9 @@ import { failure } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { PromotionEditor } from './promotion-editor.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { bonusTexts } from '@/backoffice/features/bonus/texts.ts';
 
-const t = boTexts.promotions;
+const t = bonusTexts.promotions;
 
 /** Promosyonlar: a site's promotions (grid, state filter), the editor with the player's preview, enable, order, delete or archive. */
 export function PromotionsPage() {

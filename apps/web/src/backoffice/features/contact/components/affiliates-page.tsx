@@ -9,8 +9,9 @@ import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { RowActions } from '@/backoffice/ui/parts.tsx';
 import { SearchAndStatus, StatusTag, useCan } from '@/backoffice/ui/queue-filters.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { contactTexts } from '@/backoffice/features/contact/texts.ts';
 
-const t = boTexts.affiliates;
+const t = contactTexts.affiliates;
 const c = boTexts.common;
 
 /** Affiliate applications: pending ones first by default; approval answers the affiliate's new btag, shown to staff. */

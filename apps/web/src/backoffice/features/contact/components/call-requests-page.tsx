@@ -9,8 +9,9 @@ import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { RowActions } from '@/backoffice/ui/parts.tsx';
 import { SearchAndStatus, StatusTag, useCan } from '@/backoffice/ui/queue-filters.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { contactTexts } from '@/backoffice/features/contact/texts.ts';
 
-const t = boTexts.callRequests;
+const t = contactTexts.callRequests;
 const c = boTexts.common;
 
 /**

@@ -5,9 +5,9 @@ import { BANNER_IMAGE_MAX_BYTES } from '@app/shared/api/staff-content.ts';
 import { previewUrl, saveBanner, uploadBannerImage, type StaffBanner, type StaffBannerRequest } from '@/backoffice/features/content/api/content-api.ts';
 import { Dialog } from '@/backoffice/ui/dialog.tsx';
 import { failure } from '@/backoffice/ui/format.ts';
-import { boTexts } from '@/backoffice/ui/texts.ts';
+import { contentTexts } from '@/backoffice/features/content/texts.ts';
 
-const t = boTexts.content.banners;
+const t = contentTexts.content.banners;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /** An ISO time as a datetime-local value (the browser's time zone), and back. */
@@ -100,7 +100,7 @@ function BannerFields({ site, banner, onClose, onSaved }: { site: string; banner
     onSuccess: (r) => onSaved(r.banner),
   });
   const errors = {
-    title: f.title.trim() === '' ? boTexts.content.pages.titleRequired : null,
+    title: f.title.trim() === '' ? contentTexts.content.pages.titleRequired : null,
     images: !f.image_desktop || !f.image_mobile ? t.noImage : null,
     ends_at: f.starts_at && f.ends_at && new Date(f.ends_at) <= new Date(f.starts_at) ? t.endBeforeStart : null,
   };

@@ -9,9 +9,9 @@ import { boKeys } from '@/backoffice/ui/api.ts';
 import { contentKeys, getBanners, previewUrl, reorderBanners, type StaffBanner } from '@/backoffice/features/content/api/content-api.ts';
 import { failure } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
-import { boTexts } from '@/backoffice/ui/texts.ts';
+import { contentTexts } from '@/backoffice/features/content/texts.ts';
 
-const t = boTexts.content.banners;
+const t = contentTexts.content.banners;
 
 function Item({ banner, site }: { banner: StaffBanner; site: string }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: banner.id });

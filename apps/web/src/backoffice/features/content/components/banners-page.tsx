@@ -13,8 +13,9 @@ import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { RowActions } from '@/backoffice/ui/parts.tsx';
 import { GridFilters, StatusTag, type GridSelect } from '@/backoffice/ui/queue-filters.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { contentTexts } from '@/backoffice/features/content/texts.ts';
 
-const t = boTexts.content.banners;
+const t = contentTexts.content.banners;
 const c = boTexts.common;
 
 /** The grid's choices in the shared order of their values (the names only label them). */

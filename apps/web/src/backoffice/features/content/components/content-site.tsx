@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { getSites, lookupKeys } from '@/backoffice/ui/lookups.ts';
 import type { GridState } from '@/backoffice/ui/data-grid.tsx';
 import { failure } from '@/backoffice/ui/format.ts';
-import { boTexts } from '@/backoffice/ui/texts.ts';
+import { contentTexts } from '@/backoffice/features/content/texts.ts';
 
-const t = boTexts.content;
+const t = contentTexts.content;
 
 /**
  * The site a content page works on: `site_id` in the address (a filter of the page's grid, so the

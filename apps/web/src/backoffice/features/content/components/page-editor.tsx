@@ -2,9 +2,9 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, Heading3, Italic, Link, List, ListOrdered, Pilcrow, Unlink } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { boTexts } from '@/backoffice/ui/texts.ts';
+import { contentTexts } from '@/backoffice/features/content/texts.ts';
 
-const t = boTexts.content.pages;
+const t = contentTexts.content.pages;
 /** Links the allow-list keeps (packages/shared/src/cms-html.ts): site-relative or https, mailto, tel. */
 const LINK = /^(\/(?!\/)\S*|https:\/\/\S+|mailto:\S+|tel:\S+)$/i;
 

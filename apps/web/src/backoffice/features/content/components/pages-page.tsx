@@ -12,8 +12,9 @@ import { PageEditor } from './page-editor.tsx';
 import { RowActions } from '@/backoffice/ui/parts.tsx';
 import { SearchAndStatus, StatusTag } from '@/backoffice/ui/queue-filters.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { contentTexts } from '@/backoffice/features/content/texts.ts';
 
-const t = boTexts.content.pages;
+const t = contentTexts.content.pages;
 const c = boTexts.common;
 
 type Fields = Required<Omit<StaffPageRequest, 'sort'>> & { sort: string };
@@ -53,7 +54,7 @@ export function PagesPage() {
       { id: 'slug', header: t.slug, sortable: true, cell: ({ row }) => <a href={`/sayfa/${row.original.slug}`}>/sayfa/{row.original.slug}</a> },
       { id: 'status', header: t.status, cell: ({ row }) => <StatusTag status={row.original.is_published ? 'published' : 'draft'} names={t.statusNames} /> },
       { id: 'footer', header: t.inFooter, accessorFn: (r) => (r.show_in_footer ? t.yes : t.no) },
-      { id: 'sort', header: boTexts.content.banners.order, accessorKey: 'sort', sortable: true, numeric: true },
+      { id: 'sort', header: contentTexts.content.banners.order, accessorKey: 'sort', sortable: true, numeric: true },
       { id: 'updated_at', header: t.updated, sortable: true, accessorFn: (r) => when(r.updated_at) },
       {
         id: 'actions',

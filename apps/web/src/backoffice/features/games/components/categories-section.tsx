@@ -9,8 +9,9 @@ import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
 import { failure } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { gamesTexts } from '@/backoffice/features/games/texts.ts';
 
-const t = boTexts.categories;
+const t = gamesTexts.categories;
 
 /** The home page's game categories of a site (Oyunlar page): the tiles, their order and whether each is shown. */
 export function CategoriesSection() {

@@ -5,9 +5,10 @@ import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-gr
 import { failure } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { gamesTexts } from '@/backoffice/features/games/texts.ts';
 import { CategoriesSection } from './categories-section.tsx';
 
-const t = boTexts.games;
+const t = gamesTexts.games;
 const FLAGS = [
   ['is_featured', t.featured, 'featured'],
   ['is_new', t.isNew, 'new'],

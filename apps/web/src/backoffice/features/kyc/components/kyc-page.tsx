@@ -7,8 +7,9 @@ import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { QueueState, ReasonForm } from '@/backoffice/ui/parts.tsx';
 import { KycZoom } from './kyc-zoom.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { kycTexts } from '@/backoffice/features/kyc/texts.ts';
 
-const t = boTexts.kyc;
+const t = kycTexts.kyc;
 const c = boTexts.common;
 const DOCS = ['id_front', 'id_back', 'address'] as const;
 
@@ -79,13 +80,13 @@ export function KycPage() {
                   <dl className="bo-pairs">
                     <dt>{t.tc}</dt>
                     <dd>{k.tc}</dd>
-                    <dt>{boTexts.deposits.created}</dt>
+                    <dt>{kycTexts.kyc.created}</dt>
                     <dd>{when(k.created_at)}</dd>
                   </dl>
                   <h3 className="bo-sr-only">{t.documents}</h3>
                   <div className="bo-kyc__docs">
                     {documents(k).map(({ doc, pdf }) => {
-                      const label = t.docs[doc] ?? doc;
+                      const label = boTexts.kycDocs[doc] ?? doc;
                       const url = kycFileUrl(k.id, doc);
                       return (
                         <figure key={doc} className="bo-kyc__doc">

@@ -1,9 +1,9 @@
 import { Minus, Plus, RotateCw } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Modal } from '@/components/ui/modal.tsx';
-import { boTexts } from '@/backoffice/ui/texts.ts';
+import { kycTexts } from '@/backoffice/features/kyc/texts.ts';
 
-const t = boTexts.kyc;
+const t = kycTexts.kyc;
 const STEPS = [1, 1.5, 2, 3, 4] as const;
 
 /**

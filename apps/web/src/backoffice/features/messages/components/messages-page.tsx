@@ -11,9 +11,9 @@ import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-gr
 import { failure, when } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { SearchAndStatus, StatusTag, useCan } from '@/backoffice/ui/queue-filters.tsx';
-import { boTexts } from '@/backoffice/ui/texts.ts';
+import { messagesTexts } from '@/backoffice/features/messages/texts.ts';
 
-const t = boTexts.messages;
+const t = messagesTexts.messages;
 
 /**
  * Players' messages to site management: open ones (no reply yet) by default. Opening one (`?open=id`

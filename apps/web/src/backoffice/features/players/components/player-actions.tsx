@@ -19,8 +19,9 @@ import {
 } from '@/backoffice/features/players/api/player-api.ts';
 import { ReasonForm } from '@/backoffice/ui/parts.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { playersTexts } from '@/backoffice/features/players/texts.ts';
 
-const t = boTexts.playerPage;
+const t = playersTexts.playerPage;
 const c = boTexts.common;
 
 /** After a change: the player's header and the grids of their record read again. */

@@ -15,8 +15,9 @@ import {
   type WithdrawalRow,
 } from '@/backoffice/features/players/api/player-api.ts';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { playersTexts } from '@/backoffice/features/players/texts.ts';
 
-const t = boTexts.playerPage;
+const t = playersTexts.playerPage;
 const col = t.columns;
 const status = (s: string) => t.statuses[s] ?? s;
 const time = <T extends { created_at: string }>(): GridColumn<T> => ({
@@ -163,7 +164,7 @@ const NOTES: GridColumn<NoteRow>[] = [
 ];
 
 function kycColumns(documents: boolean): GridColumn<KycRow>[] {
-  const docs = boTexts.kyc.docs;
+  const docs = boTexts.kycDocs;
   return [
     time(),
     { id: 'status', header: col.status, sortable: true, accessorFn: (r) => status(r.status) },

@@ -18,8 +18,9 @@ import {
   WithdrawalsGrid,
 } from './player-grids.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { playersTexts } from '@/backoffice/features/players/texts.ts';
 
-const t = boTexts.playerPage;
+const t = playersTexts.playerPage;
 
 const TABS = [
   'summary',
@@ -87,7 +88,7 @@ function PlayerView({ player, may }: { player: StaffPlayer; may: (p: StaffPermis
               <dt>{t.status}</dt>
               <dd>
                 <span className={`bo-tag bo-tag--${player.status === 'active' ? 'verified' : 'rejected'}`}>
-                  {boTexts.players.statusNames[player.status]}
+                  {playersTexts.players.statusNames[player.status]}
                 </span>
               </dd>
             </div>

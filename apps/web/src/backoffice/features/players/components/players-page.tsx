@@ -5,8 +5,9 @@ import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-gr
 import { when } from '@/backoffice/ui/format.ts';
 import { GridFilters } from '@/backoffice/ui/queue-filters.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { playersTexts } from '@/backoffice/features/players/texts.ts';
 
-const t = boTexts.players;
+const t = playersTexts.players;
 
 const COLUMNS: GridColumn<PlayerItem>[] = [
   { id: 'id', header: 'ID', accessorKey: 'id', sortable: true, numeric: true },

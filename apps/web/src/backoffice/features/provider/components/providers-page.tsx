@@ -7,9 +7,9 @@ import { getProviders, lookupKeys } from '@/backoffice/ui/lookups.ts';
 import { createProvider, rotateProviderSecret, type SecretReply, setProviderEnabled } from '@/backoffice/features/provider/api/providers-api.ts';
 import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
 import { failure, when } from '@/backoffice/ui/format.ts';
-import { boTexts } from '@/backoffice/ui/texts.ts';
+import { providerTexts } from '@/backoffice/features/provider/texts.ts';
 
-const t = boTexts.providers;
+const t = providerTexts.providers;
 type Pending = { kind: 'rotate' | 'disable' | 'enable'; provider: StaffProvider } | null;
 
 /** Sağlayıcılar (admin): the providers, a new one, the secret rotated behind a confirmation and shown once, disable and enable. */

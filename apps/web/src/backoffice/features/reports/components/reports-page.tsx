@@ -8,8 +8,9 @@ import { getDashboard, getReport, reportSearch } from '@/backoffice/features/rep
 import { money } from '@/backoffice/ui/format.ts';
 import { istanbulDay, PeriodForm } from '@/backoffice/ui/period-form.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { reportsTexts } from '@/backoffice/features/reports/texts.ts';
 
-const t = boTexts.reports;
+const t = reportsTexts.reports;
 const c = boTexts.common;
 type Figures = z.infer<typeof reportFigures>;
 type ReportFields = z.output<typeof reportQuery>;

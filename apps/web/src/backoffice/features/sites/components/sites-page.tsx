@@ -9,9 +9,10 @@ import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { getSiteRules, saveSite, saveSiteRules, siteKeys, type StaffSiteRules } from '@/backoffice/features/sites/api/sites-api.ts';
 import { getSites, lookupKeys, type StaffSite } from '@/backoffice/ui/lookups.ts';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { sitesTexts } from '@/backoffice/features/sites/texts.ts';
 
-const t = boTexts.sites;
-const r = boTexts.siteRules;
+const t = sitesTexts.sites;
+const r = sitesTexts.siteRules;
 
 /** The editor's form: the shared request with the domains as lines of a text area. */
 const siteForm = staffSiteRequest.extend({

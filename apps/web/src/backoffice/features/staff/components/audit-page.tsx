@@ -5,8 +5,9 @@ import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-gr
 import { when } from '@/backoffice/ui/format.ts';
 import type { AuditEntry, AuditReply } from '@/backoffice/features/staff/api/staff-api.ts';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { staffTexts } from '@/backoffice/features/staff/texts.ts';
 
-const t = boTexts.audit;
+const t = staffTexts.audit;
 const g = boTexts.grid;
 const FILTERS = ['staff', 'action', 'entity_type', 'entity_id', 'from', 'to'] as const;
 

@@ -17,8 +17,9 @@ import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
 import { failure, when } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { staffTexts } from '@/backoffice/features/staff/texts.ts';
 
-const t = boTexts.staffAdmin;
+const t = staffTexts.staffAdmin;
 const g = boTexts.grid;
 const roleName = (role: string) => boTexts.roles[role] ?? role;
 

@@ -9,8 +9,9 @@ import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { ReasonForm, RowActions } from '@/backoffice/ui/parts.tsx';
 import { MoneyFilters } from './money-filters.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { walletTexts } from '@/backoffice/features/wallet/texts.ts';
 
-const t = boTexts.deposits;
+const t = walletTexts.deposits;
 const c = boTexts.common;
 const FILTERS = ['status', 'q'] as const;
 const DEFAULTS = { status: 'pending' };
@@ -49,14 +50,14 @@ export function DepositsPage() {
     () => [
       {
         id: 'username',
-        header: boTexts.player,
+        header: walletTexts.player,
         sortable: true,
         rowHeader: true,
         cell: ({ row }) => <PlayerSummary row={row.original} />,
       },
       {
         id: 'amount',
-        header: boTexts.amountAndDate,
+        header: walletTexts.amountAndDate,
         sortable: true,
         numeric: true,
         cell: ({ row }) => <AmountSummary row={row.original} />,

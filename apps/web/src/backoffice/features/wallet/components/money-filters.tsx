@@ -1,6 +1,6 @@
 import type { GridState } from '@/backoffice/ui/data-grid.tsx';
 import { GridFilters } from '@/backoffice/ui/queue-filters.tsx';
-import { boTexts } from '@/backoffice/ui/texts.ts';
+import { walletTexts } from '@/backoffice/features/wallet/texts.ts';
 
 /** The money grids' filters: a part of the player's username and the request's status. */
 export function MoneyFilters({
@@ -16,8 +16,8 @@ export function MoneyFilters({
     <GridFilters
       idPrefix={idPrefix}
       state={state}
-      search={{ label: boTexts.money.username }}
-      selects={[{ key: 'status', label: boTexts.money.status, options: statuses }]}
+      search={{ label: walletTexts.money.username }}
+      selects={[{ key: 'status', label: walletTexts.money.status, options: statuses }]}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { DepositItem, WithdrawalItem } from '@/backoffice/features/wallet/api/wallet-api.ts';
 import { money, when } from '@/backoffice/ui/format.ts';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { walletTexts } from '@/backoffice/features/wallet/texts.ts';
 
 type QueueRow = DepositItem | WithdrawalItem;
 
@@ -12,12 +13,12 @@ export function PlayerSummary({ row }: { row: QueueRow }) {
       <div className="bo-small bo-muted bo-plain">{row.real_name}</div>
       <div className="bo-tags">
         <span className={`bo-tag bo-tag--${row.kyc_status}`}>
-          {boTexts.kycLabel(boTexts.kycStatus[row.kyc_status] ?? row.kyc_status)}
+          {walletTexts.kycLabel(boTexts.kycStatus[row.kyc_status] ?? row.kyc_status)}
         </span>
         {row.bonus_active ? (
-          <span className="bo-tag bo-tag--pending">{boTexts.bonusActive}</span>
+          <span className="bo-tag bo-tag--pending">{walletTexts.bonusActive}</span>
         ) : (
-          <span className="bo-tag">{boTexts.bonusNone}</span>
+          <span className="bo-tag">{walletTexts.bonusNone}</span>
         )}
       </div>
     </>
@@ -36,7 +37,7 @@ export function AmountSummary({ row }: { row: QueueRow }) {
 
 /** The player's balances, one per line. */
 export function BalancesSummary({ row }: { row: QueueRow }) {
-  const l = boTexts.balanceLines;
+  const l = walletTexts.balanceLines;
   return (
     <dl className="bo-balances bo-small">
       <dt>{l.cash}</dt>

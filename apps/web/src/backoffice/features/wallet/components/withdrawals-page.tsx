@@ -10,9 +10,10 @@ import { AmountSummary, BalancesSummary, PlayerSummary } from './player-cells.ts
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { ReasonForm, RowActions } from '@/backoffice/ui/parts.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { walletTexts } from '@/backoffice/features/wallet/texts.ts';
 
-const t = boTexts.withdrawals;
-const d = boTexts.deposits;
+const t = walletTexts.withdrawals;
+const d = walletTexts.deposits;
 const c = boTexts.common;
 
 /** A flagged withdrawal is approved only after staff acknowledge that the account holder's name differs. */
@@ -121,14 +122,14 @@ export function WithdrawalsPage() {
     () => [
       {
         id: 'username',
-        header: boTexts.player,
+        header: walletTexts.player,
         sortable: true,
         rowHeader: true,
         cell: ({ row }) => <PlayerSummary row={row.original} />,
       },
       {
         id: 'amount',
-        header: boTexts.amountAndDate,
+        header: walletTexts.amountAndDate,
         sortable: true,
         numeric: true,
         cell: ({ row }) => <AmountSummary row={row.original} />,
