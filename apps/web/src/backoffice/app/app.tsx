@@ -15,7 +15,8 @@ import { PlayersPage } from '@/backoffice/features/players/components/players-pa
 import { ReportsPage } from '@/backoffice/features/reports/components/reports-page.tsx';
 import { createBackofficeQueryClient } from './query-client.ts';
 import { Shell } from './shell.tsx';
-import { SiteRulesPage, SitesPage } from '@/backoffice/features/sites/components/sites-page.tsx';
+import { SiteRulesPage } from '@/backoffice/features/sites/components/site-rules-page.tsx';
+import { SitesPage } from '@/backoffice/features/sites/components/sites-page.tsx';
 import { StaffPage } from '@/backoffice/features/staff/components/staff-page.tsx';
 import { AuditPage } from '@/backoffice/features/staff/components/audit-page.tsx';
 import { BannersPage } from '@/backoffice/features/content/components/banners-page.tsx';
