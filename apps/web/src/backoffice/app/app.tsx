@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AffiliatesPage } from '@/backoffice/features/contact/components/affiliates-page.tsx';
 import { AmlPage } from '@/backoffice/features/aml/components/aml-page.tsx';
-import { boKeys, getMe } from '@/backoffice/ui/api.ts';
+import { getMe } from '@/backoffice/ui/api.ts';
 import { CallRequestsPage } from '@/backoffice/features/contact/components/call-requests-page.tsx';
 import { DepositsPage } from '@/backoffice/features/wallet/components/deposits-page.tsx';
 import { KycPage } from '@/backoffice/features/kyc/components/kyc-page.tsx';
@@ -27,6 +27,7 @@ import { WithdrawalsPage } from '@/backoffice/features/wallet/components/withdra
 import { PromotionsPage } from '@/backoffice/features/bonus/components/promotions-page.tsx';
 import { GamesPage } from '@/backoffice/features/games/components/games-page.tsx';
 import { ProvidersPage } from '@/backoffice/features/provider/components/providers-page.tsx';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const PAGES: Record<string, () => React.JSX.Element> = {
   deposits: DepositsPage,
@@ -51,7 +52,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
 
 /** Inside a router: the login page without a staff session, else the shell with the pages the role may open. */
 export function BackofficeRoutes() {
-  const me = useQuery({ queryKey: boKeys.me, queryFn: getMe, staleTime: Infinity });
+  const me = useQuery({ queryKey: backofficeKeys.me, queryFn: getMe, staleTime: Infinity });
   if (me.isPending) return <p className="bo-center">{boTexts.common.loading}</p>;
   if (me.isError) {
     return (

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EnrolStep } from './enrol-step.tsx';
 import { type EnrolmentChallenge, enrolmentOf } from './sign-in-api.ts';
-import { boKeys, login, type LoginFields, type LoginInput } from '@/backoffice/ui/api.ts';
+import { login, type LoginFields, type LoginInput } from '@/backoffice/ui/api.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffLoginRequest } from '@app/shared/api/staff.ts';
 import { failure } from '@/backoffice/ui/format.ts';
 import { takeSessionEnded } from './query-client.ts';
 import { appTexts } from './texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = appTexts.login;
 
@@ -32,7 +33,7 @@ export function LoginPage() {
   });
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: (staff) => client.setQueryData(boKeys.me, staff),
+    onSuccess: (staff) => client.setQueryData(backofficeKeys.me, staff),
     // A code is accepted once: a failed attempt asks for a fresh one.
     onError: (error) => {
       setValue('totp', '');
@@ -45,7 +46,7 @@ export function LoginPage() {
     return (
       <EnrolStep
         challenge={challenge}
-        onSignedIn={(staff) => client.setQueryData(boKeys.me, staff)}
+        onSignedIn={(staff) => client.setQueryData(backofficeKeys.me, staff)}
         onBack={() => {
           setChallenge(null);
           mutation.reset();

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client.ts';
-import { boKeys } from '@/backoffice/ui/api.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 /**
  * The back office's query client. A 401 from any call (the session ended, idled out or was ended
@@ -9,9 +9,9 @@ import { boKeys } from '@/backoffice/ui/api.ts';
 export function createBackofficeQueryClient(): QueryClient {
   const signedOut = (error: unknown) => {
     if (!isApiError(error) || error.status !== 401) return;
-    if (client.getQueryData(boKeys.me) === null) return;
+    if (client.getQueryData(backofficeKeys.me) === null) return;
     client.removeQueries({ predicate: (q) => q.queryKey[1] !== 'me' });
-    client.setQueryData(boKeys.me, null);
+    client.setQueryData(backofficeKeys.me, null);
     sessionEnded = true;
   };
   const client: QueryClient = new QueryClient({

@@ -2,13 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut, MonitorX } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { boKeys, getCounts, logout, logoutEverywhere, type StaffUser } from '@/backoffice/ui/api.ts';
+import { getCounts, logout, logoutEverywhere, type StaffUser } from '@/backoffice/ui/api.ts';
 import { ConfirmDialog } from '@/backoffice/ui/dialog.tsx';
 import { failure } from '@/backoffice/ui/format.ts';
 import type { NavItem } from './nav.ts';
 import { NoticeProvider } from '@/backoffice/ui/notice.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { appTexts } from './texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = appTexts.shell;
 export const COUNTS_REFRESH_MS = 15_000;
@@ -18,13 +19,13 @@ export function Shell({ staff, items }: { staff: StaffUser; items: NavItem[] }) 
   const client = useQueryClient();
   const { pathname } = useLocation();
   const counts = useQuery({
-    queryKey: boKeys.counts,
+    queryKey: backofficeKeys.counts,
     queryFn: getCounts,
     refetchInterval: COUNTS_REFRESH_MS,
   });
   const signedOut = () => {
     client.removeQueries({ predicate: (q) => q.queryKey[1] !== 'me' });
-    client.setQueryData(boKeys.me, null);
+    client.setQueryData(backofficeKeys.me, null);
   };
   const signOut = useMutation({ mutationFn: logout, onSettled: signedOut });
   // Every session of this staff member ends (a lost laptop, a shared computer), this one too.

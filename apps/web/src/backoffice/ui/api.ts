@@ -12,18 +12,6 @@ export type LoginInput = z.input<typeof staffLoginRequest>;
 export type LoginFields = z.output<typeof staffLoginRequest>;
 export type QueueCounts = z.infer<typeof staffQueueCountsReply>['counts'];
 
-export const boKeys = {
-  me: ['backoffice', 'me'] as const,
-  counts: ['backoffice', 'counts'] as const,
-  deposits: ['backoffice', 'deposits'] as const,
-  withdrawals: ['backoffice', 'withdrawals'] as const,
-  kyc: ['backoffice', 'kyc'] as const,
-  dashboard: ['backoffice', 'reports', 'dashboard'] as const,
-  report: ['backoffice', 'reports', 'daily'] as const,
-  /** Every page of one grid (see data-grid.tsx), to refresh after a decision. */
-  grid: (id: string) => ['backoffice', 'grid', id] as const,
-};
-
 /** Who is signed in; null without a staff session (a 401). */
 export async function getMe(): Promise<StaffUser | null> {
   try {

@@ -5,21 +5,14 @@
  * every row the filter matches (the list's `.csv` route, same query).
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  columnVisibilityFeature,
-  flexRender,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type ColumnVisibilityState,
-  type RowData,
-} from '@tanstack/react-table';
+import { columnVisibilityFeature, flexRender, tableFeatures, useTable, type ColumnDef, type ColumnVisibilityState, type RowData } from '@tanstack/react-table';
 import { Download } from 'lucide-react';
 import { Fragment, useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { GRID_PAGE_SIZES } from '@app/shared/api/staff.ts';
-import { boKeys, type StaffUser } from './api.ts';
+import { type StaffUser } from './api.ts';
 import { boTexts } from './texts.ts';
+import { backofficeKeys } from './query-keys.ts';
 
 const t = boTexts.grid;
 const c = boTexts.common;
@@ -156,7 +149,7 @@ export function DataGrid<T extends RowData>({
   const uid = useId();
   const [, setParams] = useSearchParams();
   const client = useQueryClient();
-  const staffId = client.getQueryData<StaffUser | null>(boKeys.me)?.id;
+  const staffId = client.getQueryData<StaffUser | null>(backofficeKeys.me)?.id;
   const storageKey = columnsKey(staffId, id);
   const [visibility, setVisibility] = useState<ColumnVisibilityState>(() => readHidden(storageKey));
   useEffect(() => {
@@ -168,7 +161,7 @@ export function DataGrid<T extends RowData>({
   const pageNo = Math.max(1, Number(query.page) || 1);
   const search = gridSearch(query, true);
   const result = useQuery({
-    queryKey: [...boKeys.grid(id), scope ?? '', search],
+    queryKey: [...backofficeKeys.grid(id), scope ?? '', search],
     queryFn: ({ signal }) => fetchPage(search, signal),
     placeholderData: keepPreviousData,
   });

@@ -9,11 +9,6 @@ import { apiGet } from '@/lib/api-client.ts';
 
 export type { StaffSite } from '@app/shared/api/sites.ts';
 
-export const lookupKeys = {
-  sites: ['backoffice', 'sites'] as const,
-  providers: ['backoffice', 'catalogue', 'providers'] as const,
-};
-
 export async function getSites() {
   return (await apiGet<z.infer<typeof staffSitesReply>>('admin/sites')).sites;
 }

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { boKeys, type StaffPermissionName, type StaffUser } from './api.ts';
+import { type StaffPermissionName, type StaffUser } from './api.ts';
 import type { GridState } from './data-grid.tsx';
 import { boTexts } from './texts.ts';
+import { backofficeKeys } from './query-keys.ts';
 
 const g = boTexts.grid;
 
 /** Whether the signed-in staff member's role holds a permission (the server checks again). */
 export function useCan(permission: StaffPermissionName): boolean {
-  const me = useQueryClient().getQueryData<StaffUser | null>(boKeys.me);
+  const me = useQueryClient().getQueryData<StaffUser | null>(backofficeKeys.me);
   return me?.permissions.includes(permission) ?? false;
 }
 

@@ -8,12 +8,6 @@ export type AmlFlagItem = AmlFlagsReply['flags'][number];
 export type AmlReport = z.infer<typeof amlReportReply>['report'];
 export type AmlSiteSettings = z.infer<typeof amlSettingsReply>['sites'][number];
 
-export const amlKeys = {
-  grid: 'aml-flags',
-  report: ['backoffice', 'aml', 'report'] as const,
-  settings: ['backoffice', 'aml', 'settings'] as const,
-};
-
 export async function clearAmlFlag(id: number, note: string) {
   return (await apiPost<z.infer<typeof amlFlagReply>>(`admin/aml/flags/${id}/clear`, { note })).flag;
 }

@@ -7,8 +7,7 @@ import type { z } from 'zod';
 import { AML_FLAG_KINDS, AML_KIND_LABELS, amlClearRequest } from '@app/shared/api/aml.ts';
 import { formatLiraText } from '@app/shared/money.ts';
 import { apiGet } from '@/lib/api-client.ts';
-import { amlKeys, clearAmlFlag, type AmlFlagItem, type AmlFlagsReply } from '@/backoffice/features/aml/api/aml-api.ts';
-import { boKeys } from '@/backoffice/ui/api.ts';
+import { clearAmlFlag, type AmlFlagItem, type AmlFlagsReply } from '@/backoffice/features/aml/api/aml-api.ts';
 import { DataGrid, useGridState, type GridColumn, type GridState } from '@/backoffice/ui/data-grid.tsx';
 import { Dialog } from '@/backoffice/ui/dialog.tsx';
 import { failure, when } from '@/backoffice/ui/format.ts';
@@ -17,6 +16,7 @@ import { StatusTag } from '@/backoffice/ui/queue-filters.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { amlTexts } from '@/backoffice/features/aml/texts.ts';
 import { AmlReportSection, AmlSettingsSection } from './aml-sections.tsx';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = amlTexts.aml;
 const c = boTexts.common;
@@ -92,7 +92,7 @@ export function AmlPage() {
     <section aria-labelledby="bo-aml-title">
       <h1 id="bo-aml-title">{t.title}</h1>
       <DataGrid
-        id={amlKeys.grid}
+        id={'aml-flags'}
         caption={t.caption}
         columns={columns}
         state={state}
@@ -181,9 +181,9 @@ function ClearDialog({ flag, onClose }: { flag: AmlFlagItem | null; onClose: () 
       close();
     },
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: boKeys.grid(amlKeys.grid) });
-      void client.invalidateQueries({ queryKey: boKeys.counts });
-      void client.invalidateQueries({ queryKey: amlKeys.report });
+      void client.invalidateQueries({ queryKey: backofficeKeys.grid('aml-flags') });
+      void client.invalidateQueries({ queryKey: backofficeKeys.counts });
+      void client.invalidateQueries({ queryKey: backofficeKeys.amlReport });
     },
   });
   const close = () => {

@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AML_KIND_LABELS, amlReportQuery, amlSettingsRequest } from '@app/shared/api/aml.ts';
-import { amlKeys, amlReportSearch, getAmlReport, getAmlSettings, saveAmlSettings, type AmlSiteSettings } from '@/backoffice/features/aml/api/aml-api.ts';
+import { amlReportSearch, getAmlReport, getAmlSettings, saveAmlSettings, type AmlSiteSettings } from '@/backoffice/features/aml/api/aml-api.ts';
 import { failure } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { istanbulDay, PeriodForm } from '@/backoffice/ui/period-form.tsx';
 import { amlTexts } from '@/backoffice/features/aml/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = amlTexts.aml;
 
@@ -19,7 +20,7 @@ type ReportFields = z.output<typeof amlReportQuery>;
 export function AmlReportSection() {
   const today = istanbulDay(new Date());
   const [asked, setAsked] = useState<ReportFields>({ from: istanbulDay(new Date(Date.now() - 29 * 86_400_000)), to: today, period: 'week' });
-  const report = useQuery({ queryKey: [...amlKeys.report, asked], queryFn: () => getAmlReport(asked) });
+  const report = useQuery({ queryKey: [...backofficeKeys.amlReport, asked], queryFn: () => getAmlReport(asked) });
   return (
     <section aria-labelledby="bo-aml-report-title" className="bo-section">
       <h2 id="bo-aml-report-title">{t.reportTitle}</h2>
@@ -84,7 +85,7 @@ export function AmlReportSection() {
 
 /** Each site's threshold and shared-address count. */
 export function AmlSettingsSection() {
-  const settings = useQuery({ queryKey: amlKeys.settings, queryFn: getAmlSettings });
+  const settings = useQuery({ queryKey: backofficeKeys.amlSettings, queryFn: getAmlSettings });
   return (
     <section aria-labelledby="bo-aml-settings-title" className="bo-section">
       <h2 id="bo-aml-settings-title">{t.settingsTitle}</h2>
@@ -116,7 +117,7 @@ function SiteSettingsForm({ site }: { site: AmlSiteSettings }) {
     mutationFn: (v: SettingsFields) => saveAmlSettings(site.site_id, v),
     onSuccess: () => notify({ type: 'success', text: t.saved(site.site_name) }),
     onError: (e) => notify({ type: 'error', text: failure(e) }),
-    onSettled: () => void client.invalidateQueries({ queryKey: amlKeys.settings }),
+    onSettled: () => void client.invalidateQueries({ queryKey: backofficeKeys.amlSettings }),
   });
   const id = `bo-aml-site-${site.site_id}`;
   return (

@@ -1,20 +1,9 @@
 /** The promotions editor's calls (/api/admin/sites/:id/promotions); types from the shared schemas. */
 import type { z } from 'zod';
-import type {
-  PromotionForm,
-  StaffPromotion,
-  staffGamesReply,
-  staffPromotionRemovedReply,
-  staffPromotionReply,
-  staffPromotionsReply,
-} from '@app/shared/api/staff-catalogue.ts';
+import type { PromotionForm, StaffPromotion, staffGamesReply, staffPromotionRemovedReply, staffPromotionReply, staffPromotionsReply } from '@app/shared/api/staff-catalogue.ts';
 import { apiGet, apiPost, apiRequest } from '@/lib/api-client.ts';
 
 export type { PromotionForm, StaffPromotion };
-
-export const promotionKeys = {
-  slots: ['backoffice', 'catalogue', 'house-slots'] as const,
-};
 
 export function listPromotions(siteId: number, search: string, signal?: AbortSignal) {
   return apiGet<z.infer<typeof staffPromotionsReply>>(`admin/sites/${siteId}/promotions?${search}`, signal);

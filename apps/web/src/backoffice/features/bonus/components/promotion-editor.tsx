@@ -8,10 +8,11 @@ import type { Promotion } from '@app/shared/api/site.ts';
 import { formatLiraText } from '@app/shared/money.ts';
 import { PromotionCard } from '@/components/promotion-card.tsx';
 import { PromotionDetails } from '@/components/promotion-details.tsx';
-import { houseSlots, promotionKeys, savePromotion, type StaffPromotion } from '@/backoffice/features/bonus/api/promotions-api.ts';
+import { houseSlots, savePromotion, type StaffPromotion } from '@/backoffice/features/bonus/api/promotions-api.ts';
 import { failure } from '@/backoffice/ui/format.ts';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { bonusTexts } from '@/backoffice/features/bonus/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = bonusTexts.promotions;
 
@@ -105,7 +106,7 @@ export function PromotionEditor({
   useEffect(() => reset(promotion ? formOf(promotion) : newPromotionDefaults), [promotion, reset]);
   const type = useWatch({ control, name: 'bonus_type' });
   const used = new Set<string>(PROMOTION_FIELDS_BY_TYPE[type ?? 'deposit']);
-  const slots = useQuery({ queryKey: promotionKeys.slots, queryFn: houseSlots, enabled: used.has('free_spins_game') });
+  const slots = useQuery({ queryKey: backofficeKeys.houseSlots, queryFn: houseSlots, enabled: used.has('free_spins_game') });
   const save = useMutation({
     mutationFn: (values: PromotionForm) => savePromotion(siteId, promotion?.id ?? null, values),
     onSuccess: (r) => onSaved(r.promotion),

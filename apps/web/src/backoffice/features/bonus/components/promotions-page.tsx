@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listPromotions, movePromotion, removePromotion, setPromotionActive, type StaffPromotion } from '@/backoffice/features/bonus/api/promotions-api.ts';
-import { getSites, lookupKeys } from '@/backoffice/ui/lookups.ts';
+import { getSites } from '@/backoffice/ui/lookups.ts';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
 import { failure } from '@/backoffice/ui/format.ts';
@@ -9,6 +9,7 @@ import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { PromotionEditor } from './promotion-editor.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { bonusTexts } from '@/backoffice/features/bonus/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = bonusTexts.promotions;
 
@@ -17,9 +18,9 @@ export function PromotionsPage() {
   const client = useQueryClient();
   const notify = useNotice();
   const state = useGridState(['site', 'state'], { sort: 'sort', dir: 'asc' });
-  const sites = useQuery({ queryKey: lookupKeys.sites, queryFn: getSites });
+  const sites = useQuery({ queryKey: backofficeKeys.sites, queryFn: getSites });
   const siteId = Number(state.query.site) || sites.data?.[0]?.id;
-  const refresh = () => client.invalidateQueries({ queryKey: ['backoffice', 'grid', 'promotions'] });
+  const refresh = () => client.invalidateQueries({ queryKey: backofficeKeys.grid('promotions') });
   const [editing, setEditing] = useState<StaffPromotion | 'new' | null>(null);
   const [removing, setRemoving] = useState<StaffPromotion | null>(null);
   const act = useMutation({

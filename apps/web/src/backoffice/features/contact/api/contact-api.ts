@@ -1,22 +1,12 @@
 /** The call requests' and affiliate applications' calls: their decisions. */
 import type { z } from 'zod';
-import type {
-  staffAffiliateReply,
-  staffAffiliatesReply,
-  staffCallRequestReply,
-  staffCallRequestsReply,
-} from '@app/shared/api/staff.ts';
+import type { staffAffiliateReply, staffAffiliatesReply, staffCallRequestReply, staffCallRequestsReply } from '@app/shared/api/staff.ts';
 import { apiPost } from '@/lib/api-client.ts';
 
 export type CallRequestsReply = z.infer<typeof staffCallRequestsReply>;
 export type CallRequestItem = CallRequestsReply['call_requests'][number];
 export type AffiliatesReply = z.infer<typeof staffAffiliatesReply>;
 export type AffiliateItem = AffiliatesReply['affiliate_applications'][number];
-
-export const contactKeys = {
-  callRequestsGrid: ['backoffice', 'grid', 'call-requests'] as const,
-  affiliatesGrid: ['backoffice', 'grid', 'affiliates'] as const,
-};
 
 export function decideCallRequest(id: number, status: 'done' | 'rejected') {
   return apiPost<z.infer<typeof staffCallRequestReply>>(`admin/call-requests/${id}/status`, { status });

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client.ts';
-import { boKeys } from '@/backoffice/ui/api.ts';
-import { type AffiliateItem, type AffiliatesReply, contactKeys, decideAffiliate } from '@/backoffice/features/contact/api/contact-api.ts';
+import { type AffiliateItem, type AffiliatesReply, decideAffiliate } from '@/backoffice/features/contact/api/contact-api.ts';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { failure, when } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
@@ -10,6 +9,7 @@ import { RowActions } from '@/backoffice/ui/parts.tsx';
 import { SearchAndStatus, StatusTag, useCan } from '@/backoffice/ui/queue-filters.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { contactTexts } from '@/backoffice/features/contact/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = contactTexts.affiliates;
 const c = boTexts.common;
@@ -33,8 +33,8 @@ export function AffiliatesPage() {
       }),
     onError: (e) => notify({ type: 'error', text: failure(e) }),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: contactKeys.affiliatesGrid });
-      void client.invalidateQueries({ queryKey: boKeys.counts });
+      void client.invalidateQueries({ queryKey: backofficeKeys.grid('affiliates') });
+      void client.invalidateQueries({ queryKey: backofficeKeys.counts });
     },
   });
 

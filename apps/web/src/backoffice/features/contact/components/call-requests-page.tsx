@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client.ts';
-import { boKeys } from '@/backoffice/ui/api.ts';
-import { type CallRequestItem, type CallRequestsReply, contactKeys, decideCallRequest } from '@/backoffice/features/contact/api/contact-api.ts';
+import { type CallRequestItem, type CallRequestsReply, decideCallRequest } from '@/backoffice/features/contact/api/contact-api.ts';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { failure, when } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
@@ -10,6 +9,7 @@ import { RowActions } from '@/backoffice/ui/parts.tsx';
 import { SearchAndStatus, StatusTag, useCan } from '@/backoffice/ui/queue-filters.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { contactTexts } from '@/backoffice/features/contact/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = contactTexts.callRequests;
 const c = boTexts.common;
@@ -30,8 +30,8 @@ export function CallRequestsPage() {
       notify({ type: 'success', text: status === 'done' ? t.done(row.name) : t.rejected(row.name) }),
     onError: (e) => notify({ type: 'error', text: failure(e) }),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: contactKeys.callRequestsGrid });
-      void client.invalidateQueries({ queryKey: boKeys.counts });
+      void client.invalidateQueries({ queryKey: backofficeKeys.grid('call-requests') });
+      void client.invalidateQueries({ queryKey: backofficeKeys.counts });
     },
   });
 

@@ -1,25 +1,9 @@
 /** The back office's content calls (banners, their images, CMS pages of one site); types from packages/shared/src/api/staff-content.ts. */
 import type { z } from 'zod';
-import type {
-  StaffBanner,
-  StaffBannerRequest,
-  StaffPage,
-  StaffPageRequest,
-  staffBannerImageReply,
-  staffBannerReply,
-  staffBannersReply,
-  staffPageReply,
-  staffPagesReply,
-} from '@app/shared/api/staff-content.ts';
+import type { StaffBanner, StaffBannerRequest, StaffPage, StaffPageRequest, staffBannerImageReply, staffBannerReply, staffBannersReply, staffPageReply, staffPagesReply } from '@app/shared/api/staff-content.ts';
 import { apiGet, apiPost, apiRequest } from '@/lib/api-client.ts';
 
 export type { StaffBanner, StaffBannerRequest, StaffPage, StaffPageRequest };
-
-export const contentKeys = {
-  bannersGrid: 'banners',
-  pagesGrid: 'pages',
-  bannerGroup: (site: string, group: string) => ['backoffice', 'banner-group', site, group] as const,
-};
 
 const on = (site: string) => `site_id=${encodeURIComponent(site)}`;
 

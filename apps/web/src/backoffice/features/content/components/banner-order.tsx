@@ -5,11 +5,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GripVertical } from 'lucide-react';
 import { useId, useState } from 'react';
 import { BANNER_DEVICES, BANNER_PAGES, BANNER_POSITIONS } from '@app/shared/api/site.ts';
-import { boKeys } from '@/backoffice/ui/api.ts';
-import { contentKeys, getBanners, previewUrl, reorderBanners, type StaffBanner } from '@/backoffice/features/content/api/content-api.ts';
+import { getBanners, previewUrl, reorderBanners, type StaffBanner } from '@/backoffice/features/content/api/content-api.ts';
 import { failure } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { contentTexts } from '@/backoffice/features/content/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = contentTexts.content.banners;
 
@@ -40,7 +40,7 @@ export function BannerOrder({ site }: { site: string }) {
   const notify = useNotice();
   const key = `${group.page}:${group.device}:${group.position}`;
   const list = useQuery({
-    queryKey: contentKeys.bannerGroup(site, key),
+    queryKey: backofficeKeys.bannerGroup(site, key),
     queryFn: async ({ signal }) => {
       const search = new URLSearchParams({ site_id: site, ...group, sort: 'sort', dir: 'asc', limit: '200' });
       return (await getBanners(search.toString(), signal)).rows;
@@ -55,8 +55,8 @@ export function BannerOrder({ site }: { site: string }) {
     },
     onError: (e) => notify({ type: 'error', text: failure(e) }),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: contentKeys.bannerGroup(site, key) });
-      void client.invalidateQueries({ queryKey: boKeys.grid(contentKeys.bannersGrid) });
+      void client.invalidateQueries({ queryKey: backofficeKeys.bannerGroup(site, key) });
+      void client.invalidateQueries({ queryKey: backofficeKeys.grid('banners') });
     },
   });
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));

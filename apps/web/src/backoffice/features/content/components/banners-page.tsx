@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { BANNER_DEVICES, BANNER_PAGES, BANNER_POSITIONS } from '@app/shared/api/site.ts';
-import { boKeys } from '@/backoffice/ui/api.ts';
 import { BannerForm } from './banner-form.tsx';
 import { BannerOrder } from './banner-order.tsx';
-import { contentKeys, deleteBanner, getBanners, previewUrl, setBannerActive, type StaffBanner } from '@/backoffice/features/content/api/content-api.ts';
+import { deleteBanner, getBanners, previewUrl, setBannerActive, type StaffBanner } from '@/backoffice/features/content/api/content-api.ts';
 import { ContentHead, useContentSite } from './content-site.tsx';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { ConfirmDialog } from '@/backoffice/ui/dialog.tsx';
@@ -14,6 +13,7 @@ import { RowActions } from '@/backoffice/ui/parts.tsx';
 import { GridFilters, StatusTag, type GridSelect } from '@/backoffice/ui/queue-filters.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { contentTexts } from '@/backoffice/features/content/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = contentTexts.content.banners;
 const c = boTexts.common;
@@ -45,8 +45,8 @@ export function BannersPage() {
   const [editing, setEditing] = useState<StaffBanner | 'new' | null>(null);
   const [removing, setRemoving] = useState<StaffBanner | null>(null);
   const refresh = () => {
-    void client.invalidateQueries({ queryKey: boKeys.grid(contentKeys.bannersGrid) });
-    void client.invalidateQueries({ queryKey: ['backoffice', 'banner-group'] });
+    void client.invalidateQueries({ queryKey: backofficeKeys.grid('banners') });
+    void client.invalidateQueries({ queryKey: backofficeKeys.bannerGroups });
   };
   const toggle = useMutation({
     mutationFn: (b: StaffBanner) => setBannerActive(site!, b.id, !b.is_active),
@@ -108,7 +108,7 @@ export function BannersPage() {
       {site && (
         <>
           <DataGrid
-            id={contentKeys.bannersGrid}
+            id={'banners'}
             caption={t.caption}
             columns={columns}
             state={state}

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getSites, lookupKeys } from '@/backoffice/ui/lookups.ts';
+import { getSites } from '@/backoffice/ui/lookups.ts';
 import type { GridState } from '@/backoffice/ui/data-grid.tsx';
 import { failure } from '@/backoffice/ui/format.ts';
 import { contentTexts } from '@/backoffice/features/content/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = contentTexts.content;
 
@@ -13,7 +14,7 @@ const t = contentTexts.content;
  * call names it; the server finds only that site's rows.
  */
 export function useContentSite(state: GridState): { site: string | null; picker: React.JSX.Element } {
-  const sites = useQuery({ queryKey: lookupKeys.sites, queryFn: getSites, staleTime: 60_000 });
+  const sites = useQuery({ queryKey: backofficeKeys.sites, queryFn: getSites, staleTime: 60_000 });
   const chosen = state.query.site_id;
   const first = sites.data?.[0]?.id;
   useEffect(() => {

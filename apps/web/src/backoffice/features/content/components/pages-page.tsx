@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { PAGE_SLUG } from '@app/shared/api/staff-content.ts';
-import { boKeys } from '@/backoffice/ui/api.ts';
-import { contentKeys, deletePage, getPages, savePage, setPagePublished, type StaffPage, type StaffPageRequest } from '@/backoffice/features/content/api/content-api.ts';
+import { deletePage, getPages, savePage, setPagePublished, type StaffPage, type StaffPageRequest } from '@/backoffice/features/content/api/content-api.ts';
 import { ContentHead, useContentSite } from './content-site.tsx';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
@@ -13,6 +12,7 @@ import { RowActions } from '@/backoffice/ui/parts.tsx';
 import { SearchAndStatus, StatusTag } from '@/backoffice/ui/queue-filters.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { contentTexts } from '@/backoffice/features/content/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = contentTexts.content.pages;
 const c = boTexts.common;
@@ -32,7 +32,7 @@ export function PagesPage() {
   const notify = useNotice();
   const [editing, setEditing] = useState<StaffPage | 'new' | null>(null);
   const [removing, setRemoving] = useState<StaffPage | null>(null);
-  const refresh = () => void client.invalidateQueries({ queryKey: boKeys.grid(contentKeys.pagesGrid) });
+  const refresh = () => void client.invalidateQueries({ queryKey: backofficeKeys.grid('pages') });
   const publish = useMutation({
     mutationFn: (p: StaffPage) => setPagePublished(site!, p.id, !p.is_published),
     onSuccess: (r) => notify({ type: 'success', text: r.page.is_published ? t.published(r.page.title) : t.unpublished(r.page.title) }),
@@ -84,7 +84,7 @@ export function PagesPage() {
       {site && (
         <>
           <DataGrid
-            id={contentKeys.pagesGrid}
+            id={'pages'}
             caption={t.caption}
             columns={columns}
             state={state}

@@ -4,12 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { categoryForm, newCategoryDefaults, type CategoryForm } from '@app/shared/api/staff-catalogue.ts';
 import { deleteCategory, listCategories, saveCategory, type StaffCategory } from '@/backoffice/features/games/api/games-api.ts';
-import { getSites, lookupKeys } from '@/backoffice/ui/lookups.ts';
+import { getSites } from '@/backoffice/ui/lookups.ts';
 import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
 import { failure } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { gamesTexts } from '@/backoffice/features/games/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = gamesTexts.categories;
 
@@ -17,10 +18,10 @@ const t = gamesTexts.categories;
 export function CategoriesSection() {
   const client = useQueryClient();
   const notify = useNotice();
-  const sites = useQuery({ queryKey: lookupKeys.sites, queryFn: getSites });
+  const sites = useQuery({ queryKey: backofficeKeys.sites, queryFn: getSites });
   const [chosen, setChosen] = useState<number | null>(null);
   const siteId = chosen ?? sites.data?.[0]?.id;
-  const key = ['backoffice', 'catalogue', 'categories', siteId ?? 0] as const;
+  const key = backofficeKeys.categories(siteId ?? 0);
   const list = useQuery({ queryKey: key, queryFn: () => listCategories(siteId!), enabled: siteId !== undefined });
   const [editing, setEditing] = useState<StaffCategory | 'new' | null>(null);
   const [removing, setRemoving] = useState<StaffCategory | null>(null);

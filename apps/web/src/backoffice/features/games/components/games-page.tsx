@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getProviders, lookupKeys } from '@/backoffice/ui/lookups.ts';
+import { getProviders } from '@/backoffice/ui/lookups.ts';
 import { listGames, type StaffGame, updateGame } from '@/backoffice/features/games/api/games-api.ts';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { failure } from '@/backoffice/ui/format.ts';
@@ -7,6 +7,7 @@ import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { gamesTexts } from '@/backoffice/features/games/texts.ts';
 import { CategoriesSection } from './categories-section.tsx';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = gamesTexts.games;
 const FLAGS = [
@@ -21,12 +22,12 @@ export function GamesPage() {
   const client = useQueryClient();
   const notify = useNotice();
   const state = useGridState(['q', 'provider', 'type', 'featured', 'new', 'hot', 'active']);
-  const providers = useQuery({ queryKey: lookupKeys.providers, queryFn: getProviders, retry: false });
+  const providers = useQuery({ queryKey: backofficeKeys.providers, queryFn: getProviders, retry: false });
   const change = useMutation({
     mutationFn: ({ game, patch }: { game: StaffGame; patch: Parameters<typeof updateGame>[1] }) => updateGame(game.id, patch),
     onSuccess: (r) => {
       notify({ type: 'success', text: t.saved(r.game.name) });
-      void client.invalidateQueries({ queryKey: ['backoffice', 'grid', 'games'] });
+      void client.invalidateQueries({ queryKey: backofficeKeys.grid('games') });
     },
     onError: (e) => notify({ type: 'error', text: failure(e) }),
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { boKeys, kycFileUrl } from '@/backoffice/ui/api.ts';
+import { kycFileUrl } from '@/backoffice/ui/api.ts';
 import { getPendingKyc, type KycItem, rejectKyc, verifyKyc } from '@/backoffice/features/kyc/api/kyc-api.ts';
 import { failure, when } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
@@ -8,6 +8,7 @@ import { QueueState, ReasonForm } from '@/backoffice/ui/parts.tsx';
 import { KycZoom } from './kyc-zoom.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { kycTexts } from '@/backoffice/features/kyc/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = kycTexts.kyc;
 const c = boTexts.common;
@@ -29,12 +30,12 @@ function documents(item: KycItem): { doc: string; pdf: boolean }[] {
 export function KycPage() {
   const client = useQueryClient();
   const notify = useNotice();
-  const query = useQuery({ queryKey: boKeys.kyc, queryFn: getPendingKyc });
+  const query = useQuery({ queryKey: backofficeKeys.kyc, queryFn: getPendingKyc });
   const [rejecting, setRejecting] = useState<KycItem | null>(null);
   const [zoomed, setZoomed] = useState<{ src: string; alt: string; label: string } | null>(null);
   const settle = () => {
-    void client.invalidateQueries({ queryKey: boKeys.kyc });
-    void client.invalidateQueries({ queryKey: boKeys.counts });
+    void client.invalidateQueries({ queryKey: backofficeKeys.kyc });
+    void client.invalidateQueries({ queryKey: backofficeKeys.counts });
   };
   const onError = (e: unknown) => notify({ type: 'error', text: failure(e) });
   const verify = useMutation({

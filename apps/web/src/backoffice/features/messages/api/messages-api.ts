@@ -1,11 +1,6 @@
 /** The players' messages queue's calls: a message's thread, the reply, closing. */
 import type { z } from 'zod';
-import type {
-  staffMessageReplyRequest,
-  staffMessageSentReply,
-  staffMessagesReply,
-  staffMessageThreadReply,
-} from '@app/shared/api/staff.ts';
+import type { staffMessageReplyRequest, staffMessageSentReply, staffMessagesReply, staffMessageThreadReply } from '@app/shared/api/staff.ts';
 import { apiGet, apiPost } from '@/lib/api-client.ts';
 
 export type MessagesReply = z.infer<typeof staffMessagesReply>;
@@ -13,11 +8,6 @@ export type MessageItem = MessagesReply['messages'][number];
 export type MessageThread = z.infer<typeof staffMessageThreadReply>;
 export type MessageReplyInput = z.input<typeof staffMessageReplyRequest>;
 export type MessageReplyFields = z.output<typeof staffMessageReplyRequest>;
-
-export const messageKeys = {
-  messagesGrid: ['backoffice', 'grid', 'messages'] as const,
-  thread: (id: number) => ['backoffice', 'message', id] as const,
-};
 
 export function getMessageThread(id: number, signal?: AbortSignal): Promise<MessageThread> {
   return apiGet<MessageThread>(`admin/messages/${id}`, signal);

@@ -5,13 +5,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { staffMessageReplyRequest } from '@app/shared/api/staff.ts';
 import { apiGet } from '@/lib/api-client.ts';
-import { boKeys } from '@/backoffice/ui/api.ts';
-import { closeMessage, getMessageThread, type MessageItem, messageKeys, type MessageReplyFields, type MessageReplyInput, type MessagesReply, replyToMessage } from '@/backoffice/features/messages/api/messages-api.ts';
+import { closeMessage, getMessageThread, type MessageItem, type MessageReplyFields, type MessageReplyInput, type MessagesReply, replyToMessage } from '@/backoffice/features/messages/api/messages-api.ts';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { failure, when } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { SearchAndStatus, StatusTag, useCan } from '@/backoffice/ui/queue-filters.tsx';
 import { messagesTexts } from '@/backoffice/features/messages/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = messagesTexts.messages;
 
@@ -96,7 +96,7 @@ function Thread({ id, onHide }: { id: number; onHide: () => void }) {
   const notify = useNotice();
   const mayAnswer = useCan('messages.answer');
   const heading = useRef<HTMLHeadingElement>(null);
-  const thread = useQuery({ queryKey: messageKeys.thread(id), queryFn: ({ signal }) => getMessageThread(id, signal) });
+  const thread = useQuery({ queryKey: backofficeKeys.messageThread(id), queryFn: ({ signal }) => getMessageThread(id, signal) });
   const {
     register,
     handleSubmit,
@@ -108,9 +108,9 @@ function Thread({ id, onHide }: { id: number; onHide: () => void }) {
     defaultValues: { body: '' },
   });
   const settle = () => {
-    void client.invalidateQueries({ queryKey: messageKeys.thread(id) });
-    void client.invalidateQueries({ queryKey: messageKeys.messagesGrid });
-    void client.invalidateQueries({ queryKey: boKeys.counts });
+    void client.invalidateQueries({ queryKey: backofficeKeys.messageThread(id) });
+    void client.invalidateQueries({ queryKey: backofficeKeys.grid('messages') });
+    void client.invalidateQueries({ queryKey: backofficeKeys.counts });
   };
   const reply = useMutation({
     mutationFn: (fields: MessageReplyFields) => replyToMessage(id, fields),

@@ -1,18 +1,7 @@
 /** The player page's calls (/api/admin/players/:id/...); reply types come from the shared schemas. */
 import type { z } from 'zod';
 import type { staffAdjustReply, staffPlayerReply, staffPlayersReply } from '@app/shared/api/staff.ts';
-import type {
-  staffLedgerReply,
-  staffNoteReply,
-  staffPlayerBonusesReply,
-  staffPlayerDepositsReply,
-  staffPlayerKycReply,
-  staffPlayerLoginsReply,
-  staffPlayerMessagesReply,
-  staffPlayerNotesReply,
-  staffPlayerRoundsReply,
-  staffPlayerWithdrawalsReply,
-} from '@app/shared/api/staff-player.ts';
+import type { staffLedgerReply, staffNoteReply, staffPlayerBonusesReply, staffPlayerDepositsReply, staffPlayerKycReply, staffPlayerLoginsReply, staffPlayerMessagesReply, staffPlayerNotesReply, staffPlayerRoundsReply, staffPlayerWithdrawalsReply } from '@app/shared/api/staff-player.ts';
 import { apiGet, apiPost } from '@/lib/api-client.ts';
 
 export type StaffPlayer = z.infer<typeof staffPlayerReply>['player'];
@@ -26,8 +15,6 @@ export type LoginRow = z.infer<typeof staffPlayerLoginsReply>['rows'][number];
 export type MessageRow = z.infer<typeof staffPlayerMessagesReply>['rows'][number];
 export type KycRow = z.infer<typeof staffPlayerKycReply>['rows'][number];
 export type NoteRow = z.infer<typeof staffPlayerNotesReply>['rows'][number];
-
-export const playerKey = (id: number) => ['backoffice', 'player', id] as const;
 
 export async function getPlayer(id: number): Promise<StaffPlayer> {
   return (await apiGet<z.infer<typeof staffPlayerReply>>(`admin/players/${id}`)).player;

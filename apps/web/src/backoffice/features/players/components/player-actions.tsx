@@ -8,18 +8,11 @@ import { staffNoteRequest, staffPlayerMessageRequest } from '@app/shared/api/sta
 import { newIdempotencyKey } from '@/lib/api-client.ts';
 import { failure, money } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
-import {
-  addPlayerNote,
-  adjustBalance,
-  playerKey,
-  sendPlayerMessage,
-  setBlocked,
-  type AdjustReply,
-  type StaffPlayer,
-} from '@/backoffice/features/players/api/player-api.ts';
+import { addPlayerNote, adjustBalance, sendPlayerMessage, setBlocked, type AdjustReply, type StaffPlayer } from '@/backoffice/features/players/api/player-api.ts';
 import { ReasonForm } from '@/backoffice/ui/parts.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { playersTexts } from '@/backoffice/features/players/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = playersTexts.playerPage;
 const c = boTexts.common;
@@ -28,8 +21,8 @@ const c = boTexts.common;
 function useRefresh(id: number) {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: playerKey(id) });
-    void client.invalidateQueries({ queryKey: ['backoffice', 'grid'] });
+    void client.invalidateQueries({ queryKey: backofficeKeys.player(id) });
+    void client.invalidateQueries({ queryKey: backofficeKeys.grids });
   };
 }
 

@@ -2,23 +2,14 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { limitKindLabels } from '@app/shared/api/responsible.ts';
-import { boKeys, getMe, type StaffPermissionName } from '@/backoffice/ui/api.ts';
+import { getMe, type StaffPermissionName } from '@/backoffice/ui/api.ts';
 import { money, when } from '@/backoffice/ui/format.ts';
 import { AdjustForm, BlockForm, MessageForm, NoteForm } from './player-actions.tsx';
-import { getPlayer, playerKey, type StaffPlayer } from '@/backoffice/features/players/api/player-api.ts';
-import {
-  BonusesGrid,
-  DepositsGrid,
-  KycGrid,
-  LedgerGrid,
-  LoginsGrid,
-  MessagesGrid,
-  NotesGrid,
-  RoundsGrid,
-  WithdrawalsGrid,
-} from './player-grids.tsx';
+import { getPlayer, type StaffPlayer } from '@/backoffice/features/players/api/player-api.ts';
+import { BonusesGrid, DepositsGrid, KycGrid, LedgerGrid, LoginsGrid, MessagesGrid, NotesGrid, RoundsGrid, WithdrawalsGrid } from './player-grids.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { playersTexts } from '@/backoffice/features/players/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = playersTexts.playerPage;
 
@@ -45,8 +36,8 @@ type Action = 'block' | 'adjust' | 'message' | null;
 export function PlayerPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const me = useQuery({ queryKey: boKeys.me, queryFn: getMe, staleTime: Infinity });
-  const player = useQuery({ queryKey: playerKey(id), queryFn: () => getPlayer(id), enabled: valid });
+  const me = useQuery({ queryKey: backofficeKeys.me, queryFn: getMe, staleTime: Infinity });
+  const player = useQuery({ queryKey: backofficeKeys.player(id), queryFn: () => getPlayer(id), enabled: valid });
   const may = (p: StaffPermissionName) => me.data?.permissions.includes(p) ?? false;
 
   if (!valid || player.isError) {

@@ -3,11 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffProviderCreateRequest, type StaffProvider, type StaffProviderCreate } from '@app/shared/api/staff-catalogue.ts';
-import { getProviders, lookupKeys } from '@/backoffice/ui/lookups.ts';
+import { getProviders } from '@/backoffice/ui/lookups.ts';
 import { createProvider, rotateProviderSecret, type SecretReply, setProviderEnabled } from '@/backoffice/features/provider/api/providers-api.ts';
 import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
 import { failure, when } from '@/backoffice/ui/format.ts';
 import { providerTexts } from '@/backoffice/features/provider/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = providerTexts.providers;
 type Pending = { kind: 'rotate' | 'disable' | 'enable'; provider: StaffProvider } | null;
@@ -15,10 +16,10 @@ type Pending = { kind: 'rotate' | 'disable' | 'enable'; provider: StaffProvider 
 /** Sağlayıcılar (admin): the providers, a new one, the secret rotated behind a confirmation and shown once, disable and enable. */
 export function ProvidersPage() {
   const client = useQueryClient();
-  const list = useQuery({ queryKey: lookupKeys.providers, queryFn: getProviders });
+  const list = useQuery({ queryKey: backofficeKeys.providers, queryFn: getProviders });
   const [confirm, setConfirm] = useState<Pending>(null);
   const [secret, setSecret] = useState<SecretReply | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: lookupKeys.providers });
+  const refresh = () => client.invalidateQueries({ queryKey: backofficeKeys.providers });
   const action = useMutation({
     mutationFn: async ({ kind, provider }: NonNullable<Pending>) =>
       kind === 'rotate' ? rotateProviderSecret(provider.id) : (await setProviderEnabled(provider.id, kind === 'enable'), null),

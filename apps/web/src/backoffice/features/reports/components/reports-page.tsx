@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { z } from 'zod';
 import { reportQuery, type reportFigures } from '@app/shared/api/reports.ts';
-import { boKeys } from '@/backoffice/ui/api.ts';
 import { getDashboard, getReport, reportSearch } from '@/backoffice/features/reports/api/reports-api.ts';
 import { money } from '@/backoffice/ui/format.ts';
 import { istanbulDay, PeriodForm } from '@/backoffice/ui/period-form.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { reportsTexts } from '@/backoffice/features/reports/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = reportsTexts.reports;
 const c = boTexts.common;
@@ -55,14 +55,14 @@ function Kpis({ title, figures }: { title: string; figures: Figures }) {
 
 /** The dashboard (today, the last 30 days with charts, the money waiting) and a report for any range. */
 export function ReportsPage() {
-  const dashboard = useQuery({ queryKey: boKeys.dashboard, queryFn: getDashboard });
+  const dashboard = useQuery({ queryKey: backofficeKeys.dashboard, queryFn: getDashboard });
   const today = istanbulDay(new Date());
   const [asked, setAsked] = useState<ReportFields>({
     from: istanbulDay(new Date(Date.now() - 6 * 86_400_000)),
     to: today,
     group_by: 'day',
   });
-  const report = useQuery({ queryKey: [...boKeys.report, asked], queryFn: () => getReport(asked) });
+  const report = useQuery({ queryKey: [...backofficeKeys.report, asked], queryFn: () => getReport(asked) });
 
   const d = dashboard.data;
   const chartDays = d?.days.map((r) => ({ ...r, day: shortDay(r.key) })) ?? [];

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import type { StaffSiteRulesRequest } from '@app/shared/api/sites.ts';
 import { failure } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
-import { getSiteRules, saveSiteRules, siteKeys, type StaffSiteRules } from '@/backoffice/features/sites/api/sites-api.ts';
-import { lookupKeys } from '@/backoffice/ui/lookups.ts';
+import { getSiteRules, saveSiteRules, type StaffSiteRules } from '@/backoffice/features/sites/api/sites-api.ts';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { sitesTexts } from '@/backoffice/features/sites/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = sitesTexts.sites;
 const r = sitesTexts.siteRules;
@@ -36,7 +36,7 @@ function rulesRequest(v: RulesFormInput): StaffSiteRulesRequest {
 
 /** Site kuralları (site_rules.manage: risk, admin): each site's rules, each in its own form. */
 export function SiteRulesPage() {
-  const rules = useQuery({ queryKey: siteKeys.rules, queryFn: getSiteRules });
+  const rules = useQuery({ queryKey: backofficeKeys.siteRules, queryFn: getSiteRules });
   return (
     <section aria-labelledby="bo-site-rules-title" className="bo-sites">
       <h1 id="bo-site-rules-title">{r.title}</h1>
@@ -69,8 +69,8 @@ function RulesForm({ rules }: { rules: StaffSiteRules }) {
     mutationFn: (v: RulesFormInput) => saveSiteRules(rules.id, rulesRequest(v)),
     onSuccess: () => {
       notify({ type: 'success', text: r.saved });
-      void client.invalidateQueries({ queryKey: siteKeys.rules });
-      void client.invalidateQueries({ queryKey: lookupKeys.sites });
+      void client.invalidateQueries({ queryKey: backofficeKeys.siteRules });
+      void client.invalidateQueries({ queryKey: backofficeKeys.sites });
     },
   });
   const id = (name: string) => `bo-rules-${rules.id}-${name}`;

@@ -7,9 +7,10 @@ import { siteDomains, staffSiteRequest } from '@app/shared/api/sites.ts';
 import { failure } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { saveSite, type StaffSiteRules } from '@/backoffice/features/sites/api/sites-api.ts';
-import { getSites, lookupKeys, type StaffSite } from '@/backoffice/ui/lookups.ts';
+import { getSites, type StaffSite } from '@/backoffice/ui/lookups.ts';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { sitesTexts } from '@/backoffice/features/sites/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = sitesTexts.sites;
 const r = sitesTexts.siteRules;
@@ -57,7 +58,7 @@ const formOf = (s: StaffSite): SiteFormInput => ({
 
 /** Siteler (sites.manage): the sites of the installation, the editor with a live header preview, each site's rules read only. */
 export function SitesPage() {
-  const sites = useQuery({ queryKey: lookupKeys.sites, queryFn: getSites });
+  const sites = useQuery({ queryKey: backofficeKeys.sites, queryFn: getSites });
   const [editing, setEditing] = useState<StaffSite | 'new' | null>(null);
   return (
     <section aria-labelledby="bo-sites-title" className="bo-sites">
@@ -134,7 +135,7 @@ function SiteEditor({ site, onSaved }: { site: StaffSite | null; onSaved: (s: St
     mutationFn: (v: z.output<typeof siteForm>) => saveSite(site?.id ?? null, { ...v, logo_url: v.logo_url || null }),
     onSuccess: (saved) => {
       notify({ type: 'success', text: site ? t.saved : t.created });
-      void client.invalidateQueries({ queryKey: lookupKeys.sites });
+      void client.invalidateQueries({ queryKey: backofficeKeys.sites });
       onSaved(saved);
     },
   });

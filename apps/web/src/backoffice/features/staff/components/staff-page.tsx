@@ -2,15 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  STAFF_ROLES,
-  staffCreateRequest,
-  type StaffCreateRequest,
-  type StaffRole,
-} from '@app/shared/api/staff.ts';
+import { STAFF_ROLES, staffCreateRequest, type StaffCreateRequest, type StaffRole } from '@app/shared/api/staff.ts';
 import type { z } from 'zod';
 import { apiGet } from '@/lib/api-client.ts';
-import { boKeys, type StaffUser } from '@/backoffice/ui/api.ts';
+import { type StaffUser } from '@/backoffice/ui/api.ts';
 import { changeStaffRole, createStaff, resetStaffTotp, setStaffActive, type StaffAccountItem, type StaffListReply } from '@/backoffice/features/staff/api/staff-api.ts';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
@@ -18,6 +13,7 @@ import { failure, when } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { staffTexts } from '@/backoffice/features/staff/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = staffTexts.staffAdmin;
 const g = boTexts.grid;
@@ -29,9 +25,9 @@ type Pending = { kind: 'disable' | 'enable' | 'reset'; staff: StaffAccountItem }
 export function StaffPage() {
   const client = useQueryClient();
   const notify = useNotice();
-  const me = client.getQueryData<StaffUser | null>(boKeys.me);
+  const me = client.getQueryData<StaffUser | null>(backofficeKeys.me);
   const state = useGridState(['role', 'active']);
-  const refresh = () => client.invalidateQueries({ queryKey: ['backoffice', 'grid', 'staff'] });
+  const refresh = () => client.invalidateQueries({ queryKey: backofficeKeys.grid('staff') });
 
   const [confirm, setConfirm] = useState<Pending>(null);
   const [roleOf, setRoleOf] = useState<StaffAccountItem | null>(null);

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { approveDeposit, type DepositItem, getDeposits, rejectDeposit } from '@/backoffice/features/wallet/api/wallet-api.ts';
-import { boKeys } from '@/backoffice/ui/api.ts';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { failure, money } from '@/backoffice/ui/format.ts';
 import { AmountSummary, BalancesSummary, PlayerSummary } from './player-cells.tsx';
@@ -10,6 +9,7 @@ import { ReasonForm, RowActions } from '@/backoffice/ui/parts.tsx';
 import { MoneyFilters } from './money-filters.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { walletTexts } from '@/backoffice/features/wallet/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = walletTexts.deposits;
 const c = boTexts.common;
@@ -26,8 +26,8 @@ export function DepositsPage() {
   const state = useGridState(FILTERS, DEFAULTS);
   const [rejecting, setRejecting] = useState<DepositItem | null>(null);
   const settle = () => {
-    void client.invalidateQueries({ queryKey: boKeys.grid('deposits') });
-    void client.invalidateQueries({ queryKey: boKeys.counts });
+    void client.invalidateQueries({ queryKey: backofficeKeys.grid('deposits') });
+    void client.invalidateQueries({ queryKey: backofficeKeys.counts });
   };
   const approve = useMutation({
     mutationFn: (d: DepositItem) => approveDeposit(d.id),

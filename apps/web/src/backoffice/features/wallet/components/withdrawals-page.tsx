@@ -2,7 +2,6 @@ import { useId, useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { approveWithdrawal, getWithdrawals, markWithdrawalPaid, rejectWithdrawal, type WithdrawalItem } from '@/backoffice/features/wallet/api/wallet-api.ts';
-import { boKeys } from '@/backoffice/ui/api.ts';
 import { failure, money } from '@/backoffice/ui/format.ts';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { MoneyFilters } from './money-filters.tsx';
@@ -11,6 +10,7 @@ import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { ReasonForm, RowActions } from '@/backoffice/ui/parts.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { walletTexts } from '@/backoffice/features/wallet/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = walletTexts.withdrawals;
 const d = walletTexts.deposits;
@@ -84,8 +84,8 @@ export function WithdrawalsPage() {
   const state = useGridState(FILTERS, DEFAULTS);
   const [panel, setPanel] = useState<{ kind: 'approve' | 'reject'; w: WithdrawalItem } | null>(null);
   const settle = () => {
-    void client.invalidateQueries({ queryKey: boKeys.grid('withdrawals') });
-    void client.invalidateQueries({ queryKey: boKeys.counts });
+    void client.invalidateQueries({ queryKey: backofficeKeys.grid('withdrawals') });
+    void client.invalidateQueries({ queryKey: backofficeKeys.counts });
   };
   const onError = (e: unknown) => notify({ type: 'error', text: failure(e) });
   const approve = useMutation({
