@@ -9,6 +9,7 @@ import type { StaffUser } from '@/backoffice/ui/api.ts';
 import { confirmEnrolment, type EnrolmentChallenge } from './sign-in-api.ts';
 import { failure } from '@/backoffice/ui/format.ts';
 import { appTexts } from './texts.ts';
+import { ErrorNote } from '@/backoffice/ui/notice.tsx';
 
 const t = appTexts.enrol;
 
@@ -59,9 +60,7 @@ export function EnrolStep({
         <h1 id="bo-enrol-title">{t.title}</h1>
         <p className="bo-muted">{t.intro}</p>
         {serverError && (
-          <p className="bo-notice bo-notice--error" role="alert">
-            {serverError}
-          </p>
+          <ErrorNote>{serverError}</ErrorNote>
         )}
         <div
           className="bo-enrol__qr"

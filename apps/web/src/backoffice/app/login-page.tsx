@@ -10,6 +10,7 @@ import { failure } from '@/backoffice/ui/format.ts';
 import { takeSessionEnded } from './query-client.ts';
 import { appTexts } from './texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
+import { ErrorNote } from '@/backoffice/ui/notice.tsx';
 
 const t = appTexts.login;
 
@@ -68,9 +69,7 @@ export function LoginPage() {
         <p className="bo-muted">{t.intro}</p>
         {ended && !serverError && <p className="bo-notice bo-notice--info">{t.sessionEnded}</p>}
         {serverError && (
-          <p className="bo-notice bo-notice--error" role="alert">
-            {serverError}
-          </p>
+          <ErrorNote>{serverError}</ErrorNote>
         )}
         <div className="bo-field">
           <label htmlFor="bo-username">{t.username}</label>

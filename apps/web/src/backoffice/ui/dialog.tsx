@@ -1,6 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useModalDialog } from '@/components/ui/use-modal-dialog.ts';
 import { boTexts } from './texts.ts';
+import { ErrorNote } from './notice.tsx';
 
 /**
  * The back office's dialog: a native <dialog> opened with showModal() (the page behind is inert),
@@ -75,9 +76,7 @@ export function ConfirmDialog({
     <Dialog open={open} title={title} onClose={onClose}>
       <p>{body}</p>
       {error && (
-        <p className="bo-notice bo-notice--error" role="alert">
-          {error}
-        </p>
+        <ErrorNote>{error}</ErrorNote>
       )}
       <div className="bo-actions">
         <button

@@ -42,3 +42,16 @@ export function NoticeProvider({ children }: { children: (banner: ReactNode) => 
 export function useNotice(): (notice: Notice | null) => void {
   return useContext(NoticeContext);
 }
+
+/**
+ * A refusal or failure shown where it happened (inside its form, dialog or section), as every screen
+ * shows one: the text is failure()'s (the server's Turkish refusal or the generic one) or a load failure's.
+ * Decisions taken from a grid's row report through useNotice() instead.
+ */
+export function ErrorNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="bo-notice bo-notice--error" role="alert">
+      {children}
+    </p>
+  );
+}

@@ -11,7 +11,7 @@ import { clearAmlFlag, type AmlFlagItem, type AmlFlagsReply } from '@/backoffice
 import { DataGrid, useGridState, type GridColumn, type GridState } from '@/backoffice/ui/data-grid.tsx';
 import { Dialog } from '@/backoffice/ui/dialog.tsx';
 import { failure, when } from '@/backoffice/ui/format.ts';
-import { useNotice } from '@/backoffice/ui/notice.tsx';
+import { ErrorNote, useNotice } from '@/backoffice/ui/notice.tsx';
 import { StatusTag } from '@/backoffice/ui/queue-filters.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { amlTexts } from '@/backoffice/features/aml/texts.ts';
@@ -199,9 +199,7 @@ function ClearDialog({ flag, onClose }: { flag: AmlFlagItem | null; onClose: () 
             {flag.username} · {AML_KIND_LABELS[flag.kind]} · {flagDetails(flag)}
           </p>
           {clear.isError && (
-            <p className="bo-notice bo-notice--error" role="alert">
-              {failure(clear.error)}
-            </p>
+            <ErrorNote>{failure(clear.error)}</ErrorNote>
           )}
           <div className="bo-field">
             <label htmlFor="bo-aml-note">{t.clearNote}</label>

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { AML_KIND_LABELS, amlReportQuery, amlSettingsRequest } from '@app/shared/api/aml.ts';
 import { amlReportSearch, getAmlReport, getAmlSettings, saveAmlSettings, type AmlSiteSettings } from '@/backoffice/features/aml/api/aml-api.ts';
 import { failure } from '@/backoffice/ui/format.ts';
-import { useNotice } from '@/backoffice/ui/notice.tsx';
+import { ErrorNote, useNotice } from '@/backoffice/ui/notice.tsx';
 import { istanbulDay, PeriodForm } from '@/backoffice/ui/period-form.tsx';
 import { amlTexts } from '@/backoffice/features/aml/texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
@@ -35,9 +35,7 @@ export function AmlReportSection() {
         csvHref={`/api/admin/aml/report.csv?${amlReportSearch(asked)}`}
       />
       {report.isError && (
-        <p className="bo-notice bo-notice--error" role="alert">
-          {failure(report.error)}
-        </p>
+        <ErrorNote>{failure(report.error)}</ErrorNote>
       )}
       {report.data && (
         <div className="bo-table-wrap" role="region" aria-labelledby="bo-aml-report-caption" tabIndex={0}>
@@ -91,9 +89,7 @@ export function AmlSettingsSection() {
       <h2 id="bo-aml-settings-title">{t.settingsTitle}</h2>
       <p className="bo-muted">{t.settingsHint}</p>
       {settings.isError && (
-        <p className="bo-notice bo-notice--error" role="alert">
-          {failure(settings.error)}
-        </p>
+        <ErrorNote>{failure(settings.error)}</ErrorNote>
       )}
       {settings.data?.map((s) => <SiteSettingsForm key={s.site_id} site={s} />)}
     </section>

@@ -13,6 +13,7 @@ import { failure } from '@/backoffice/ui/format.ts';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { bonusTexts } from '@/backoffice/features/bonus/texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
+import { ErrorNote } from '@/backoffice/ui/notice.tsx';
 
 const t = bonusTexts.promotions;
 
@@ -126,9 +127,7 @@ export function PromotionEditor({
     <div className="bo-promo-editor">
       <form noValidate onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)} aria-label={promotion ? t.editorEdit(promotion.name) : t.editorNew}>
         {save.isError && (
-          <p className="bo-notice bo-notice--error" role="alert">
-            {failure(save.error)}
-          </p>
+          <ErrorNote>{failure(save.error)}</ErrorNote>
         )}
         <div className="bo-field">
           <label htmlFor={id('name')}>{t.fields.name}</label>

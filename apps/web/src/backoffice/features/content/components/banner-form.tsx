@@ -6,6 +6,7 @@ import { previewUrl, saveBanner, uploadBannerImage, type StaffBanner, type Staff
 import { Dialog } from '@/backoffice/ui/dialog.tsx';
 import { failure } from '@/backoffice/ui/format.ts';
 import { contentTexts } from '@/backoffice/features/content/texts.ts';
+import { ErrorNote } from '@/backoffice/ui/notice.tsx';
 
 const t = contentTexts.content.banners;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -151,9 +152,7 @@ function BannerFields({ site, banner, onClose, onSaved }: { site: string; banner
       }}
     >
       {save.isError && (
-        <p className="bo-notice bo-notice--error" role="alert">
-          {failure(save.error)}
-        </p>
+        <ErrorNote>{failure(save.error)}</ErrorNote>
       )}
       <div className="bo-field">
         <label htmlFor={id('title')}>{t.bannerTitle}</label>

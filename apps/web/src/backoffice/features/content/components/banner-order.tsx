@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { BANNER_DEVICES, BANNER_PAGES, BANNER_POSITIONS } from '@app/shared/api/site.ts';
 import { getBanners, previewUrl, reorderBanners, type StaffBanner } from '@/backoffice/features/content/api/content-api.ts';
 import { failure } from '@/backoffice/ui/format.ts';
-import { useNotice } from '@/backoffice/ui/notice.tsx';
+import { ErrorNote, useNotice } from '@/backoffice/ui/notice.tsx';
 import { contentTexts } from '@/backoffice/features/content/texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
@@ -107,9 +107,7 @@ export function BannerOrder({ site }: { site: string }) {
         {select('position', t.position, BANNER_POSITIONS, t.positionNames)}
       </div>
       {list.isError && (
-        <p className="bo-notice bo-notice--error" role="alert">
-          {failure(list.error)}
-        </p>
+        <ErrorNote>{failure(list.error)}</ErrorNote>
       )}
       {items.length === 0 && list.isSuccess ? (
         <p>{t.orderEmpty}</p>

@@ -5,6 +5,7 @@ import type { GridState } from '@/backoffice/ui/data-grid.tsx';
 import { failure } from '@/backoffice/ui/format.ts';
 import { contentTexts } from '@/backoffice/features/content/texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
+import { ErrorNote } from '@/backoffice/ui/notice.tsx';
 
 const t = contentTexts.content;
 
@@ -21,9 +22,7 @@ export function useContentSite(state: GridState): { site: string | null; picker:
     if (!chosen && first !== undefined) state.setFilter('site_id', String(first));
   }, [chosen, first, state]);
   const picker = sites.isError ? (
-    <p className="bo-notice bo-notice--error" role="alert">
-      {failure(sites.error)}
-    </p>
+    <ErrorNote>{failure(sites.error)}</ErrorNote>
   ) : (
     <div className="bo-field">
       <label htmlFor="bo-content-site">{t.site}</label>

@@ -6,7 +6,7 @@ import { ContentHead, useContentSite } from './content-site.tsx';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
 import { failure, when } from '@/backoffice/ui/format.ts';
-import { useNotice } from '@/backoffice/ui/notice.tsx';
+import { ErrorNote, useNotice } from '@/backoffice/ui/notice.tsx';
 import { PageEditor } from './page-editor.tsx';
 import { RowActions } from '@/backoffice/ui/parts.tsx';
 import { SearchAndStatus, StatusTag } from '@/backoffice/ui/queue-filters.tsx';
@@ -155,9 +155,7 @@ export function PageForm({ site, page, onClose, onSaved }: { site: string; page:
       }}
     >
       {save.isError && (
-        <p className="bo-notice bo-notice--error" role="alert">
-          {failure(save.error)}
-        </p>
+        <ErrorNote>{failure(save.error)}</ErrorNote>
       )}
       <div className="bo-form__row">
         <div className="bo-field">

@@ -7,7 +7,7 @@ import { deleteCategory, listCategories, saveCategory, type StaffCategory } from
 import { getSites } from '@/backoffice/ui/lookups.ts';
 import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
 import { failure } from '@/backoffice/ui/format.ts';
-import { useNotice } from '@/backoffice/ui/notice.tsx';
+import { ErrorNote, useNotice } from '@/backoffice/ui/notice.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { gamesTexts } from '@/backoffice/features/games/texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
@@ -163,9 +163,7 @@ function CategoryEditor({
   return (
     <form noValidate onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}>
       {save.isError && (
-        <p className="bo-notice bo-notice--error" role="alert">
-          {failure(save.error)}
-        </p>
+        <ErrorNote>{failure(save.error)}</ErrorNote>
       )}
       {field('title')}
       {field('icon')}

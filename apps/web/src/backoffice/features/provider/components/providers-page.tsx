@@ -9,6 +9,7 @@ import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
 import { failure, when } from '@/backoffice/ui/format.ts';
 import { providerTexts } from '@/backoffice/features/provider/texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
+import { ErrorNote } from '@/backoffice/ui/notice.tsx';
 
 const t = providerTexts.providers;
 type Pending = { kind: 'rotate' | 'disable' | 'enable'; provider: StaffProvider } | null;
@@ -69,9 +70,7 @@ export function ProvidersPage() {
         </div>
       </form>
       {create.isError && (
-        <p className="bo-notice bo-notice--error" role="alert">
-          {failure(create.error)}
-        </p>
+        <ErrorNote>{failure(create.error)}</ErrorNote>
       )}
       <div className="bo-table-wrap" role="region" aria-labelledby="bo-providers-caption" tabIndex={0}>
         <table className="bo-table">

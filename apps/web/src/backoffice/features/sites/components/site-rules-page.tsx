@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { StaffSiteRulesRequest } from '@app/shared/api/sites.ts';
 import { failure } from '@/backoffice/ui/format.ts';
-import { useNotice } from '@/backoffice/ui/notice.tsx';
+import { ErrorNote, useNotice } from '@/backoffice/ui/notice.tsx';
 import { getSiteRules, saveSiteRules, type StaffSiteRules } from '@/backoffice/features/sites/api/sites-api.ts';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { sitesTexts } from '@/backoffice/features/sites/texts.ts';
@@ -43,9 +43,7 @@ export function SiteRulesPage() {
       <p className="bo-muted">{r.intro}</p>
       {rules.isPending && <p>{boTexts.common.loading}</p>}
       {rules.isError && (
-        <p className="bo-notice bo-notice--error" role="alert">
-          {t.loadFailed}
-        </p>
+        <ErrorNote>{t.loadFailed}</ErrorNote>
       )}
       {rules.data?.map((s) => <RulesForm key={s.id} rules={s} />)}
     </section>
@@ -80,9 +78,7 @@ function RulesForm({ rules }: { rules: StaffSiteRules }) {
         {r.site(rules.name)} <span className="bo-muted bo-small">{rules.domain}</span>
       </h2>
       {save.isError && (
-        <p className="bo-notice bo-notice--error" role="alert">
-          {failure(save.error)}
-        </p>
+        <ErrorNote>{failure(save.error)}</ErrorNote>
       )}
       <div className="bo-site-rules__fields">
         <div className="bo-field">

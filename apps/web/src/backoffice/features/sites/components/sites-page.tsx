@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { siteDomains, staffSiteRequest } from '@app/shared/api/sites.ts';
 import { failure } from '@/backoffice/ui/format.ts';
-import { useNotice } from '@/backoffice/ui/notice.tsx';
+import { ErrorNote, useNotice } from '@/backoffice/ui/notice.tsx';
 import { saveSite, type StaffSiteRules } from '@/backoffice/features/sites/api/sites-api.ts';
 import { getSites, type StaffSite } from '@/backoffice/ui/lookups.ts';
 import { boTexts } from '@/backoffice/ui/texts.ts';
@@ -66,9 +66,7 @@ export function SitesPage() {
       <p className="bo-muted">{t.intro}</p>
       {sites.isPending && <p>{boTexts.common.loading}</p>}
       {sites.isError && (
-        <p className="bo-notice bo-notice--error" role="alert">
-          {t.loadFailed}
-        </p>
+        <ErrorNote>{t.loadFailed}</ErrorNote>
       )}
       {sites.data && (
         <div className="bo-table-wrap">
@@ -185,9 +183,7 @@ function SiteEditor({ site, onSaved }: { site: StaffSite | null; onSaved: (s: St
     <form className="bo-card bo-site-editor" onSubmit={handleSubmit((v) => save.mutate(v))} noValidate aria-labelledby={titleId}>
       <h2 id={titleId}>{site ? t.edit(site.name) : t.newSite}</h2>
       {save.isError && (
-        <p className="bo-notice bo-notice--error" role="alert">
-          {failure(save.error)}
-        </p>
+        <ErrorNote>{failure(save.error)}</ErrorNote>
       )}
       <div className="bo-site-editor__grid">
         <div className="bo-site-editor__fields">

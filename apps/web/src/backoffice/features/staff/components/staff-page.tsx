@@ -10,7 +10,7 @@ import { changeStaffRole, createStaff, resetStaffTotp, setStaffActive, type Staf
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
 import { failure, when } from '@/backoffice/ui/format.ts';
-import { useNotice } from '@/backoffice/ui/notice.tsx';
+import { ErrorNote, useNotice } from '@/backoffice/ui/notice.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { staffTexts } from '@/backoffice/features/staff/texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
@@ -215,9 +215,7 @@ function RoleDialog({
           }}
         >
           {change.isError && (
-            <p className="bo-notice bo-notice--error" role="alert">
-              {failure(change.error)}
-            </p>
+            <ErrorNote>{failure(change.error)}</ErrorNote>
           )}
           <div className="bo-field">
             <label htmlFor="bo-staff-new-role">{t.role}</label>
@@ -292,9 +290,7 @@ function CreateStaffForm({ onCreated }: { onCreated: () => void }) {
       <h2 id="bo-new-staff-title">{t.createTitle}</h2>
       <p className="bo-muted">{t.createHint}</p>
       {create.isError && (
-        <p className="bo-notice bo-notice--error" role="alert">
-          {failure(create.error)}
-        </p>
+        <ErrorNote>{failure(create.error)}</ErrorNote>
       )}
       <div className="bo-staff-create__fields">
         <div className="bo-field">
