@@ -1,8 +1,15 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { staffAdjustRequest } from '@app/shared/api/staff.ts';
 import { boTexts } from './texts.ts';
 
 const c = boTexts.common;
+
+/** A decision's reason as the Staff API checks it (1 to 500 characters, trimmed). */
+const reasonForm = staffAdjustRequest.pick({ reason: true });
 
 /** A decision's reason: a labelled text area, the decision and a way back. */
 export function ReasonForm({
@@ -26,15 +33,16 @@ export function ReasonForm({
   children?: ReactNode;
 }) {
   const id = useId();
-  const [reason, setReason] = useState('');
+  const { register, handleSubmit, control } = useForm<z.input<typeof reasonForm>, unknown, z.output<typeof reasonForm>>({
+    resolver: zodResolver(reasonForm),
+    defaultValues: { reason: '' },
+  });
+  const reason = useWatch({ control, name: 'reason' });
   return (
     <form
       className="bo-card bo-decision"
       aria-labelledby={`${id}-title`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit(reason.trim());
-      }}
+      onSubmit={handleSubmit((v) => onSubmit(v.reason))}
     >
       <h2 id={`${id}-title`}>{title}</h2>
       {children}
@@ -47,8 +55,7 @@ export function ReasonForm({
           required
           autoFocus
           aria-describedby={`${id}-hint`}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          {...register('reason')}
         />
         <p id={`${id}-hint`} className="bo-field__hint">
           {reasonHint}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { type StaffPermissionName, type StaffUser } from './api.ts';
 import type { GridState } from './data-grid.tsx';
@@ -35,25 +35,17 @@ export function GridFilters({
   search: { label: string; hint?: string };
   selects: GridSelect[];
 }) {
-  const [text, setText] = useState(state.query.q ?? '');
+  const { register, handleSubmit } = useForm<{ q: string }>({ defaultValues: { q: state.query.q ?? '' } });
   return (
-    <form
-      className="bo-filters"
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        state.setFilter('q', text.trim());
-      }}
-    >
+    <form className="bo-filters" role="search" onSubmit={handleSubmit((v) => state.setFilter('q', v.q.trim()))}>
       <div className="bo-field">
         <label htmlFor={`${idPrefix}-q`}>{search.label}</label>
         <input
           id={`${idPrefix}-q`}
           type="search"
-          value={text}
           maxLength={100}
           aria-describedby={search.hint ? `${idPrefix}-q-hint` : undefined}
-          onChange={(e) => setText(e.target.value)}
+          {...register('q')}
         />
         {search.hint && (
           <p id={`${idPrefix}-q-hint`} className="bo-field__hint">

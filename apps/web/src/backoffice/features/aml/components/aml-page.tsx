@@ -114,17 +114,11 @@ export function AmlPage() {
 
 /** The queue's filters: kind and status at once, the period on submit. */
 function AmlFilters({ state }: { state: GridState }) {
-  const [from, setFrom] = useState(state.query.from ?? '');
-  const [to, setTo] = useState(state.query.to ?? '');
+  const { register, handleSubmit } = useForm<{ from: string; to: string }>({
+    defaultValues: { from: state.query.from ?? '', to: state.query.to ?? '' },
+  });
   return (
-    <form
-      className="bo-filters"
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        state.setFilters({ from, to });
-      }}
-    >
+    <form className="bo-filters" role="search" onSubmit={handleSubmit((v) => state.setFilters(v))}>
       <div className="bo-field">
         <label htmlFor="bo-aml-kind">{t.kind}</label>
         <select id="bo-aml-kind" value={state.query.kind ?? ''} onChange={(e) => state.setFilter('kind', e.target.value)}>
@@ -149,11 +143,11 @@ function AmlFilters({ state }: { state: GridState }) {
       </div>
       <div className="bo-field">
         <label htmlFor="bo-aml-from">{t.from}</label>
-        <input id="bo-aml-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <input id="bo-aml-from" type="date" {...register('from')} />
       </div>
       <div className="bo-field">
         <label htmlFor="bo-aml-to">{t.to}</label>
-        <input id="bo-aml-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        <input id="bo-aml-to" type="date" {...register('to')} />
       </div>
       <button type="submit" className="bo-button bo-button--primary">
         {t.apply}

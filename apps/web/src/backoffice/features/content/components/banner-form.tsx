@@ -1,7 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { BANNER_DEVICES, BANNER_PAGES, BANNER_POSITIONS } from '@app/shared/api/site.ts';
-import { BANNER_IMAGE_MAX_BYTES } from '@app/shared/api/staff-content.ts';
+import { BANNER_IMAGE_MAX_BYTES, staffBannerRequest } from '@app/shared/api/staff-content.ts';
 import { previewUrl, saveBanner, uploadBannerImage, type StaffBanner, type StaffBannerRequest } from '@/backoffice/features/content/api/content-api.ts';
 import { Dialog } from '@/backoffice/ui/dialog.tsx';
 import { failure } from '@/backoffice/ui/format.ts';
@@ -37,8 +40,37 @@ const blank: Fields = { title: '', link: '', page: 'home', device: 'desktop', po
 
 function fieldsOf(b: StaffBanner | null): Fields {
   if (!b) return blank;
-  return { ...b, starts_at: toLocal(b.starts_at), ends_at: toLocal(b.ends_at) };
+  const { title, link, page, device, position, image_desktop, image_mobile, is_active } = b;
+  return { title, link, page, device, position, image_desktop, image_mobile, is_active, starts_at: toLocal(b.starts_at), ends_at: toLocal(b.ends_at) };
 }
+
+/**
+ * The form's check: the shared request's (staffBannerRequest: title, link, images, schedule, its Turkish
+ * messages) on the form's values with the times as ISO; the two images' refusals as one message under their row.
+ */
+const bannerForm = z
+  .object({
+    title: z.string(),
+    link: z.string(),
+    page: z.string(),
+    device: z.string(),
+    position: z.string(),
+    image_desktop: z.string(),
+    image_mobile: z.string(),
+    is_active: z.boolean(),
+    starts_at: z.string(),
+    ends_at: z.string(),
+  })
+  .transform((f, ctx) => {
+    const r = staffBannerRequest.safeParse({ ...f, starts_at: fromLocal(f.starts_at), ends_at: fromLocal(f.ends_at) });
+    if (r.success) return r.data;
+    for (const issue of r.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      const image = key === 'image_desktop' || key === 'image_mobile';
+      ctx.addIssue({ code: 'custom', message: image ? t.noImage : issue.message, path: [image ? 'images' : key] });
+    }
+    return z.NEVER;
+  });
 
 /** One image slot: a file input (checked here for type and size; the server checks the bytes), and the image's preview. */
 function ImageField({ id, label, site, url, onUrl }: { id: string; label: string; site: string; url: string; onUrl: (url: string) => void }) {
@@ -93,33 +125,42 @@ export function BannerForm({ open, site, banner, onClose, onSaved }: { open: boo
 
 function BannerFields({ site, banner, onClose, onSaved }: { site: string; banner: StaffBanner | null; onClose: () => void; onSaved: (b: StaffBanner) => void }) {
   const uid = useId();
-  const [f, setF] = useState<Fields>(() => fieldsOf(banner));
-  const [checked, setChecked] = useState(false);
-  const set = <K extends keyof Fields>(k: K, v: Fields[K]) => setF((prev) => ({ ...prev, [k]: v }));
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    getValues,
+    trigger,
+    formState: { errors: fieldErrors, isSubmitted },
+  } = useForm<Fields, unknown, z.output<typeof staffBannerRequest>>({ resolver: zodResolver(bannerForm), defaultValues: fieldsOf(banner) });
+  // The images' one message sits under their row, at 'images' (bannerForm), a path that is no field.
+  const errors = fieldErrors as Partial<Record<keyof Fields | 'images', { message?: string }>>;
+  const [imageDesktop, imageMobile] = useWatch({ control, name: ['image_desktop', 'image_mobile'] });
   const save = useMutation({
     mutationFn: (body: StaffBannerRequest) => saveBanner(site, banner?.id ?? null, body),
     onSuccess: (r) => onSaved(r.banner),
   });
-  const errors = {
-    title: f.title.trim() === '' ? contentTexts.content.pages.titleRequired : null,
-    images: !f.image_desktop || !f.image_mobile ? t.noImage : null,
-    ends_at: f.starts_at && f.ends_at && new Date(f.ends_at) <= new Date(f.starts_at) ? t.endBeforeStart : null,
+  // After a first try, a new image checks the form again (the images' message goes once both are there).
+  const setImage = (name: 'image_desktop' | 'image_mobile', url: string) => {
+    setValue(name, url);
+    if (isSubmitted) void trigger();
   };
   const id = (name: string) => `${uid}-${name}`;
-  const err = (name: keyof typeof errors) =>
-    checked && errors[name] ? (
+  const err = (name: keyof Fields | 'images') =>
+    errors[name] ? (
       <p id={id(`${name}-error`)} className="bo-field__error">
-        {errors[name]}
+        {errors[name].message}
       </p>
     ) : null;
-  const described = (name: keyof typeof errors, hint?: string) => ({
-    'aria-invalid': checked && errors[name] ? true : undefined,
-    'aria-describedby': [checked && errors[name] ? id(`${name}-error`) : '', hint ?? ''].filter(Boolean).join(' ') || undefined,
+  const described = (name: keyof Fields, hint?: string) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': [errors[name] ? id(`${name}-error`) : '', hint ?? ''].filter(Boolean).join(' ') || undefined,
   });
   const select = (name: 'page' | 'device' | 'position', label: string, values: readonly string[], names: Record<string, string>) => (
     <div className="bo-field">
       <label htmlFor={id(name)}>{label}</label>
-      <select id={id(name)} value={f[name]} onChange={(e) => set(name, e.target.value)}>
+      <select id={id(name)} {...register(name)}>
         {values.map((v) => (
           <option key={v} value={v}>
             {names[v] ?? v}
@@ -130,41 +171,22 @@ function BannerFields({ site, banner, onClose, onSaved }: { site: string; banner
   );
 
   return (
-    <form
-      className="bo-form bo-content-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setChecked(true);
-        if (errors.title || errors.images || errors.ends_at) return;
-        save.mutate({
-          title: f.title.trim(),
-          link: f.link.trim(),
-          page: f.page as StaffBannerRequest['page'],
-          device: f.device as StaffBannerRequest['device'],
-          position: f.position as StaffBannerRequest['position'],
-          image_desktop: f.image_desktop,
-          image_mobile: f.image_mobile,
-          is_active: f.is_active,
-          starts_at: fromLocal(f.starts_at),
-          ends_at: fromLocal(f.ends_at),
-        });
-      }}
-    >
+    <form className="bo-form bo-content-form" noValidate onSubmit={handleSubmit((v) => save.mutate(v))}>
       {save.isError && (
         <ErrorNote>{failure(save.error)}</ErrorNote>
       )}
       <div className="bo-field">
         <label htmlFor={id('title')}>{t.bannerTitle}</label>
-        <input id={id('title')} value={f.title} maxLength={150} onChange={(e) => set('title', e.target.value)} {...described('title')} />
+        <input id={id('title')} maxLength={150} {...register('title')} {...described('title')} />
         {err('title')}
       </div>
       <div className="bo-field">
         <label htmlFor={id('link')}>{t.link}</label>
-        <input id={id('link')} value={f.link} maxLength={500} aria-describedby={id('link-hint')} onChange={(e) => set('link', e.target.value)} />
+        <input id={id('link')} maxLength={500} {...register('link')} {...described('link', id('link-hint'))} />
         <p id={id('link-hint')} className="bo-field__hint">
           {t.linkHint}
         </p>
+        {err('link')}
       </div>
       <div className="bo-form__row">
         {select('page', t.page, BANNER_PAGES, t.pageNames)}
@@ -176,20 +198,23 @@ function BannerFields({ site, banner, onClose, onSaved }: { site: string; banner
           id={id('image-desktop')}
           label={t.imageDesktop}
           site={site}
-          url={f.image_desktop}
-          onUrl={(url) => setF((prev) => ({ ...prev, image_desktop: url, image_mobile: prev.image_mobile || url }))}
+          url={imageDesktop}
+          onUrl={(url) => {
+            if (!getValues('image_mobile')) setValue('image_mobile', url);
+            setImage('image_desktop', url);
+          }}
         />
-        <ImageField id={id('image-mobile')} label={t.imageMobile} site={site} url={f.image_mobile} onUrl={(url) => set('image_mobile', url)} />
+        <ImageField id={id('image-mobile')} label={t.imageMobile} site={site} url={imageMobile} onUrl={(url) => setImage('image_mobile', url)} />
       </div>
       {err('images')}
       <div className="bo-form__row">
         <div className="bo-field">
           <label htmlFor={id('starts')}>{t.startsAt}</label>
-          <input id={id('starts')} type="datetime-local" value={f.starts_at} aria-describedby={id('schedule-hint')} onChange={(e) => set('starts_at', e.target.value)} />
+          <input id={id('starts')} type="datetime-local" aria-describedby={id('schedule-hint')} {...register('starts_at', { deps: ['ends_at'] })} />
         </div>
         <div className="bo-field">
           <label htmlFor={id('ends')}>{t.endsAt}</label>
-          <input id={id('ends')} type="datetime-local" value={f.ends_at} onChange={(e) => set('ends_at', e.target.value)} {...described('ends_at', id('schedule-hint'))} />
+          <input id={id('ends')} type="datetime-local" {...register('ends_at')} {...described('ends_at', id('schedule-hint'))} />
           {err('ends_at')}
         </div>
       </div>
@@ -197,7 +222,7 @@ function BannerFields({ site, banner, onClose, onSaved }: { site: string; banner
         {t.scheduleHint}
       </p>
       <label className="bo-check">
-        <input type="checkbox" checked={f.is_active} onChange={(e) => set('is_active', e.target.checked)} />
+        <input type="checkbox" {...register('is_active')} />
         {t.active}
       </label>
       <div className="bo-actions">

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { PAGE_SLUG } from '@app/shared/api/staff-content.ts';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { staffPageRequest } from '@app/shared/api/staff-content.ts';
 import { deletePage, getPages, savePage, setPagePublished, type StaffPage, type StaffPageRequest } from '@/backoffice/features/content/api/content-api.ts';
 import { ContentHead, useContentSite } from './content-site.tsx';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
@@ -17,8 +20,19 @@ import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 const t = contentTexts.content.pages;
 const c = boTexts.common;
 
+/** The form's values: the shared request (staffPageRequest checks them, in Turkish) with the order as typed. */
 type Fields = Required<Omit<StaffPageRequest, 'sort'>> & { sort: string };
 const blank: Fields = { slug: '', title: '', content: '<p></p>', meta_title: '', meta_description: '', show_in_footer: true, is_published: false, sort: '0' };
+const fieldsOf = (p: StaffPage): Fields => ({
+  slug: p.slug,
+  title: p.title,
+  content: p.content,
+  meta_title: p.meta_title,
+  meta_description: p.meta_description,
+  show_in_footer: p.show_in_footer,
+  is_published: p.is_published,
+  sort: String(p.sort),
+});
 
 /**
  * CMS pages of the chosen site: the grid, a form with the rich-text editor (the server sanitises
@@ -128,44 +142,38 @@ export function PagesPage() {
 export function PageForm({ site, page, onClose, onSaved }: { site: string; page: StaffPage | null; onClose: () => void; onSaved: (p: StaffPage) => void }) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
-  const [f, setF] = useState<Fields>(() => (page ? { ...page, sort: String(page.sort) } : blank));
-  const [checked, setChecked] = useState(false);
-  const set = <K extends keyof Fields>(k: K, v: Fields[K]) => setF((prev) => ({ ...prev, [k]: v }));
-  const save = useMutation({ mutationFn: (body: StaffPageRequest) => savePage(site, page?.id ?? null, body), onSuccess: (r) => onSaved(r.page) });
-  const errors = { title: f.title.trim() ? null : t.titleRequired, slug: PAGE_SLUG.test(f.slug.trim()) ? null : t.slugInvalid };
-  const invalid = (name: keyof typeof errors, hint?: string) => ({
-    'aria-invalid': checked && errors[name] ? true : undefined,
-    'aria-describedby': [checked && errors[name] ? id(`${name}-error`) : '', hint ?? ''].filter(Boolean).join(' ') || undefined,
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<StaffPageRequest, unknown, z.output<typeof staffPageRequest>>({
+    resolver: zodResolver(staffPageRequest),
+    defaultValues: page ? fieldsOf(page) : blank,
   });
-  const err = (name: keyof typeof errors) =>
-    checked && errors[name] ? (
+  const save = useMutation({ mutationFn: (body: StaffPageRequest) => savePage(site, page?.id ?? null, body), onSuccess: (r) => onSaved(r.page) });
+  const invalid = (name: keyof Fields, hint?: string) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': [errors[name] ? id(`${name}-error`) : '', hint ?? ''].filter(Boolean).join(' ') || undefined,
+  });
+  const err = (name: keyof Fields) =>
+    errors[name] ? (
       <p id={id(`${name}-error`)} className="bo-field__error">
-        {errors[name]}
+        {errors[name].message}
       </p>
     ) : null;
   return (
-    <form
-      className="bo-form bo-content-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setChecked(true);
-        if (errors.title || errors.slug) return;
-        save.mutate({ ...f, slug: f.slug.trim(), title: f.title.trim(), sort: Number(f.sort) || 0 });
-      }}
-    >
-      {save.isError && (
-        <ErrorNote>{failure(save.error)}</ErrorNote>
-      )}
+    <form className="bo-form bo-content-form" noValidate onSubmit={handleSubmit((v) => save.mutate(v))}>
+      {save.isError && <ErrorNote>{failure(save.error)}</ErrorNote>}
       <div className="bo-form__row">
         <div className="bo-field">
           <label htmlFor={id('title')}>{t.pageTitle}</label>
-          <input id={id('title')} value={f.title} maxLength={150} onChange={(e) => set('title', e.target.value)} {...invalid('title')} />
+          <input id={id('title')} maxLength={150} {...register('title')} {...invalid('title')} />
           {err('title')}
         </div>
         <div className="bo-field">
           <label htmlFor={id('slug')}>{t.slug}</label>
-          <input id={id('slug')} value={f.slug} maxLength={100} onChange={(e) => set('slug', e.target.value)} {...invalid('slug', id('slug-hint'))} />
+          <input id={id('slug')} maxLength={100} {...register('slug')} {...invalid('slug', id('slug-hint'))} />
           <p id={id('slug-hint')} className="bo-field__hint">
             {t.slugHint}
           </p>
@@ -176,30 +184,38 @@ export function PageForm({ site, page, onClose, onSaved }: { site: string; page:
         <span className="bo-field__label" id={id('content-label')}>
           {t.content}
         </span>
-        <PageEditor id={id('content')} labelId={id('content-label')} value={f.content} onChange={(html) => set('content', html)} />
+        <Controller
+          control={control}
+          name="content"
+          render={({ field }) => <PageEditor id={id('content')} labelId={id('content-label')} value={field.value} onChange={field.onChange} />}
+        />
+        {err('content')}
       </div>
       <div className="bo-form__row">
         <div className="bo-field">
           <label htmlFor={id('meta-title')}>{t.metaTitle}</label>
-          <input id={id('meta-title')} value={f.meta_title} maxLength={300} onChange={(e) => set('meta_title', e.target.value)} />
+          <input id={id('meta-title')} maxLength={300} {...register('meta_title')} />
+          {err('meta_title')}
         </div>
         <div className="bo-field">
           <label htmlFor={id('meta-description')}>{t.metaDescription}</label>
-          <input id={id('meta-description')} value={f.meta_description} maxLength={300} onChange={(e) => set('meta_description', e.target.value)} />
+          <input id={id('meta-description')} maxLength={300} {...register('meta_description')} />
+          {err('meta_description')}
         </div>
       </div>
       <div className="bo-form__row">
         <label className="bo-check">
-          <input type="checkbox" checked={f.show_in_footer} onChange={(e) => set('show_in_footer', e.target.checked)} />
+          <input type="checkbox" {...register('show_in_footer')} />
           {t.footer}
         </label>
         <label className="bo-check">
-          <input type="checkbox" checked={f.is_published} onChange={(e) => set('is_published', e.target.checked)} />
+          <input type="checkbox" {...register('is_published')} />
           {t.isPublished}
         </label>
         <div className="bo-field">
           <label htmlFor={id('sort')}>{t.sort}</label>
-          <input id={id('sort')} type="number" min={0} max={100000} inputMode="numeric" value={f.sort} onChange={(e) => set('sort', e.target.value)} />
+          <input id={id('sort')} type="number" min={0} max={100000} inputMode="numeric" {...register('sort')} {...invalid('sort')} />
+          {err('sort')}
         </div>
       </div>
       <div className="bo-actions">

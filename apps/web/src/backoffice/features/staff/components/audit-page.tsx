@@ -1,5 +1,6 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { createContext, useContext, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { apiGet } from '@/lib/api-client.ts';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { when } from '@/backoffice/ui/format.ts';
@@ -115,9 +116,10 @@ const COLUMNS: GridColumn<AuditEntry>[] = [
 export function AuditPage() {
   const state = useGridState(FILTERS);
   const [open, setOpen] = useState<Set<number>>(() => new Set());
-  const [form, setForm] = useState<Record<string, string>>(() =>
-    Object.fromEntries(FILTERS.map((f) => [f, state.query[f] ?? ''])),
-  );
+  // The filters' form: applied on submit (the server's auditQuery checks them; the grid shows its refusal).
+  const { register, handleSubmit } = useForm<Record<(typeof FILTERS)[number], string>>({
+    defaultValues: Object.fromEntries(FILTERS.map((f) => [f, state.query[f] ?? ''])) as Record<(typeof FILTERS)[number], string>,
+  });
   const toggle = (id: number) =>
     setOpen((prev) => {
       const next = new Set(prev);
@@ -132,10 +134,9 @@ export function AuditPage() {
       <input
         id={`bo-audit-${name}`}
         type={type}
-        value={form[name] ?? ''}
         maxLength={100}
         aria-describedby={hint ? `bo-audit-${name}-hint` : undefined}
-        onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
+        {...register(name)}
       />
       {hint && (
         <p id={`bo-audit-${name}-hint`} className="bo-field__hint">
@@ -172,10 +173,7 @@ export function AuditPage() {
             <form
               className="bo-filters"
               role="search"
-              onSubmit={(e) => {
-                e.preventDefault();
-                state.setFilters(Object.fromEntries(FILTERS.map((f) => [f, (form[f] ?? '').trim()])));
-              }}
+              onSubmit={handleSubmit((v) => state.setFilters(Object.fromEntries(FILTERS.map((f) => [f, (v[f] ?? '').trim()]))))}
             >
               {text('staff', t.staffFilter)}
               {text('action', t.actionFilter)}

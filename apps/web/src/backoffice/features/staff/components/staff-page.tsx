@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { STAFF_ROLES, staffCreateRequest, type StaffCreateRequest, type StaffRole } from '@app/shared/api/staff.ts';
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { STAFF_ROLES, staffCreateRequest, staffRoleRequest, type StaffCreateRequest, type StaffRole } from '@app/shared/api/staff.ts';
 import type { z } from 'zod';
 import { apiGet } from '@/lib/api-client.ts';
 import { type StaffUser } from '@/backoffice/ui/api.ts';
@@ -195,53 +195,57 @@ function RoleDialog({
   onClose: () => void;
   onChanged: (s: StaffAccountItem) => void;
 }) {
-  const [role, setRole] = useState<StaffRole | ''>('');
   const change = useMutation({
     mutationFn: ({ id, role }: { id: number; role: StaffRole }) => changeStaffRole(id, role),
     onSuccess: (r) => onChanged(r.staff),
   });
   const close = () => {
-    setRole('');
     change.reset();
     onClose();
   };
   return (
     <Dialog open={staff !== null} title={staff ? t.changeRole(staff.username) : ''} onClose={close}>
-      {staff && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            change.mutate({ id: staff.id, role: role || staff.role });
-          }}
-        >
-          {change.isError && (
-            <ErrorNote>{failure(change.error)}</ErrorNote>
-          )}
-          <div className="bo-field">
-            <label htmlFor="bo-staff-new-role">{t.role}</label>
-            <select
-              id="bo-staff-new-role"
-              value={role || staff.role}
-              onChange={(e) => setRole(e.target.value as StaffRole)}
-            >
-              {STAFF_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {roleName(r)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="bo-actions">
-            <button type="submit" className="bo-button bo-button--primary" disabled={change.isPending}>
-              {t.saveRole}
-            </button>
-            <button type="button" className="bo-button" onClick={close}>
-              {boTexts.common.cancel}
-            </button>
-          </div>
-        </form>
-      )}
+      {staff && <RoleForm key={staff.id} staff={staff} change={change} onCancel={close} />}
     </Dialog>
+  );
+}
+
+/** The role form (staffRoleRequest, the server's schema), starting from the account's role. */
+function RoleForm({
+  staff,
+  change,
+  onCancel,
+}: {
+  staff: StaffAccountItem;
+  change: UseMutationResult<unknown, Error, { id: number; role: StaffRole }>;
+  onCancel: () => void;
+}) {
+  const { register, handleSubmit } = useForm<z.input<typeof staffRoleRequest>, unknown, z.output<typeof staffRoleRequest>>({
+    resolver: zodResolver(staffRoleRequest),
+    defaultValues: { role: staff.role as StaffRole },
+  });
+  return (
+    <form onSubmit={handleSubmit((v) => change.mutate({ id: staff.id, role: v.role }))}>
+      {change.isError && <ErrorNote>{failure(change.error)}</ErrorNote>}
+      <div className="bo-field">
+        <label htmlFor="bo-staff-new-role">{t.role}</label>
+        <select id="bo-staff-new-role" {...register('role')}>
+          {STAFF_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {roleName(r)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="bo-actions">
+        <button type="submit" className="bo-button bo-button--primary" disabled={change.isPending}>
+          {t.saveRole}
+        </button>
+        <button type="button" className="bo-button" onClick={onCancel}>
+          {boTexts.common.cancel}
+        </button>
+      </div>
+    </form>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { approveWithdrawal, getWithdrawals, markWithdrawalPaid, rejectWithdrawal, type WithdrawalItem } from '@/backoffice/features/wallet/api/wallet-api.ts';
@@ -29,15 +30,18 @@ function AcknowledgeForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [ack, setAck] = useState(false);
+  // The field the approval sends (staffApproveRequest's acknowledge_name_mismatch); nothing goes without it.
+  const { register, handleSubmit, control } = useForm<{ acknowledge_name_mismatch: boolean }>({
+    defaultValues: { acknowledge_name_mismatch: false },
+  });
+  const ack = useWatch({ control, name: 'acknowledge_name_mismatch' });
   return (
     <form
       className="bo-card bo-decision"
       aria-labelledby={`${id}-title`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (ack) onConfirm();
-      }}
+      onSubmit={handleSubmit((v) => {
+        if (v.acknowledge_name_mismatch) onConfirm();
+      })}
     >
       <h2 id={`${id}-title`}>{t.approveTitle(w.username, money(w.amount))}</h2>
       <p className="bo-warning">
@@ -53,9 +57,8 @@ function AcknowledgeForm({
         <input
           id={`${id}-ack`}
           type="checkbox"
-          checked={ack}
-          onChange={(e) => setAck(e.target.checked)}
           autoFocus
+          {...register('acknowledge_name_mismatch')}
         />
         <label htmlFor={`${id}-ack`}>{t.acknowledge}</label>
       </div>
