@@ -9,6 +9,8 @@ import boundaries from 'eslint-plugin-boundaries';
  *   `ledger.ts`, the ledger's one entry point). Tests may reach inside a module they check.
  * - web: a feature never imports another feature; nothing in the web app imports server code,
  *   nor game code other than types (`import type` is erased at build).
+ * - back office (apps/web/src/backoffice): the same layout; a feature never imports another, ui/ imports
+ *   no feature and not the app, a feature never imports the app.
  */
 const S = 'apps/server/src';
 const W = 'apps/web/src';
@@ -31,6 +33,9 @@ export const boundariesConfig = {
       { type: 'server-module', pattern: `${S}/modules/*`, capture: ['module'] },
       { type: 'server-top', pattern: `${S}/bootstrap` },
       { type: 'web-feature', pattern: `${W}/features/*`, capture: ['feature'] },
+      { type: 'bo-app', pattern: `${W}/backoffice/app` },
+      { type: 'bo-ui', pattern: `${W}/backoffice/ui` },
+      { type: 'bo-feature', pattern: `${W}/backoffice/features/*`, capture: ['feature'] },
       { type: 'web', pattern: 'apps/web' },
       { type: 'games', pattern: 'packages/games' },
       { type: 'shared', pattern: 'packages/shared' },
@@ -61,9 +66,18 @@ export const boundariesConfig = {
             from: { element: { type: 'web-feature' } },
             disallow: { to: { element: { type: 'web-feature', captured: { feature: '!{{from.captured.feature}}' } } } },
           },
+          // Back office: features never import each other nor the app; ui imports neither.
+          {
+            from: { element: { type: 'bo-feature' } },
+            disallow: [
+              { to: { element: { type: 'bo-feature', captured: { feature: '!{{from.captured.feature}}' } } } },
+              type('bo-app'),
+            ],
+          },
+          { from: { element: { type: 'bo-ui' } }, disallow: [type('bo-feature'), type('bo-app')] },
           // The web app never imports server code, nor game code at run time.
           {
-            from: { element: { types: ['web', 'web-feature'] } },
+            from: { element: { types: ['web', 'web-feature', 'bo-app', 'bo-ui', 'bo-feature'] } },
             disallow: [
               { to: { element: { types: ['server-*'] } } },
               { to: { element: { type: 'games' } }, dependency: { kind: 'value' } },
