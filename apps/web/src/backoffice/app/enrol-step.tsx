@@ -1,0 +1,114 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { staffEnrolRequest, type StaffEnrolInput } from '@app/shared/api/staff.ts';
+import type { z } from 'zod';
+import type { StaffUser } from '@/backoffice/ui/api.ts';
+import { confirmEnrolment, type EnrolmentChallenge } from './sign-in-api.ts';
+import { failure } from '@/backoffice/ui/format.ts';
+import { appTexts } from './texts.ts';
+import { ErrorNote } from '@/backoffice/ui/notice.tsx';
+
+const t = appTexts.enrol;
+
+/** `JBSW Y3DP EHPK 3PXP`: the secret in groups of four, easier to type into an app. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+/**
+ * The first login of an account awaiting enrolment: the QR code of its new secret (the server's
+ * SVG, sanitised again), the secret as text for typing in, and the code that confirms it and signs in.
+ */
+export function EnrolStep({
+  challenge,
+  onSignedIn,
+  onBack,
+}: {
+  challenge: EnrolmentChallenge;
+  onSignedIn: (staff: StaffUser) => void;
+  onBack: () => void;
+}) {
+  const svg = useMemo(
+    () => DOMPurify.sanitize(challenge.qrSvg, { USE_PROFILES: { svg: true } }),
+    [challenge.qrSvg],
+  );
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<StaffEnrolInput, unknown, z.output<typeof staffEnrolRequest>>({
+    resolver: zodResolver(staffEnrolRequest),
+    defaultValues: { token: challenge.token, totp: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: confirmEnrolment,
+    onSuccess: onSignedIn,
+    onError: () => setValue('totp', ''),
+  });
+  const serverError = mutation.isError ? failure(mutation.error) : null;
+
+  return (
+    <main className="bo-login" id="main">
+      <form
+        className="bo-card bo-login__card bo-enrol"
+        onSubmit={handleSubmit((v) => mutation.mutate(v))}
+        noValidate
+        aria-labelledby="bo-enrol-title"
+      >
+        <h1 id="bo-enrol-title">{t.title}</h1>
+        <p className="bo-muted">{t.intro}</p>
+        {serverError && (
+          <ErrorNote>{serverError}</ErrorNote>
+        )}
+        <div
+          className="bo-enrol__qr"
+          role="img"
+          aria-label={t.qrAlt}
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
+        <div className="bo-field">
+          <span id="bo-enrol-secret-label">{t.secret}</span>
+          <code
+            className="bo-enrol__secret"
+            aria-labelledby="bo-enrol-secret-label"
+            data-testid="enrol-secret"
+          >
+            {grouped(challenge.secret)}
+          </code>
+        </div>
+        <input type="hidden" {...register('token')} />
+        <div className="bo-field">
+          <label htmlFor="bo-enrol-code">{t.code}</label>
+          <input
+            id="bo-enrol-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            autoFocus
+            aria-invalid={errors.totp ? true : undefined}
+            aria-describedby={errors.totp ? 'bo-enrol-code-error bo-enrol-code-hint' : 'bo-enrol-code-hint'}
+            {...register('totp')}
+          />
+          {errors.totp && (
+            <p id="bo-enrol-code-error" className="bo-field__error">
+              {errors.totp.message}
+            </p>
+          )}
+          <p id="bo-enrol-code-hint" className="bo-field__hint">
+            {t.codeHint} {t.expires(Math.round(challenge.expiresIn / 60))}
+          </p>
+        </div>
+        <div className="bo-actions">
+          <button type="submit" className="bo-button bo-button--primary" disabled={mutation.isPending}>
+            {mutation.isPending ? t.submitting : t.submit}
+          </button>
+          <button type="button" className="bo-button" onClick={onBack}>
+            {t.back}
+          </button>
+        </div>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { EnrolStep } from './enrol-step.tsx';
+import { type EnrolmentChallenge, enrolmentOf } from './sign-in-api.ts';
+import { login, type LoginFields, type LoginInput } from '@/backoffice/ui/api.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { staffLoginRequest } from '@app/shared/api/staff.ts';
+import { failure } from '@/backoffice/ui/format.ts';
+import { takeSessionEnded } from './query-client.ts';
+import { appTexts } from './texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
+import { ErrorNote } from '@/backoffice/ui/notice.tsx';
+
+const t = appTexts.login;
+
+/**
+ * Staff sign in with username, password and the authenticator's code; the reply is who they are. An
+ * account awaiting enrolment (new, or its TOTP reset) is answered with a QR code instead: the
+ * enrolment step, whose code signs in.
+ */
+export function LoginPage() {
+  const client = useQueryClient();
+  const [ended] = useState(takeSessionEnded);
+  const [challenge, setChallenge] = useState<EnrolmentChallenge | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, LoginFields>({
+    resolver: zodResolver(staffLoginRequest),
+    defaultValues: { username: '', password: '', totp: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (staff) => client.setQueryData(backofficeKeys.me, staff),
+    // A code is accepted once: a failed attempt asks for a fresh one.
+    onError: (error) => {
+      setValue('totp', '');
+      setChallenge(enrolmentOf(error));
+    },
+  });
+  const serverError = mutation.isError ? failure(mutation.error) : null;
+
+  if (challenge) {
+    return (
+      <EnrolStep
+        challenge={challenge}
+        onSignedIn={(staff) => client.setQueryData(backofficeKeys.me, staff)}
+        onBack={() => {
+          setChallenge(null);
+          mutation.reset();
+          setValue('password', '');
+        }}
+      />
+    );
+  }
+
+  return (
+    <main className="bo-login" id="main">
+      <form
+        className="bo-card bo-login__card"
+        onSubmit={handleSubmit((v) => mutation.mutate(v))}
+        noValidate
+        aria-labelledby="bo-login-title"
+      >
+        <h1 id="bo-login-title">{t.title}</h1>
+        <p className="bo-muted">{t.intro}</p>
+        {ended && !serverError && <p className="bo-notice bo-notice--info">{t.sessionEnded}</p>}
+        {serverError && (
+          <ErrorNote>{serverError}</ErrorNote>
+        )}
+        <div className="bo-field">
+          <label htmlFor="bo-username">{t.username}</label>
+          <input
+            id="bo-username"
+            autoComplete="username"
+            autoFocus
+            aria-invalid={errors.username ? true : undefined}
+            aria-describedby={errors.username ? 'bo-username-error' : undefined}
+            {...register('username')}
+          />
+          {errors.username && (
+            <p id="bo-username-error" className="bo-field__error">
+              {errors.username.message}
+            </p>
+          )}
+        </div>
+        <div className="bo-field">
+          <label htmlFor="bo-password">{t.password}</label>
+          <input
+            id="bo-password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'bo-password-error' : undefined}
+            {...register('password')}
+          />
+          {errors.password && (
+            <p id="bo-password-error" className="bo-field__error">
+              {errors.password.message}
+            </p>
+          )}
+        </div>
+        <div className="bo-field">
+          <label htmlFor="bo-totp">{t.totp}</label>
+          <input
+            id="bo-totp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={10}
+            aria-describedby="bo-totp-hint"
+            {...register('totp')}
+          />
+          <p id="bo-totp-hint" className="bo-field__hint">
+            {t.totpHint}
+          </p>
+        </div>
+        <button type="submit" className="bo-button bo-button--primary" disabled={mutation.isPending}>
+          {mutation.isPending ? t.submitting : t.submit}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { staffProviderCreateRequest, type StaffProvider, type StaffProviderCreate } from '@app/shared/api/staff-catalogue.ts';
+import { getProviders } from '@/backoffice/ui/lookups.ts';
+import { createProvider, rotateProviderSecret, type SecretReply, setProviderEnabled } from '@/backoffice/features/provider/api/providers-api.ts';
+import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
+import { failure, when } from '@/backoffice/ui/format.ts';
+import { providerTexts } from '@/backoffice/features/provider/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
+import { ErrorNote } from '@/backoffice/ui/notice.tsx';
+
+const t = providerTexts.providers;
+type Pending = { kind: 'rotate' | 'disable' | 'enable'; provider: StaffProvider } | null;
+
+/** Sağlayıcılar (admin): the providers, a new one, the secret rotated behind a confirmation and shown once, disable and enable. */
+export function ProvidersPage() {
+  const client = useQueryClient();
+  const list = useQuery({ queryKey: backofficeKeys.providers, queryFn: getProviders });
+  const [confirm, setConfirm] = useState<Pending>(null);
+  const [secret, setSecret] = useState<SecretReply | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: backofficeKeys.providers });
+  const action = useMutation({
+    mutationFn: async ({ kind, provider }: NonNullable<Pending>) =>
+      kind === 'rotate' ? rotateProviderSecret(provider.id) : (await setProviderEnabled(provider.id, kind === 'enable'), null),
+    onSuccess: (r) => {
+      setConfirm(null);
+      if (r) setSecret(r);
+      void refresh();
+    },
+  });
+  const form = useForm<StaffProviderCreate>({ resolver: zodResolver(staffProviderCreateRequest), defaultValues: { id: '', name: '' } });
+  const create = useMutation({
+    mutationFn: createProvider,
+    onSuccess: (r) => {
+      form.reset();
+      setSecret(r);
+      void refresh();
+    },
+  });
+  const e = form.formState.errors;
+
+  return (
+    <section aria-labelledby="bo-providers-title">
+      <h1 id="bo-providers-title">{t.title}</h1>
+      <form className="bo-filters" noValidate onSubmit={(ev) => void form.handleSubmit((v) => create.mutate(v))(ev)} aria-label={t.create}>
+        <div className="bo-field">
+          <label htmlFor="bo-provider-id">{t.id}</label>
+          <input id="bo-provider-id" {...form.register('id')} aria-invalid={e.id ? true : undefined} aria-describedby={e.id ? 'bo-provider-id-error' : undefined} />
+          {e.id && (
+            <p className="bo-field__error" id="bo-provider-id-error" role="alert">
+              {e.id.message}
+            </p>
+          )}
+        </div>
+        <div className="bo-field">
+          <label htmlFor="bo-provider-name">{t.name}</label>
+          <input id="bo-provider-name" {...form.register('name')} aria-invalid={e.name ? true : undefined} aria-describedby={e.name ? 'bo-provider-name-error' : undefined} />
+          {e.name && (
+            <p className="bo-field__error" id="bo-provider-name-error" role="alert">
+              {e.name.message}
+            </p>
+          )}
+        </div>
+        <div className="bo-actions">
+          <button type="submit" className="bo-button bo-button--primary" disabled={create.isPending}>
+            {t.create}
+          </button>
+        </div>
+      </form>
+      {create.isError && (
+        <ErrorNote>{failure(create.error)}</ErrorNote>
+      )}
+      <div className="bo-table-wrap" role="region" aria-labelledby="bo-providers-caption" tabIndex={0}>
+        <table className="bo-table">
+          <caption id="bo-providers-caption">{t.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.id}</th>
+              <th scope="col">{t.name}</th>
+              <th scope="col">{t.games}</th>
+              <th scope="col">{t.scheme}</th>
+              <th scope="col">{t.status}</th>
+              <th scope="col">{t.createdAt}</th>
+              <th scope="col">{t.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(list.data ?? []).map((p) => (
+              <tr key={p.id}>
+                <td>{p.id}</td>
+                <td>{p.name}</td>
+                <td className="bo-num">{p.games}</td>
+                <td>{p.signature_scheme}</td>
+                <td>{p.is_enabled ? t.enabled : t.disabledState}</td>
+                <td>{when(p.created_at)}</td>
+                <td>
+                  {p.id !== 'house' && (
+                    <div className="bo-row-actions">
+                      <button type="button" className="bo-button" onClick={() => setConfirm({ kind: 'rotate', provider: p })} aria-label={`${t.rotate}: ${p.id}`}>
+                        {t.rotate}
+                      </button>
+                      <button
+                        type="button"
+                        className="bo-button"
+                        onClick={() => setConfirm({ kind: p.is_enabled ? 'disable' : 'enable', provider: p })}
+                        aria-label={`${p.is_enabled ? t.disable : t.enable}: ${p.id}`}
+                      >
+                        {p.is_enabled ? t.disable : t.enable}
+                      </button>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {list.data?.length === 0 && <p>{t.none}</p>}
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm ? (confirm.kind === 'rotate' ? t.rotateTitle(confirm.provider.id) : confirm.kind === 'disable' ? t.disableTitle(confirm.provider.id) : t.enable) : ''}
+        body={confirm?.kind === 'rotate' ? t.rotateBody : confirm?.kind === 'disable' ? t.disableBody : ''}
+        confirmLabel={confirm?.kind === 'rotate' ? t.rotate : confirm?.kind === 'disable' ? t.disable : t.enable}
+        danger={confirm?.kind !== 'enable'}
+        pending={action.isPending}
+        error={action.isError ? failure(action.error) : null}
+        onConfirm={() => confirm && action.mutate(confirm)}
+        onClose={() => {
+          setConfirm(null);
+          action.reset();
+        }}
+      />
+      <SecretDialog reply={secret} onClose={() => setSecret(null)} />
+    </section>
+  );
+}
+
+/** The secret, shown this once, with a copy button. */
+function SecretDialog({ reply, onClose }: { reply: SecretReply | null; onClose: () => void }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <Dialog
+      open={reply !== null}
+      title={reply ? t.secretTitle(reply.provider.id) : ''}
+      onClose={() => {
+        setCopied(false);
+        onClose();
+      }}
+    >
+      {reply && (
+        <>
+          <p>{t.secretBody}</p>
+          <div className="bo-field">
+            <label htmlFor="bo-provider-secret">{t.secretLabel}</label>
+            <input id="bo-provider-secret" readOnly value={reply.secret} onFocus={(e) => e.target.select()} />
+          </div>
+          <div className="bo-actions">
+            <button
+              type="button"
+              className="bo-button bo-button--primary"
+              onClick={() => void navigator.clipboard?.writeText(reply.secret).then(() => setCopied(true))}
+            >
+              {copied ? t.copied : t.copy}
+            </button>
+            <button
+              type="button"
+              className="bo-button"
+              onClick={() => {
+                setCopied(false);
+                onClose();
+              }}
+            >
+              {t.close}
+            </button>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}

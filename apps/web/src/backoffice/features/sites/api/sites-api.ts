@@ -1,0 +1,24 @@
+/** The back office's calls for sites (the site editor) and their rules; types from packages/shared/src/api/sites.ts. */
+import type { z } from 'zod';
+import type { staffSiteReply, StaffSiteRequest, staffSiteRulesListReply, staffSiteRulesReply, StaffSiteRulesRequest } from '@app/shared/api/sites.ts';
+import { apiGet, apiPost, apiRequest } from '@/lib/api-client.ts';
+
+export type { StaffSite, StaffSiteRules } from '@app/shared/api/sites.ts';
+
+export async function getSiteRules() {
+  return (await apiGet<z.infer<typeof staffSiteRulesListReply>>('admin/site-rules')).sites;
+}
+
+export async function saveSite(id: number | null, input: StaffSiteRequest) {
+  const reply =
+    id === null
+      ? await apiPost<z.infer<typeof staffSiteReply>>('admin/sites', input)
+      : await apiRequest<z.infer<typeof staffSiteReply>>('PUT', `admin/sites/${id}`, { json: input });
+  return reply.site;
+}
+
+export async function saveSiteRules(id: number, input: StaffSiteRulesRequest) {
+  return (
+    await apiRequest<z.infer<typeof staffSiteRulesReply>>('PUT', `admin/sites/${id}/rules`, { json: input })
+  ).rules;
+}

@@ -1,0 +1,336 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { STAFF_ROLES, staffCreateRequest, staffRoleRequest, type StaffCreateRequest, type StaffRole } from '@app/shared/api/staff.ts';
+import type { z } from 'zod';
+import { apiGet } from '@/lib/api-client.ts';
+import { type StaffUser } from '@/backoffice/ui/api.ts';
+import { changeStaffRole, createStaff, resetStaffTotp, setStaffActive, type StaffAccountItem, type StaffListReply } from '@/backoffice/features/staff/api/staff-api.ts';
+import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
+import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
+import { failure, when } from '@/backoffice/ui/format.ts';
+import { ErrorNote, useNotice } from '@/backoffice/ui/notice.tsx';
+import { boTexts } from '@/backoffice/ui/texts.ts';
+import { staffTexts } from '@/backoffice/features/staff/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
+
+const t = staffTexts.staffAdmin;
+const g = boTexts.grid;
+const roleName = (role: string) => boTexts.roles[role] ?? role;
+
+type Pending = { kind: 'disable' | 'enable' | 'reset'; staff: StaffAccountItem } | null;
+
+/** Staff management (admins): the staff grid, a new account, role changes, disable, enable and TOTP reset. */
+export function StaffPage() {
+  const client = useQueryClient();
+  const notify = useNotice();
+  const me = client.getQueryData<StaffUser | null>(backofficeKeys.me);
+  const state = useGridState(['role', 'active']);
+  const refresh = () => client.invalidateQueries({ queryKey: backofficeKeys.grid('staff') });
+
+  const [confirm, setConfirm] = useState<Pending>(null);
+  const [roleOf, setRoleOf] = useState<StaffAccountItem | null>(null);
+  const action = useMutation({
+    mutationFn: ({ kind, staff }: NonNullable<Pending>) =>
+      kind === 'reset' ? resetStaffTotp(staff.id) : setStaffActive(staff.id, kind === 'enable'),
+    onSuccess: (_r, { kind, staff }) => {
+      setConfirm(null);
+      notify({
+        type: 'success',
+        text:
+          kind === 'reset'
+            ? t.reset(staff.username)
+            : kind === 'enable'
+              ? t.enabled(staff.username)
+              : t.disabled(staff.username),
+      });
+      void refresh();
+    },
+  });
+
+  const columns: GridColumn<StaffAccountItem>[] = [
+    { id: 'id', header: 'ID', accessorKey: 'id', sortable: true, numeric: true },
+    {
+      id: 'username',
+      header: t.username,
+      sortable: true,
+      accessorFn: (s) => (s.id === me?.id ? `${s.username} ${t.you}` : s.username),
+    },
+    { id: 'role', header: t.role, sortable: true, accessorFn: (s) => roleName(s.role) },
+    {
+      id: 'is_active',
+      header: t.status,
+      sortable: true,
+      accessorFn: (s) => (s.is_active ? t.active : t.inactive),
+    },
+    { id: 'enrolment', header: t.enrolment, accessorFn: (s) => t.enrolmentNames[s.enrolment] },
+    { id: 'created_at', header: t.createdAt, sortable: true, accessorFn: (s) => when(s.created_at) },
+    {
+      id: 'actions',
+      header: t.actions,
+      cell: ({ row }) => {
+        const s = row.original;
+        return (
+          <div className="bo-row-actions">
+            <button
+              type="button"
+              className="bo-button"
+              onClick={() => setRoleOf(s)}
+              aria-label={`${t.changeRoleButton}: ${s.username}`}
+            >
+              {t.changeRoleButton}
+            </button>
+            <button
+              type="button"
+              className="bo-button"
+              onClick={() => setConfirm({ kind: s.is_active ? 'disable' : 'enable', staff: s })}
+              aria-label={`${s.is_active ? t.disable : t.enable}: ${s.username}`}
+            >
+              {s.is_active ? t.disable : t.enable}
+            </button>
+            <button
+              type="button"
+              className="bo-button"
+              onClick={() => setConfirm({ kind: 'reset', staff: s })}
+              aria-label={`${t.resetTotp}: ${s.username}`}
+            >
+              {t.resetTotp}
+            </button>
+          </div>
+        );
+      },
+    },
+  ];
+
+  const dialog =
+    confirm &&
+    {
+      disable: { title: t.disableTitle(confirm.staff.username), body: t.disableBody, label: t.disable },
+      enable: { title: t.enableTitle(confirm.staff.username), body: t.enableBody, label: t.enable },
+      reset: { title: t.resetTitle(confirm.staff.username), body: t.resetBody, label: t.resetTotp },
+    }[confirm.kind];
+
+  return (
+    <section aria-labelledby="bo-staff-title">
+      <h1 id="bo-staff-title">{t.title}</h1>
+      <CreateStaffForm onCreated={() => void refresh()} />
+      <DataGrid
+        id="staff"
+        caption={t.caption}
+        columns={columns}
+        state={state}
+        rowKey={(s) => s.id}
+        empty={t.empty}
+        fetchPage={async (search, signal) => {
+          const r = await apiGet<StaffListReply>(`admin/staff?${search}`, signal);
+          return { rows: r.staff, total: r.total };
+        }}
+        toolbar={
+          <div className="bo-filters">
+            <div className="bo-field">
+              <label htmlFor="bo-staff-role">{t.roleFilter}</label>
+              <select
+                id="bo-staff-role"
+                value={state.query.role ?? ''}
+                onChange={(e) => state.setFilter('role', e.target.value)}
+              >
+                <option value="">{g.all}</option>
+                {STAFF_ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {roleName(r)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="bo-field">
+              <label htmlFor="bo-staff-active">{t.activeFilter}</label>
+              <select
+                id="bo-staff-active"
+                value={state.query.active ?? ''}
+                onChange={(e) => state.setFilter('active', e.target.value)}
+              >
+                <option value="">{g.all}</option>
+                <option value="true">{t.active}</option>
+                <option value="false">{t.inactive}</option>
+              </select>
+            </div>
+          </div>
+        }
+      />
+      <ConfirmDialog
+        open={confirm !== null}
+        title={dialog?.title ?? ''}
+        body={dialog?.body ?? ''}
+        confirmLabel={dialog?.label ?? ''}
+        danger={confirm?.kind !== 'enable'}
+        pending={action.isPending}
+        error={action.isError ? failure(action.error) : null}
+        onConfirm={() => confirm && action.mutate(confirm)}
+        onClose={() => {
+          setConfirm(null);
+          action.reset();
+        }}
+      />
+      <RoleDialog
+        staff={roleOf}
+        onClose={() => setRoleOf(null)}
+        onChanged={(s) => {
+          setRoleOf(null);
+          notify({ type: 'success', text: t.roleChanged(s.username, roleName(s.role)) });
+          void refresh();
+        }}
+      />
+    </section>
+  );
+}
+
+/** The role of one account, in a dialog; the server's refusal (last admin, own role) stays in it. */
+function RoleDialog({
+  staff,
+  onClose,
+  onChanged,
+}: {
+  staff: StaffAccountItem | null;
+  onClose: () => void;
+  onChanged: (s: StaffAccountItem) => void;
+}) {
+  const change = useMutation({
+    mutationFn: ({ id, role }: { id: number; role: StaffRole }) => changeStaffRole(id, role),
+    onSuccess: (r) => onChanged(r.staff),
+  });
+  const close = () => {
+    change.reset();
+    onClose();
+  };
+  return (
+    <Dialog open={staff !== null} title={staff ? t.changeRole(staff.username) : ''} onClose={close}>
+      {staff && <RoleForm key={staff.id} staff={staff} change={change} onCancel={close} />}
+    </Dialog>
+  );
+}
+
+/** The role form (staffRoleRequest, the server's schema), starting from the account's role. */
+function RoleForm({
+  staff,
+  change,
+  onCancel,
+}: {
+  staff: StaffAccountItem;
+  change: UseMutationResult<unknown, Error, { id: number; role: StaffRole }>;
+  onCancel: () => void;
+}) {
+  const { register, handleSubmit } = useForm<z.input<typeof staffRoleRequest>, unknown, z.output<typeof staffRoleRequest>>({
+    resolver: zodResolver(staffRoleRequest),
+    defaultValues: { role: staff.role as StaffRole },
+  });
+  return (
+    <form onSubmit={handleSubmit((v) => change.mutate({ id: staff.id, role: v.role }))}>
+      {change.isError && <ErrorNote>{failure(change.error)}</ErrorNote>}
+      <div className="bo-field">
+        <label htmlFor="bo-staff-new-role">{t.role}</label>
+        <select id="bo-staff-new-role" {...register('role')}>
+          {STAFF_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {roleName(r)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="bo-actions">
+        <button type="submit" className="bo-button bo-button--primary" disabled={change.isPending}>
+          {t.saveRole}
+        </button>
+        <button type="button" className="bo-button" onClick={onCancel}>
+          {boTexts.common.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A new staff account: username, a temporary password and the role; its owner enrols at the first login. */
+function CreateStaffForm({ onCreated }: { onCreated: () => void }) {
+  const notify = useNotice();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<StaffCreateRequest, unknown, z.output<typeof staffCreateRequest>>({
+    resolver: zodResolver(staffCreateRequest),
+    defaultValues: { username: '', password: '', role: 'support' },
+  });
+  const create = useMutation({
+    mutationFn: createStaff,
+    // The reply's provisional secret is never shown (docs/decisions/0014): the owner scans their own QR code.
+    onSuccess: (r) => {
+      notify({ type: 'success', text: t.created(r.staff.username) });
+      reset();
+      onCreated();
+    },
+  });
+  const field = (name: 'username' | 'password' | 'role') => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby':
+      [errors[name] ? `bo-new-${name}-error` : '', name === 'password' ? 'bo-new-password-hint' : '']
+        .filter(Boolean)
+        .join(' ') || undefined,
+  });
+  const error = (name: 'username' | 'password' | 'role') =>
+    errors[name] && (
+      <p id={`bo-new-${name}-error`} className="bo-field__error">
+        {errors[name].message}
+      </p>
+    );
+
+  return (
+    <form
+      className="bo-card bo-staff-create"
+      onSubmit={handleSubmit((v) => create.mutate(v))}
+      noValidate
+      aria-labelledby="bo-new-staff-title"
+    >
+      <h2 id="bo-new-staff-title">{t.createTitle}</h2>
+      <p className="bo-muted">{t.createHint}</p>
+      {create.isError && (
+        <ErrorNote>{failure(create.error)}</ErrorNote>
+      )}
+      <div className="bo-staff-create__fields">
+        <div className="bo-field">
+          <label htmlFor="bo-new-username">{t.username}</label>
+          <input id="bo-new-username" autoComplete="off" {...field('username')} {...register('username')} />
+          {error('username')}
+        </div>
+        <div className="bo-field">
+          <label htmlFor="bo-new-password">{t.password}</label>
+          <input
+            id="bo-new-password"
+            type="password"
+            autoComplete="new-password"
+            {...field('password')}
+            {...register('password')}
+          />
+          {error('password')}
+          <p id="bo-new-password-hint" className="bo-field__hint">
+            {t.passwordHint}
+          </p>
+        </div>
+        <div className="bo-field">
+          <label htmlFor="bo-new-role">{t.role}</label>
+          <select id="bo-new-role" {...field('role')} {...register('role')}>
+            {STAFF_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {roleName(r)}
+              </option>
+            ))}
+          </select>
+          {error('role')}
+        </div>
+      </div>
+      <button type="submit" className="bo-button bo-button--primary" disabled={create.isPending}>
+        {create.isPending ? t.creating : t.create}
+      </button>
+    </form>
+  );
+}

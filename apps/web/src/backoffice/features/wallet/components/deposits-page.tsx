@@ -1,0 +1,144 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { approveDeposit, type DepositItem, getDeposits, rejectDeposit } from '@/backoffice/features/wallet/api/wallet-api.ts';
+import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
+import { failure, money } from '@/backoffice/ui/format.ts';
+import { AmountSummary, BalancesSummary, PlayerSummary } from './player-cells.tsx';
+import { useNotice } from '@/backoffice/ui/notice.tsx';
+import { ReasonForm, RowActions } from '@/backoffice/ui/parts.tsx';
+import { MoneyFilters } from './money-filters.tsx';
+import { boTexts } from '@/backoffice/ui/texts.ts';
+import { walletTexts } from '@/backoffice/features/wallet/texts.ts';
+import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
+
+const t = walletTexts.deposits;
+const c = boTexts.common;
+const FILTERS = ['status', 'q'] as const;
+const DEFAULTS = { status: 'pending' };
+
+/**
+ * Deposits: the pending ones by default (the queue), or any status, with the player's name, KYC,
+ * balances and bonus state; approve, or reject with a reason; CSV of what is filtered.
+ */
+export function DepositsPage() {
+  const client = useQueryClient();
+  const notify = useNotice();
+  const state = useGridState(FILTERS, DEFAULTS);
+  const [rejecting, setRejecting] = useState<DepositItem | null>(null);
+  const settle = () => {
+    void client.invalidateQueries({ queryKey: backofficeKeys.grid('deposits') });
+    void client.invalidateQueries({ queryKey: backofficeKeys.counts });
+  };
+  const approve = useMutation({
+    mutationFn: (d: DepositItem) => approveDeposit(d.id),
+    onSuccess: (_r, d) => notify({ type: 'success', text: t.approved(d.username, money(d.amount)) }),
+    onError: (e) => notify({ type: 'error', text: failure(e) }),
+    onSettled: settle,
+  });
+  const reject = useMutation({
+    mutationFn: ({ d, reason }: { d: DepositItem; reason: string }) => rejectDeposit(d.id, reason),
+    onSuccess: (_r, { d }) => {
+      setRejecting(null);
+      notify({ type: 'success', text: t.rejected(d.username) });
+    },
+    onError: (e) => notify({ type: 'error', text: failure(e) }),
+    onSettled: settle,
+  });
+  const busy = approve.isPending || reject.isPending;
+
+  const columns = useMemo<GridColumn<DepositItem>[]>(
+    () => [
+      {
+        id: 'username',
+        header: walletTexts.player,
+        sortable: true,
+        rowHeader: true,
+        cell: ({ row }) => <PlayerSummary row={row.original} />,
+      },
+      {
+        id: 'amount',
+        header: walletTexts.amountAndDate,
+        sortable: true,
+        numeric: true,
+        cell: ({ row }) => <AmountSummary row={row.original} />,
+      },
+      {
+        id: 'reference',
+        header: t.reference,
+        cell: ({ row }) => (
+          <>
+            <code className="bo-code">{row.original.reference_code}</code>
+            <div className="bo-small bo-muted">{row.original.sender_name}</div>
+          </>
+        ),
+      },
+      {
+        id: 'status',
+        header: t.status,
+        cell: ({ row }) => (
+          <span
+            className={`bo-tag bo-tag--${row.original.status}`}
+            title={row.original.reject_reason || undefined}
+          >
+            {t.statuses[row.original.status] ?? row.original.status}
+          </span>
+        ),
+      },
+      { id: 'balances', header: t.balances, cell: ({ row }) => <BalancesSummary row={row.original} /> },
+      {
+        id: 'actions',
+        header: c.actions,
+        cell: ({ row }) => {
+          const d = row.original;
+          if (d.status !== 'pending') return null;
+          return (
+            <RowActions
+              disabled={busy}
+              actions={[
+                {
+                  label: c.approve,
+                  ariaLabel: `${c.approve}: ${d.username}, ${money(d.amount)}`,
+                  tone: 'primary',
+                  onClick: () => approve.mutate(d),
+                },
+                {
+                  label: c.reject,
+                  ariaLabel: `${c.reject}: ${d.username}, ${money(d.amount)}`,
+                  tone: 'danger',
+                  onClick: () => setRejecting(d),
+                },
+              ]}
+            />
+          );
+        },
+      },
+    ],
+    [approve, busy],
+  );
+
+  return (
+    <section aria-labelledby="bo-deposits-title">
+      <h1 id="bo-deposits-title">{t.title}</h1>
+      {rejecting && (
+        <ReasonForm
+          title={t.rejectTitle(rejecting.username, money(rejecting.amount))}
+          submitLabel={c.reject}
+          pending={reject.isPending}
+          onSubmit={(reason) => reject.mutate({ d: rejecting, reason })}
+          onCancel={() => setRejecting(null)}
+        />
+      )}
+      <DataGrid
+        id="deposits"
+        caption={state.query.status === 'pending' ? t.caption : t.captionAll}
+        columns={columns}
+        state={state}
+        rowKey={(d) => d.id}
+        empty={state.query.status === 'pending' ? t.empty : t.emptyFiltered}
+        csvPath="deposits.csv"
+        fetchPage={getDeposits}
+        toolbar={<MoneyFilters idPrefix="bo-deposits" state={state} statuses={t.statuses} />}
+      />
+    </section>
+  );
+}

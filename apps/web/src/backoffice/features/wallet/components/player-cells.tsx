@@ -1,0 +1,51 @@
+import type { DepositItem, WithdrawalItem } from '@/backoffice/features/wallet/api/wallet-api.ts';
+import { money, when } from '@/backoffice/ui/format.ts';
+import { boTexts } from '@/backoffice/ui/texts.ts';
+import { walletTexts } from '@/backoffice/features/wallet/texts.ts';
+
+type QueueRow = DepositItem | WithdrawalItem;
+
+/** The player of a money request: username, real name, KYC status and bonus state. */
+export function PlayerSummary({ row }: { row: QueueRow }) {
+  return (
+    <>
+      <div>{row.username}</div>
+      <div className="bo-small bo-muted bo-plain">{row.real_name}</div>
+      <div className="bo-tags">
+        <span className={`bo-tag bo-tag--${row.kyc_status}`}>
+          {walletTexts.kycLabel(boTexts.kycStatus[row.kyc_status] ?? row.kyc_status)}
+        </span>
+        {row.bonus_active ? (
+          <span className="bo-tag bo-tag--pending">{walletTexts.bonusActive}</span>
+        ) : (
+          <span className="bo-tag">{walletTexts.bonusNone}</span>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The amount, and when the request was made. */
+export function AmountSummary({ row }: { row: QueueRow }) {
+  return (
+    <>
+      <div className="bo-amount">{money(row.amount)}</div>
+      <div className="bo-small bo-muted">{when(row.created_at)}</div>
+    </>
+  );
+}
+
+/** The player's balances, one per line. */
+export function BalancesSummary({ row }: { row: QueueRow }) {
+  const l = walletTexts.balanceLines;
+  return (
+    <dl className="bo-balances bo-small">
+      <dt>{l.cash}</dt>
+      <dd>{money(row.balances.cash)}</dd>
+      <dt>{l.bonus}</dt>
+      <dd>{money(row.balances.bonus)}</dd>
+      <dt>{l.hold}</dt>
+      <dd>{money(row.balances.withdraw_hold)}</dd>
+    </dl>
+  );
+}
