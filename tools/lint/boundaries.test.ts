@@ -97,13 +97,13 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
   {
     rule: "the player site's entry does not import the back office",
     file: 'apps/web/src/main.tsx',
-    breaks: "import '@/backoffice/main.tsx';\n",
+    breaks: "import '@/backoffice/app/main.tsx';\n",
     keeps: "import '@/app/app.tsx';\n",
   },
   {
     rule: 'a player site feature does not import the back office',
     file: 'apps/web/src/features/home/components/fixture.tsx',
-    breaks: "import '@/backoffice/main.tsx';\n",
+    breaks: "import '@/backoffice/app/main.tsx';\n",
     keeps: "import '@/components/ui/spinner.tsx';\n",
   },
   {
@@ -122,7 +122,7 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
   {
     rule: 'the game client does not import the back office',
     file: 'apps/web/src/play/fixture.ts',
-    breaks: "import '@/backoffice/main.tsx';\n",
+    breaks: "import '@/backoffice/app/main.tsx';\n",
     keeps: "import '@/components/ui/spinner.tsx';\n",
   },
   {
@@ -193,7 +193,7 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
   {
     rule: 'a back office feature does not import the rest of the back office',
     file: BO_FEATURE,
-    breaks: "import '@/backoffice/main.tsx';\n",
+    breaks: `import { root } from '${fixture(BO_FEATURE, 'root.ts')}';\nexport const f = root;\n`,
     keeps: "import '@/components/ui/spinner.tsx';\n",
   },
   {
