@@ -65,6 +65,7 @@ import * as reports from '../reports/reports.service.ts';
 import { dashboardQuery, dashboardReply, reportQuery, reportReply } from '@app/shared/api/reports.ts';
 import { createReadStream } from 'node:fs';
 import { untypedReplies } from '../../plugins/serializers.ts';
+import type { StaffRoutes } from '../../plugins/staff-routes.ts';
 import * as service from './staff.service.ts';
 import { page } from '../../lib/grid.ts';
 import { CSV_MAX_ROWS, csvReply } from '../../lib/csv.ts';
@@ -73,7 +74,6 @@ import { playerPageRoutes } from './player-page.routes.ts';
 import { amlRoutes } from './aml.routes.ts';
 import { staffSitesRoutes } from './sites.routes.ts';
 import { contentAdminRoutes } from './content-admin.routes.ts';
-import { catalogueRoutes } from './catalogue.routes.ts';
 import { staffPlayerMessageRequest } from '@app/shared/api/staff-player.ts';
 
 const idParam = z.object({ id: rowId('Geçersiz kayıt') });
@@ -119,7 +119,13 @@ function queueItem<T extends { cash: bigint; bonus: bigint; withdraw_hold: bigin
   return { ...moneyItem(rest), balances: { cash: kurusToLira(cash), bonus: kurusToLira(bonus), withdraw_hold: kurusToLira(withdraw_hold) } };
 }
 
-export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): FastifyPluginAsyncZod {
+/**
+ * The Staff API's registry: the staff's own routes (login, enrolment, staff management, the audit log,
+ * the queues' counts) and every domain's staff routes (`domains`, listed in modules/index.ts), all in
+ * this one plugin under /api/admin, behind its hooks: the staff session, the permission table (a route
+ * without an entry is refused at registration) and the 401/403 checks before any input is read.
+ */
+export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters, domains: readonly StaffRoutes[] = []): FastifyPluginAsyncZod {
   return async (app) => {
     registerStaffSessions(app, db, config);
 
@@ -398,7 +404,9 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters): Fa
 
     // The player page's grids (ledger, deposits, withdrawals, bonuses, rounds, logins, messages, KYC, notes).
     playerPageRoutes(app, db, actor);
-    catalogueRoutes(app, db, config.totpKey, actor);
+
+    // Each domain's staff routes (modules/<domain>/<domain>.staff.routes.ts), under the hooks above.
+    for (const routes of domains) routes(app, { db, config });
 
     // The risk role's AML flags: the queue, clearing with a note, the report, the sites' thresholds.
     amlRoutes(app, db, actor);
