@@ -21,13 +21,15 @@ import { walletRoutes } from './wallet/wallet.routes.ts';
 import { bonusStaffRoutes } from './bonus/bonus.staff.routes.ts';
 import { gamesStaffRoutes } from './games/games.staff.routes.ts';
 import { providerStaffRoutes } from './provider/provider.staff.routes.ts';
-import { siteCategoriesStaffRoutes } from './site/site.staff.routes.ts';
+import { siteStaffRoutes } from './site/site.staff.routes.ts';
+import { amlStaffRoutes } from './aml/aml.staff.routes.ts';
+import { contentStaffRoutes } from './content/content.staff.routes.ts';
 
 /**
  * The staff API's map: each domain's staff routes, mounted by the back office's registry under
  * /api/admin behind its session and permission checks (modules/backoffice/admin.routes.ts).
  */
-const STAFF_ROUTES = [bonusStaffRoutes, siteCategoriesStaffRoutes, gamesStaffRoutes, providerStaffRoutes];
+const STAFF_ROUTES = [bonusStaffRoutes, siteStaffRoutes, gamesStaffRoutes, providerStaffRoutes, amlStaffRoutes, contentStaffRoutes];
 
 /** The site's API map: every module and its prefix (the provider wallet API is its own scope: app.ts). */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -71,9 +71,6 @@ import { page } from '../../lib/grid.ts';
 import { CSV_MAX_ROWS, csvReply } from '../../lib/csv.ts';
 import * as supportQueues from './support-queues.ts';
 import { playerPageRoutes } from './player-page.routes.ts';
-import { amlRoutes } from './aml.routes.ts';
-import { staffSitesRoutes } from './sites.routes.ts';
-import { contentAdminRoutes } from './content-admin.routes.ts';
 import { staffPlayerMessageRequest } from '@app/shared/api/staff-player.ts';
 
 const idParam = z.object({ id: rowId('Geçersiz kayıt') });
@@ -408,10 +405,6 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters, dom
     // Each domain's staff routes (modules/<domain>/<domain>.staff.routes.ts), under the hooks above.
     for (const routes of domains) routes(app, { db, config });
 
-    // The risk role's AML flags: the queue, clearing with a note, the report, the sites' thresholds.
-    amlRoutes(app, db, actor);
-    // What the site shows: banners (with their images) and CMS pages of one site.
-    contentAdminRoutes(app, db, config.uploadsDir, actor);
 
     // Staff management (admins): every change audited. A created or reset account awaits its owner's
     // enrolment; the provisional secret in the reply is for the Staff API's compatibility (decision 0014).
@@ -510,9 +503,6 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters, dom
       success: true as const,
       affiliate_application: await contact.decideAffiliateApplication(db, actor(request), request.params.id, 'rejected'),
     }));
-
-    // Sites: the editor (content, admin) and the site rules (risk, admin).
-    staffSitesRoutes(app, db, config, actor);
 
     // Reports (finance, risk, admin): from the ledger over its summaries (modules/reports).
     app.get('/reports/daily', { schema: { tags: ['staff'], querystring: reportQuery, response: { 200: reportReply, ...errorReplies } } }, async (request) => ({

@@ -5,15 +5,65 @@ import {
   staffCategoriesReply,
   staffCategoryReply,
 } from '@app/shared/api/staff-catalogue.ts';
+import {
+  staffSiteReply,
+  staffSiteRequest,
+  staffSiteRulesListReply,
+  staffSiteRulesReply,
+  staffSiteRulesRequest,
+  staffSitesReply,
+} from '@app/shared/api/sites.ts';
 import { staffActor, type StaffRoutes } from '../../plugins/staff-routes.ts';
+import * as site from './site.service.ts';
 import * as staff from './site.staff.ts';
 
 const siteParam = z.object({ id: rowId('Geçersiz site') });
+const idParam = siteParam;
 const categoryParam = z.object({ id: rowId('Geçersiz site'), categoryId: rowId('Geçersiz kategori') });
 const tags = ['staff'];
 
-/** The home page's game categories of a site (the player's homepage.php reads the active ones); the sites and their rules in site.sites.routes.ts. */
-export const siteCategoriesStaffRoutes: StaffRoutes = (app, { db }) => {
+/**
+ * The sites (issue 16; content and admin: sites.manage), their rules (issue 18; risk and admin:
+ * site_rules.manage) and the home page's game categories of a site (the player's homepage.php reads the
+ * active ones). Mounted by the back office's registry (modules/backoffice/admin.routes.ts), so its
+ * permission table and checks apply. Each change of a site drops this node's site cache (plugins/site.ts).
+ */
+export const siteStaffRoutes: StaffRoutes = (app, { db, config }) => {
+  const kycDefault = config.withdrawalRequiresKyc;
+
+  app.get('/sites', { schema: { tags: ['staff'], response: { 200: staffSitesReply, ...errorReplies } } }, async () => ({
+    success: true as const,
+    sites: await site.listSites(db, kycDefault),
+  }));
+
+  app.post('/sites', { schema: { tags: ['staff'], body: staffSiteRequest, response: { 200: staffSiteReply, ...errorReplies } } }, async (request) => {
+    const created = await site.createSite(db, staffActor(request), request.body, kycDefault);
+    app.sites.forget();
+    return { success: true as const, site: created };
+  });
+
+  app.put('/sites/:id', { schema: { tags: ['staff'], params: idParam, body: staffSiteRequest, response: { 200: staffSiteReply, ...errorReplies } } }, async (request) => {
+    const updated = await site.updateSite(db, staffActor(request), request.params.id, request.body, kycDefault);
+    app.sites.forget();
+    return { success: true as const, site: updated };
+  });
+
+  app.get('/site-rules', { schema: { tags: ['staff'], response: { 200: staffSiteRulesListReply, ...errorReplies } } }, async () => ({
+    success: true as const,
+    sites: await site.listSiteRules(db, kycDefault),
+  }));
+
+  app.put(
+    '/sites/:id/rules',
+    { schema: { tags: ['staff'], params: idParam, body: staffSiteRulesRequest, response: { 200: staffSiteRulesReply, ...errorReplies } } },
+    async (request) => {
+      const rules = await site.updateSiteRules(db, staffActor(request), request.params.id, request.body, kycDefault);
+      app.sites.forget();
+      return { success: true as const, rules };
+    },
+  );
+
+  // The home page's game categories of a site.
   app.get(
     '/sites/:id/categories',
     { schema: { tags, params: siteParam, response: { 200: staffCategoriesReply, ...errorReplies } } },
