@@ -24,12 +24,31 @@ import { providerStaffRoutes } from './provider/provider.staff.routes.ts';
 import { siteStaffRoutes } from './site/site.staff.routes.ts';
 import { amlStaffRoutes } from './aml/aml.staff.routes.ts';
 import { contentStaffRoutes } from './content/content.staff.routes.ts';
+import { walletStaffRoutes } from './wallet/wallet.staff.routes.ts';
+import { kycStaffRoutes } from './kyc/kyc.staff.routes.ts';
+import { messagesStaffRoutes } from './messages/messages.staff.routes.ts';
+import { contactStaffRoutes } from './contact/contact.staff.routes.ts';
+import { reportsStaffRoutes } from './reports/reports.staff.routes.ts';
+import { accountStaffRoutes } from './account/account.staff.routes.ts';
 
 /**
  * The staff API's map: each domain's staff routes, mounted by the back office's registry under
  * /api/admin behind its session and permission checks (modules/backoffice/admin.routes.ts).
  */
-const STAFF_ROUTES = [bonusStaffRoutes, siteStaffRoutes, gamesStaffRoutes, providerStaffRoutes, amlStaffRoutes, contentStaffRoutes];
+const STAFF_ROUTES = [
+  walletStaffRoutes,
+  kycStaffRoutes,
+  messagesStaffRoutes,
+  accountStaffRoutes,
+  bonusStaffRoutes,
+  siteStaffRoutes,
+  gamesStaffRoutes,
+  providerStaffRoutes,
+  amlStaffRoutes,
+  contentStaffRoutes,
+  contactStaffRoutes,
+  reportsStaffRoutes,
+];
 
 /** The site's API map: every module and its prefix (the provider wallet API is its own scope: app.ts). */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {

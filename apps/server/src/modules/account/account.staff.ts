@@ -12,7 +12,7 @@ import { playerBalances } from '../wallet/ledger.ts';
 import { staffView } from '../responsible/responsible.service.ts';
 import { orderBy, page } from '../../lib/grid.ts';
 import { CSV_MAX_ROWS, toCsv } from '../../lib/csv.ts';
-import * as q from './players.queries.ts';
+import * as q from './account.staff.queries.ts';
 
 /** The staff's view of players: search, a player's page, block and unblock. */
 

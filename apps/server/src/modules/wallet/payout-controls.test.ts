@@ -3,8 +3,8 @@ import { sitesMessages } from '@app/shared/api/sites.ts';
 import { walletMessages } from '@app/shared/api/wallet.ts';
 import { call, fundPlayer, registeredPlayer, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
 import { decide, defaultSiteId, postings, race, requestDeposit, withdrawBody } from '../../test/wallet-kit.ts';
-import { reconcile } from '../wallet/ledger.ts';
-import { payoutMessages } from '../wallet/withdrawals.ts';
+import { reconcile } from './ledger.ts';
+import { payoutMessages } from './withdrawals.ts';
 
 /**
  * The payout controls: the site's KYC rule for withdrawals, the account holder's name against the

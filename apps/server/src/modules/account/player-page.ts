@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { notFound } from '../../lib/errors.ts';
 import { audit } from '../audit/audit.service.ts';
-import type { StaffActor } from './staff-management.ts';
+import type { StaffActor } from '../../plugins/staff-routes.ts';
 import { orderBy, page } from '../../lib/grid.ts';
 import { CSV_MAX_ROWS, toCsv } from '../../lib/csv.ts';
 import * as q from './player-page.queries.ts';
