@@ -3,24 +3,25 @@ import type { z } from 'zod';
 import type {
   staffAffiliateReply,
   staffAffiliatesReply,
-  staffApproveReply,
   staffCallRequestReply,
   staffCallRequestsReply,
+} from '@app/shared/api/contact.ts';
+import type {
+  staffApproveReply,
+  staffDepositReply,
+  staffDepositsReply,
+  staffWithdrawalReply,
+  staffWithdrawalsReply,
+} from '@app/shared/api/wallet.ts';
+import type {
   staffMessageReplyRequest,
   staffMessageSentReply,
   staffMessagesReply,
   staffMessageThreadReply,
-  staffDepositReply,
-  staffDepositsReply,
-  staffKycDecisionReply,
-  staffKycListReply,
-  staffLoginRequest,
-  staffPlayersReply,
-  staffQueueCountsReply,
-  staffReply,
-  staffWithdrawalReply,
-  staffWithdrawalsReply,
-} from '@app/shared/api/staff.ts';
+} from '@app/shared/api/messages.ts';
+import type { staffKycDecisionReply, staffKycListReply } from '@app/shared/api/kyc.ts';
+import type { staffLoginRequest, staffQueueCountsReply, staffReply } from '@app/shared/api/staff.ts';
+import type { staffPlayersReply } from '@app/shared/api/account.ts';
 import type { dashboardReply, reportReply } from '@app/shared/api/reports.ts';
 import { apiGet, apiPost, isApiError } from '@/lib/api-client.ts';
 

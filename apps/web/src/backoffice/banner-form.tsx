@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { BANNER_DEVICES, BANNER_PAGES, BANNER_POSITIONS } from '@app/shared/api/site.ts';
-import { BANNER_IMAGE_MAX_BYTES } from '@app/shared/api/staff-content.ts';
+import { BANNER_IMAGE_MAX_BYTES } from '@app/shared/api/content.ts';
 import { previewUrl, saveBanner, uploadBannerImage, type StaffBanner, type StaffBannerRequest } from './content-api.ts';
 import { Dialog } from './dialog.tsx';
 import { failure } from './format.ts';

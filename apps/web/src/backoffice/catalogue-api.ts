@@ -2,18 +2,23 @@
 import type { z } from 'zod';
 import type {
   PromotionForm,
-  StaffGame,
   StaffPromotion,
-  staffGameReply,
-  staffGamesReply,
   staffPromotionRemovedReply,
   staffPromotionReply,
   staffPromotionsReply,
+} from '@app/shared/api/bonus.ts';
+import type { StaffGame, staffGameReply, staffGamesReply } from '@app/shared/api/games.ts';
+import type {
   staffProviderReply,
   staffProviderSecretReply,
   staffProvidersReply,
-} from '@app/shared/api/staff-catalogue.ts';
-import type { CategoryForm, StaffCategory, staffCategoriesReply, staffCategoryReply } from '@app/shared/api/staff-catalogue.ts';
+} from '@app/shared/api/provider.ts';
+import type {
+  CategoryForm,
+  StaffCategory,
+  staffCategoriesReply,
+  staffCategoryReply,
+} from '@app/shared/api/site.ts';
 import { apiGet, apiPost, apiRequest } from '@/lib/api-client.ts';
 
 export type { CategoryForm, PromotionForm, StaffCategory, StaffGame, StaffPromotion };

@@ -10,7 +10,7 @@ import type {
   staffBannersReply,
   staffPageReply,
   staffPagesReply,
-} from '@app/shared/api/staff-content.ts';
+} from '@app/shared/api/content.ts';
 import { apiGet, apiPost, apiRequest } from '@/lib/api-client.ts';
 
 export type { StaffBanner, StaffBannerRequest, StaffPage, StaffPageRequest };

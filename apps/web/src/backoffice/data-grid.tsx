@@ -17,7 +17,7 @@ import {
 import { Download } from 'lucide-react';
 import { Fragment, useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { GRID_PAGE_SIZES } from '@app/shared/api/staff.ts';
+import { GRID_PAGE_SIZES } from '@app/shared/api/common.ts';
 import { boKeys, type StaffUser } from './api.ts';
 import { boTexts } from './texts.ts';
 

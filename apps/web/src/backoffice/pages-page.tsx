@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { PAGE_SLUG } from '@app/shared/api/staff-content.ts';
+import { PAGE_SLUG } from '@app/shared/api/content.ts';
 import { boKeys } from './api.ts';
 import { contentKeys, deletePage, getPages, savePage, setPagePublished, type StaffPage, type StaffPageRequest } from './content-api.ts';
 import { ContentHead, useContentSite } from './content-site.tsx';

@@ -1,7 +1,8 @@
 /** The player page's calls (/api/admin/players/:id/...); reply types come from the shared schemas. */
 import type { z } from 'zod';
-import type { staffAdjustReply, staffPlayerReply } from '@app/shared/api/staff.ts';
+import type { staffAdjustReply } from '@app/shared/api/wallet.ts';
 import type {
+  staffPlayerReply,
   staffLedgerReply,
   staffNoteReply,
   staffPlayerBonusesReply,
@@ -12,7 +13,7 @@ import type {
   staffPlayerNotesReply,
   staffPlayerRoundsReply,
   staffPlayerWithdrawalsReply,
-} from '@app/shared/api/staff-player.ts';
+} from '@app/shared/api/account.ts';
 import { apiGet, apiPost } from '@/lib/api-client.ts';
 
 export type StaffPlayer = z.infer<typeof staffPlayerReply>['player'];

@@ -7,10 +7,10 @@ import type {
   staffSiteRulesReply,
   StaffSiteRulesRequest,
   staffSitesReply,
-} from '@app/shared/api/sites.ts';
+} from '@app/shared/api/site.ts';
 import { apiGet, apiPost, apiRequest } from '@/lib/api-client.ts';
 
-export type { StaffSite, StaffSiteRules } from '@app/shared/api/sites.ts';
+export type { StaffSite, StaffSiteRules } from '@app/shared/api/site.ts';
 
 export const siteKeys = {
   sites: ['backoffice', 'sites'] as const,

@@ -3,7 +3,7 @@ import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { siteDomains, staffSiteRequest, type StaffSiteRulesRequest } from '@app/shared/api/sites.ts';
+import { siteDomains, staffSiteRequest, type StaffSiteRulesRequest } from '@app/shared/api/site.ts';
 import { failure } from './format.ts';
 import { useNotice } from './notice.tsx';
 import { getSiteRules, getSites, saveSite, saveSiteRules, siteKeys, type StaffSite, type StaffSiteRules } from './sites-api.ts';

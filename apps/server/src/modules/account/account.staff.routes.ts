@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { errorReplies, rowId } from '@app/shared/api/common.ts';
-import { staffBlockRequest, staffPlayerReply, staffPlayersQuery, staffCsvReply, staffPlayersReply } from '@app/shared/api/staff.ts';
+import { errorReplies, rowId, staffCsvReply } from '@app/shared/api/common.ts';
+import {
+  staffBlockRequest,
+  staffPlayerReply,
+  staffPlayersQuery,
+  staffPlayersReply,
+} from '@app/shared/api/account.ts';
 import { csvReply } from '../../lib/csv.ts';
 import { untypedReplies } from '../../plugins/serializers.ts';
 import { staffActor, type StaffRoutes } from '../../plugins/staff-routes.ts';

@@ -1,5 +1,6 @@
 import { MAX_ROW_ID } from '@app/shared/api/common.ts';
-import { staffMessages, type staffPlayersQuery } from '@app/shared/api/staff.ts';
+import { staffMessages } from '@app/shared/api/staff.ts';
+import { type staffPlayersQuery } from '@app/shared/api/account.ts';
 import type { z } from 'zod';
 import { kurusToLira } from '@app/shared/money.ts';
 import type { Db } from '../../db/client.ts';

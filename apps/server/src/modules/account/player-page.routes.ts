@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { errorReplies, rowId } from '@app/shared/api/common.ts';
-import { staffCsvReply } from '@app/shared/api/staff.ts';
+import { errorReplies, rowId, staffCsvReply } from '@app/shared/api/common.ts';
 import {
   staffLedgerQuery,
   staffLedgerReply,
@@ -22,7 +21,7 @@ import {
   staffPlayerRoundsReply,
   staffPlayerWithdrawalsQuery,
   staffPlayerWithdrawalsReply,
-} from '@app/shared/api/staff-player.ts';
+} from '@app/shared/api/account.ts';
 import type { Db } from '../../db/client.ts';
 import { untypedReplies } from '../../plugins/serializers.ts';
 import { csvReply } from '../../lib/csv.ts';

@@ -10,7 +10,7 @@ import type {
   staffPlayerNotesQuery,
   staffPlayerRoundsQuery,
   staffPlayerWithdrawalsQuery,
-} from '@app/shared/api/staff-player.ts';
+} from '@app/shared/api/account.ts';
 import { kurusToLira } from '@app/shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { errorReplies, rowId } from '@app/shared/api/common.ts';
-import { staffCsvReply } from '@app/shared/api/staff.ts';
+import { errorReplies, rowId, staffCsvReply } from '@app/shared/api/common.ts';
 import {
   amlClearRequest,
   amlFlagReply,

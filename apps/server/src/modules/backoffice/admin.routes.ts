@@ -2,8 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { errorReplies, okReply, rowId } from '@app/shared/api/common.ts';
-import { auditQuery, auditReply, staffAccountReply, staffCreateRequest, staffEnrolmentMessages, staffEnrolRequest, staffListQuery, staffLoginRefusedReply, staffEnrolmentReply, staffListReply, staffLoginRequest, staffMessages, staffCsvReply, staffRoleRequest, type StaffRole, staffReply, staffQueueCountsReply } from '@app/shared/api/staff.ts';
+import { errorReplies, okReply, rowId, staffCsvReply } from '@app/shared/api/common.ts';
+import {
+  auditQuery,
+  auditReply,
+  staffAccountReply,
+  staffCreateRequest,
+  staffEnrolmentMessages,
+  staffEnrolRequest,
+  staffListQuery,
+  staffLoginRefusedReply,
+  staffEnrolmentReply,
+  staffListReply,
+  staffLoginRequest,
+  staffMessages,
+  staffRoleRequest,
+  type StaffRole,
+  staffReply,
+  staffQueueCountsReply,
+} from '@app/shared/api/staff.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';

@@ -8,7 +8,7 @@ import {
   staffPromotionReply,
   staffPromotionsQuery,
   staffPromotionsReply,
-} from '@app/shared/api/staff-catalogue.ts';
+} from '@app/shared/api/bonus.ts';
 import { staffActor, type StaffRoutes } from '../../plugins/staff-routes.ts';
 import * as staff from './bonus.staff.ts';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newPromotionDefaults, promotionMessages, type PromotionForm } from '@app/shared/api/staff-catalogue.ts';
+import { newPromotionDefaults, promotionMessages, type PromotionForm } from '@app/shared/api/bonus.ts';
 import { staffMessages } from '@app/shared/api/staff.ts';
 import { reconcile } from '../wallet/ledger.ts';
 import { call, registeredPlayer, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';

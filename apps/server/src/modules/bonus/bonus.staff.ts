@@ -5,7 +5,7 @@ import {
   type PromotionForm,
   type StaffPromotion,
   type staffPromotionsQuery,
-} from '@app/shared/api/staff-catalogue.ts';
+} from '@app/shared/api/bonus.ts';
 import { kurusToLira, parseLira } from '@app/shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';

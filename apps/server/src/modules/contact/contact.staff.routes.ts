@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { errorReplies, rowId } from '@app/shared/api/common.ts';
-import { staffCsvReply, staffAffiliatesQuery, staffCallRequestsQuery, staffAffiliateReply, staffAffiliatesReply, staffCallRequestReply, staffCallRequestsReply, staffCallStatusRequest } from '@app/shared/api/staff.ts';
+import { errorReplies, rowId, staffCsvReply } from '@app/shared/api/common.ts';
+import {
+  staffAffiliatesQuery,
+  staffCallRequestsQuery,
+  staffAffiliateReply,
+  staffAffiliatesReply,
+  staffCallRequestReply,
+  staffCallRequestsReply,
+  staffCallStatusRequest,
+} from '@app/shared/api/contact.ts';
 import { csvReply } from '../../lib/csv.ts';
 import { untypedReplies } from '../../plugins/serializers.ts';
 import { staffActor, type StaffRoutes } from '../../plugins/staff-routes.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { staffAffiliatesQuery, staffCallRequestsQuery } from '@app/shared/api/staff.ts';
+import type { staffAffiliatesQuery, staffCallRequestsQuery } from '@app/shared/api/contact.ts';
 import type { Db } from '../../db/client.ts';
 import { orderBy, page } from '../../lib/grid.ts';
 import { CSV_MAX_ROWS, toCsv } from '../../lib/csv.ts';

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { errorReplies, okReply, rowId } from '@app/shared/api/common.ts';
+import { errorReplies, okReply, rowId, staffDocumentReply } from '@app/shared/api/common.ts';
 import {
   BANNER_IMAGE_MAX_BYTES,
   contentAdminMessages,
@@ -17,8 +17,7 @@ import {
   staffPagesQuery,
   staffPagesReorderRequest,
   staffPagesReply,
-} from '@app/shared/api/staff-content.ts';
-import { staffDocumentReply } from '@app/shared/api/staff.ts';
+} from '@app/shared/api/content.ts';
 import { untypedReplies } from '../../plugins/serializers.ts';
 import { staffActor, type StaffRoutes } from '../../plugins/staff-routes.ts';
 import * as content from './content.service.ts';

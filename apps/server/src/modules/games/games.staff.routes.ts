@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorReplies, rowId } from '@app/shared/api/common.ts';
-import { staffGameReply, staffGameRequest, staffGamesQuery, staffGamesReply } from '@app/shared/api/staff-catalogue.ts';
+import { staffGameReply, staffGameRequest, staffGamesQuery, staffGamesReply } from '@app/shared/api/games.ts';
 import { staffActor, type StaffRoutes } from '../../plugins/staff-routes.ts';
 import * as staff from './games.staff.ts';
 

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { gameMessages, type StaffGame, type staffGameRequest, type staffGamesQuery } from '@app/shared/api/staff-catalogue.ts';
+import {
+  gameMessages,
+  type StaffGame,
+  type staffGameRequest,
+  type staffGamesQuery,
+} from '@app/shared/api/games.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { notFound } from '../../lib/errors.ts';

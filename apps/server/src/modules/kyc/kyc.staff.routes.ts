@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { z } from 'zod';
-import { errorReplies, rowId } from '@app/shared/api/common.ts';
-import { staffDocumentReply, staffKycDecisionReply, staffKycListReply } from '@app/shared/api/staff.ts';
+import { errorReplies, rowId, staffDocumentReply } from '@app/shared/api/common.ts';
+import { staffKycDecisionReply, staffKycListReply } from '@app/shared/api/kyc.ts';
 import { untypedReplies } from '../../plugins/serializers.ts';
 import { moneyItem, staffActor, type StaffRoutes } from '../../plugins/staff-routes.ts';
 import * as kyc from './kyc.service.ts';

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { errorReplies, okReply, rowId } from '@app/shared/api/common.ts';
-import { staffCsvReply, staffMessageSentReply, staffMessageThreadReply, staffMessageReplyRequest, staffMessagesQuery, staffMessagesReply } from '@app/shared/api/staff.ts';
-import { staffPlayerMessageRequest } from '@app/shared/api/staff-player.ts';
+import { errorReplies, okReply, rowId, staffCsvReply } from '@app/shared/api/common.ts';
+import {
+  staffMessageSentReply,
+  staffMessageThreadReply,
+  staffMessageReplyRequest,
+  staffMessagesQuery,
+  staffMessagesReply,
+} from '@app/shared/api/messages.ts';
+import { staffPlayerMessageRequest } from '@app/shared/api/account.ts';
 import { csvReply } from '../../lib/csv.ts';
 import { untypedReplies } from '../../plugins/serializers.ts';
 import { staffActor, type StaffRoutes } from '../../plugins/staff-routes.ts';

@@ -1,5 +1,11 @@
 import { errorReplies } from '@app/shared/api/common.ts';
-import { providerIdParam, staffProviderCreateRequest, staffProviderReply, staffProviderSecretReply, staffProvidersReply } from '@app/shared/api/staff-catalogue.ts';
+import {
+  providerIdParam,
+  staffProviderCreateRequest,
+  staffProviderReply,
+  staffProviderSecretReply,
+  staffProvidersReply,
+} from '@app/shared/api/provider.ts';
 import { staffActor, type StaffRoutes } from '../../plugins/staff-routes.ts';
 import * as staff from './provider.staff.ts';
 

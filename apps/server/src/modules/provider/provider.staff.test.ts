@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { providerMessages } from '@app/shared/api/staff-catalogue.ts';
+import { providerMessages } from '@app/shared/api/provider.ts';
 import { call, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
 import { walletCall } from '../../test/wallet-kit.ts';
 

@@ -1,4 +1,4 @@
-import { providerMessages, type StaffProvider } from '@app/shared/api/staff-catalogue.ts';
+import { providerMessages, type StaffProvider } from '@app/shared/api/provider.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { randomToken } from '../../lib/crypto.ts';

@@ -1,5 +1,4 @@
-import { errorReplies } from '@app/shared/api/common.ts';
-import { staffCsvReply } from '@app/shared/api/staff.ts';
+import { errorReplies, staffCsvReply } from '@app/shared/api/common.ts';
 import { csvReply } from '../../lib/csv.ts';
 import { untypedReplies } from '../../plugins/serializers.ts';
 import { type StaffRoutes } from '../../plugins/staff-routes.ts';

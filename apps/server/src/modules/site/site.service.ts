@@ -10,7 +10,7 @@ import {
   type StaffSiteRules,
   type staffSiteRequest,
   type staffSiteRulesRequest,
-} from '@app/shared/api/sites.ts';
+} from '@app/shared/api/site.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { validateCustomCss } from './css.ts';

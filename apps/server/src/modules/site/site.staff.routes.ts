@@ -4,15 +4,13 @@ import {
   categoryForm,
   staffCategoriesReply,
   staffCategoryReply,
-} from '@app/shared/api/staff-catalogue.ts';
-import {
   staffSiteReply,
   staffSiteRequest,
   staffSiteRulesListReply,
   staffSiteRulesReply,
   staffSiteRulesRequest,
   staffSitesReply,
-} from '@app/shared/api/sites.ts';
+} from '@app/shared/api/site.ts';
 import { staffActor, type StaffRoutes } from '../../plugins/staff-routes.ts';
 import * as site from './site.service.ts';
 import * as staff from './site.staff.ts';

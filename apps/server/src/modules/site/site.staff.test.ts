@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categoryMessages, newCategoryDefaults } from '@app/shared/api/staff-catalogue.ts';
+import { categoryMessages, newCategoryDefaults } from '@app/shared/api/site.ts';
 import { call, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
 import { defaultSiteId } from '../../test/wallet-kit.ts';
 

@@ -1,4 +1,5 @@
-import { categoryMessages, promotionMessages, type CategoryForm, type StaffCategory } from '@app/shared/api/staff-catalogue.ts';
+import { categoryMessages, type CategoryForm, type StaffCategory } from '@app/shared/api/site.ts';
+import { promotionMessages } from '@app/shared/api/bonus.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sitesMessages } from '@app/shared/api/sites.ts';
+import { sitesMessages } from '@app/shared/api/site.ts';
 import { walletMessages } from '@app/shared/api/wallet.ts';
 import { call, fundPlayer, registeredPlayer, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
 import { decide, defaultSiteId, postings, race, requestDeposit, withdrawBody } from '../../test/wallet-kit.ts';

@@ -1,7 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { errorReplies, rowId } from '@app/shared/api/common.ts';
-import { staffAdjustReply, staffAdjustRequest, staffCsvReply, staffDepositsQuery, staffWithdrawalsQuery, staffDepositReply, staffDepositsReply, staffWithdrawalReply, staffWithdrawalsReply, staffApproveReply, staffApproveRequest } from '@app/shared/api/staff.ts';
+import { errorReplies, rowId, staffCsvReply } from '@app/shared/api/common.ts';
+import {
+  staffAdjustReply,
+  staffAdjustRequest,
+  staffDepositsQuery,
+  staffWithdrawalsQuery,
+  staffDepositReply,
+  staffDepositsReply,
+  staffWithdrawalReply,
+  staffWithdrawalsReply,
+  staffApproveReply,
+  staffApproveRequest,
+} from '@app/shared/api/wallet.ts';
 import { kurusToLira } from '@app/shared/money.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { page } from '../../lib/grid.ts';
