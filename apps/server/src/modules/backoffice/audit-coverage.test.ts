@@ -110,7 +110,7 @@ const make = {
 };
 
 /** Route (as in ROUTE_ACCESS) -> how to make a valid call. Add a line for every new route that changes something. */
-/** The site editor's whole form (sites.routes.ts). */
+/** The site editor's whole form (modules/site/site.staff.routes.ts). */
 const siteForm = (domain: string) => ({
   name: 'Site',
   title: 'Site',
