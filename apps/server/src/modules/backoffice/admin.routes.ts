@@ -24,7 +24,12 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import { clearStaffCookie, endStaffSession, registerStaffSessions, startStaffSession } from '../../plugins/staff-session.ts';
+import {
+  clearStaffCookie,
+  endStaffSession,
+  registerStaffSessions,
+  startStaffSession,
+} from '../../plugins/staff-session.ts';
 import type { LoginLimiters } from '../auth/auth.service.ts';
 import { untypedReplies } from '../../plugins/serializers.ts';
 import { staffActor, type StaffRoutes } from '../../plugins/staff-routes.ts';
