@@ -21,7 +21,6 @@ const SHARED_WRITERS: Record<string, { modules: string[]; reason: string }> = {
   game_sessions: { modules: ['games', 'house', 'responsible'], reason: "games opens and ends sessions; house pays a demo session's play money; responsible caps play_until" },
   deposits: { modules: ['wallet', 'bonus'], reason: "the bonus engine records the player's bonus decision on an approved deposit (bonus_decision)" },
   sites: { modules: ['site', 'aml'], reason: "the risk role's AML thresholds are columns of the site (aml_threshold, aml_shared_accounts)" },
-  banners: { modules: ['content', 'site'], reason: "a new site's first banners are written by site.service addBanner (the seed's demo content)" },
 };
 
 /** The tables a piece of SQL text writes. `for update`, `do update set` and `on update` name no table. */

@@ -110,10 +110,6 @@ export async function createDefaultSite(tx: Queryable, site: q.NewSite): Promise
   return siteId;
 }
 
-export function addBanner(tx: Queryable, siteId: number, banner: Parameters<typeof q.insertBanner>[2]): Promise<void> {
-  return q.insertBanner(tx, siteId, banner);
-}
-
 export function addHomeCategory(tx: Queryable, siteId: number, category: Parameters<typeof q.insertHomeCategory>[2]): Promise<void> {
   return q.insertHomeCategory(tx, siteId, category);
 }
