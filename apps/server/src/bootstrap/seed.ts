@@ -2,9 +2,9 @@ import type { Db, Queryable } from '../db/client.ts';
 import { lockForStartUp } from '../db/transactions.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { openPlayer } from '../modules/auth/auth.service.ts';
-import { addPage } from '../modules/content/content.service.ts';
+import { addBanner, addPage } from '../modules/content/content.service.ts';
 import { addPromotion } from '../modules/bonus/bonus.service.ts';
-import { addBanner, addHomeCategory, createDefaultSite, hasSite } from '../modules/site/site.service.ts';
+import { addHomeCategory, createDefaultSite, hasSite } from '../modules/site/site.service.ts';
 import { recordApprovedDeposit } from '../modules/wallet/wallet.service.ts';
 import { demoBanners, demoCategories, demoPages, demoPromotions, demoSite } from './demo-content.ts';
 

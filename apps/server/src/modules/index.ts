@@ -18,6 +18,37 @@ import { responsibleSessionRoutes } from './responsible-session/responsible-sess
 import { siteRoutes } from './site/site.routes.ts';
 import { statementRoutes } from './statement/statement.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
+import { bonusStaffRoutes } from './bonus/bonus.staff.routes.ts';
+import { gamesStaffRoutes } from './games/games.staff.routes.ts';
+import { providerStaffRoutes } from './provider/provider.staff.routes.ts';
+import { siteStaffRoutes } from './site/site.staff.routes.ts';
+import { amlStaffRoutes } from './aml/aml.staff.routes.ts';
+import { contentStaffRoutes } from './content/content.staff.routes.ts';
+import { walletStaffRoutes } from './wallet/wallet.staff.routes.ts';
+import { kycStaffRoutes } from './kyc/kyc.staff.routes.ts';
+import { messagesStaffRoutes } from './messages/messages.staff.routes.ts';
+import { contactStaffRoutes } from './contact/contact.staff.routes.ts';
+import { reportsStaffRoutes } from './reports/reports.staff.routes.ts';
+import { accountStaffRoutes } from './account/account.staff.routes.ts';
+
+/**
+ * The staff API's map: each domain's staff routes, mounted by the back office's registry under
+ * /api/admin behind its session and permission checks (modules/backoffice/admin.routes.ts).
+ */
+const STAFF_ROUTES = [
+  walletStaffRoutes,
+  kycStaffRoutes,
+  messagesStaffRoutes,
+  accountStaffRoutes,
+  bonusStaffRoutes,
+  siteStaffRoutes,
+  gamesStaffRoutes,
+  providerStaffRoutes,
+  amlStaffRoutes,
+  contentStaffRoutes,
+  contactStaffRoutes,
+  reportsStaffRoutes,
+];
 
 /** The site's API map: every module and its prefix (the provider wallet API is its own scope: app.ts). */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -37,7 +68,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(messagesRoutes(db), { prefix: '/api' });
   await app.register(gamesRoutes(db), { prefix: '/api' });
   await app.register(houseRoutes(db, config), { prefix: '/api' });
-  await app.register(adminRoutes(db, config, loginLimiters), { prefix: '/api/admin' });
+  await app.register(adminRoutes(db, config, loginLimiters, STAFF_ROUTES), { prefix: '/api/admin' });
   await app.register(contactRoutes(db, config, redis), { prefix: '/api' });
   // A time-out, self-exclusion or closure forfeits the active bonus (the bonus engine), in its transaction.
   await app.register(responsibleRoutes(db, config, { forfeitBonus: forfeitForExclusion }), { prefix: '/api' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gridQuery } from './staff.ts';
+import { gridQuery } from './common.ts';
 import { isoDay, MAX_REPORT_DAYS } from './reports.ts';
 
 /**

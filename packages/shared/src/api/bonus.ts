@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { rowId } from './common.ts';
+import { rowId, gridQuery } from './common.ts';
+import { parseLira } from '../money.ts';
 
 /**
  * The bonus calls of the player site (public-area.md: promotions activation and the bonus choice
@@ -202,3 +203,173 @@ export const cashbackClaimReply = z.object({
   bonus_balance: z.number(),
 });
 export type CashbackClaimReply = z.infer<typeof cashbackClaimReply>;
+
+// ---------------------------------------------------------------- staff: the promotions editor
+
+/**
+ * The back office's promotions editor, game catalogue and providers (issue 16): one schema for the
+ * web form and the server. The promotion's rules repeat the CHECKs of migrations 001 and 012 and what
+ * the bonus engine needs of each type (modules/bonus: offers.ts, grants.ts; docs/decisions/0012).
+ * Money is lira here (at most 2 decimals); the server stores kuruş.
+ */
+export const promotionMessages = {
+  name: 'Promosyon adı girin (en fazla 120 karakter)',
+  type: 'Bonus türünü seçin',
+  percent: 'Yüzde 0 ile 1000 arasında bir tam sayı olmalıdır',
+  money: 'En fazla 2 ondalıklı, 0 veya daha büyük bir TL tutarı girin (en çok 10.000.000)',
+  rollover: 'Çevrim 0 ile 100 arasında bir tam sayı olmalıdır',
+  validity: 'Geçerlilik 1 ile 365 gün arasında olmalıdır',
+  contribution: 'Katkı oranı 0 ile 100 arasında bir tam sayı olmalıdır',
+  depositAmount: 'Yatırım bonusu için yüzde ya da sabit tutardan birini girin',
+  depositBoth: 'Yüzde ve sabit tutar birlikte girilemez: birini sıfır bırakın',
+  freeAmount: 'Bedava bonus için sabit tutar girin',
+  freeSpinsCount: 'Bedava dönüş sayısı 1 ile 1000 arasında olmalıdır',
+  freeSpinsStake: 'Bedava dönüş bahsi 0’dan büyük olmalıdır',
+  freeSpinsGame: 'Bedava dönüşlerin oynanacağı oyunu seçin',
+  freeSpinsGameInvalid: 'Bedava dönüşler yalnızca etkin bir kendi slot oyunumuzda oynanabilir',
+  firstDepositOnly: 'Yalnızca ilk yatırım seçeneği yatırım bonusu içindir',
+  sort: 'Sıra 0 ile 100000 arasında bir tam sayı olmalıdır',
+  notFound: 'Promosyon bulunamadı',
+  archived: 'Arşivlenmiş promosyon değiştirilemez',
+  siteNotFound: 'Site bulunamadı',
+  order: 'Sıralanacak promosyonları gönderin',
+  orderMismatch: 'Sıralama sitenin arşivlenmemiş promosyonlarının tamamını içermelidir',
+} as const;
+
+export const MAX_PROMOTION_LIRA = 10_000_000;
+
+/** A lira amount in the form: a number with at most 2 decimals, 0 to MAX_PROMOTION_LIRA. */
+const lira = z.number({ error: promotionMessages.money }).refine((v) => {
+  if (!Number.isFinite(v) || Math.abs(v * 100 - Math.round(v * 100)) > 1e-6) return false;
+  const k = parseLira(v);
+  return k !== null && k >= 0n && k <= BigInt(MAX_PROMOTION_LIRA) * 100n;
+}, promotionMessages.money);
+
+const wholeNumber = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** POST/PUT promotions: every term of the bonus engine. */
+export const promotionForm = z
+  .object({
+    name: z.string({ error: promotionMessages.name }).trim().min(1, promotionMessages.name).max(120, promotionMessages.name),
+    description: z.string().trim().max(2000, 'Açıklama en fazla 2000 karakter olabilir'),
+    banner: z.string().trim().max(500, 'Görsel adresi en fazla 500 karakter olabilir'),
+    note: z.string().trim().max(1000, 'Not en fazla 1000 karakter olabilir'),
+    bonus_type: z.enum(BONUS_TYPES, { error: promotionMessages.type }),
+    percent: wholeNumber(0, 1000, promotionMessages.percent),
+    fixed_amount: lira,
+    max_bonus: lira,
+    min_deposit: lira,
+    rollover: wholeNumber(0, 100, promotionMessages.rollover),
+    validity_days: wholeNumber(1, 365, promotionMessages.validity),
+    max_bet: lira,
+    contribution_slot: wholeNumber(0, 100, promotionMessages.contribution),
+    contribution_table: wholeNumber(0, 100, promotionMessages.contribution),
+    first_deposit_only: z.boolean({ error: 'Geçersiz değer' }),
+    free_spins_count: wholeNumber(0, 1000, promotionMessages.freeSpinsCount),
+    free_spins_stake: lira,
+    free_spins_game: z.number({ error: promotionMessages.freeSpinsGame }).int().positive(promotionMessages.freeSpinsGame).nullable(),
+    sort: wholeNumber(0, 100_000, promotionMessages.sort),
+    is_active: z.boolean({ error: 'Geçersiz değer' }),
+  })
+  .superRefine((p, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (p.bonus_type === 'deposit') {
+      if (p.percent === 0 && p.fixed_amount === 0) issue('percent', promotionMessages.depositAmount);
+      if (p.percent > 0 && p.fixed_amount > 0) issue('fixed_amount', promotionMessages.depositBoth);
+    }
+    if (p.bonus_type === 'free' && !(p.fixed_amount > 0)) issue('fixed_amount', promotionMessages.freeAmount);
+    if (p.bonus_type === 'free_spins') {
+      if (p.free_spins_count < 1) issue('free_spins_count', promotionMessages.freeSpinsCount);
+      if (!(p.free_spins_stake > 0)) issue('free_spins_stake', promotionMessages.freeSpinsStake);
+      if (p.free_spins_game === null) issue('free_spins_game', promotionMessages.freeSpinsGame);
+    }
+    if (p.first_deposit_only && p.bonus_type !== 'deposit') issue('first_deposit_only', promotionMessages.firstDepositOnly);
+  });
+
+export type PromotionForm = z.infer<typeof promotionForm>;
+
+/** The form's starting values for a new promotion (the engine's defaults: migration 012). */
+export const newPromotionDefaults: PromotionForm = {
+  name: '',
+  description: '',
+  banner: '',
+  note: '',
+  bonus_type: 'deposit',
+  percent: 100,
+  fixed_amount: 0,
+  max_bonus: 0,
+  min_deposit: 0,
+  rollover: 1,
+  validity_days: 7,
+  max_bet: 0,
+  contribution_slot: 100,
+  contribution_table: 10,
+  first_deposit_only: false,
+  free_spins_count: 0,
+  free_spins_stake: 0,
+  free_spins_game: null,
+  sort: 0,
+  is_active: true,
+};
+
+/** The fields each bonus type uses (the editor shows only these; the server stores the others as 0). */
+export const PROMOTION_FIELDS_BY_TYPE: Record<(typeof BONUS_TYPES)[number], readonly (keyof PromotionForm)[]> = {
+  deposit: ['percent', 'fixed_amount', 'max_bonus', 'min_deposit', 'rollover', 'max_bet', 'contribution_slot', 'contribution_table', 'first_deposit_only', 'validity_days'],
+  free: ['fixed_amount', 'rollover', 'max_bet', 'contribution_slot', 'contribution_table', 'validity_days'],
+  free_spins: ['free_spins_count', 'free_spins_stake', 'free_spins_game', 'rollover', 'max_bet', 'contribution_slot', 'contribution_table', 'validity_days'],
+  cashback: ['rollover', 'min_deposit', 'validity_days'],
+};
+
+export const PROMOTION_SORTS = ['sort', 'id', 'name', 'bonus_type', 'created_at', 'bonuses'] as const;
+
+export const PROMOTION_STATES = ['active', 'inactive', 'archived'] as const;
+
+export const staffPromotionsQuery = gridQuery(PROMOTION_SORTS).extend({
+  state: z.enum(PROMOTION_STATES, { error: 'Geçersiz durum' }).optional(),
+  dir: z.enum(['asc', 'desc'], { error: 'Sıralama yönü asc ya da desc olmalı' }).optional().default('asc'),
+});
+
+export const staffPromotion = z.object({
+  id: z.number(),
+  site_id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  banner: z.string(),
+  note: z.string(),
+  bonus_type: z.enum(BONUS_TYPES),
+  percent: z.number(),
+  fixed_amount: z.number(),
+  max_bonus: z.number(),
+  min_deposit: z.number(),
+  rollover: z.number(),
+  validity_days: z.number(),
+  max_bet: z.number(),
+  contribution_slot: z.number(),
+  contribution_table: z.number(),
+  first_deposit_only: z.boolean(),
+  free_spins_count: z.number(),
+  free_spins_stake: z.number(),
+  free_spins_game: z.number().nullable(),
+  sort: z.number(),
+  is_active: z.boolean(),
+  archived_at: z.string().nullable(),
+  /** how many bonuses players were granted from it */
+  bonuses: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export type StaffPromotion = z.infer<typeof staffPromotion>;
+
+export const staffPromotionsReply = z.object({ success: z.literal(true), rows: z.array(staffPromotion), total: z.number() });
+
+export const staffPromotionReply = z.object({ success: z.literal(true), promotion: staffPromotion });
+
+/** DELETE promotions/:id: deleted when no player ever held a bonus of it, archived otherwise. */
+export const staffPromotionRemovedReply = z.object({ success: z.literal(true), outcome: z.enum(['deleted', 'archived']) });
+
+export const staffActiveRequest = z.object({ is_active: z.boolean({ error: 'Geçersiz değer' }) });
+
+export const staffOrderRequest = z.object({
+  ids: z.array(z.number().int().positive(), { error: promotionMessages.order }).min(1, promotionMessages.order).max(500, promotionMessages.order),
+});

@@ -77,3 +77,46 @@ export const phoneSchema = z
   .transform((v) => v.replace(/[\s()-]/g, ''))
   .refine((v) => /^(\+90|0)?[2-5]\d{9}$/.test(v), 'Geçerli bir telefon numarası girin (05XX XXX XX XX)')
   .transform((v) => `0${v.replace(/^(\+90|0)/, '')}`);
+
+// ---------------------------------------------------------------- the back office's data grids, CSV and document replies
+
+/** GET players?q=: search by username, e-mail, phone, TC Kimlik or id. */
+/**
+ * A data grid's page (the back office's lists): server-side paging and sorting. Each list names the
+ * columns it sorts by and adds its own filters; its reply carries `total`, the rows its filter
+ * matches in all. The same query without limit and offset exports the filtered rows as CSV.
+ */
+export const GRID_PAGE_SIZES = [25, 50, 100] as const;
+
+export function gridQuery<const S extends readonly [string, ...string[]]>(sortable: S) {
+  return z.object({
+    limit: z.coerce.number().int().min(1).max(200).optional().default(50),
+    offset: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
+    sort: z.enum(sortable, { error: 'Bu sütuna göre sıralanamaz' }).optional(),
+    dir: z.enum(['asc', 'desc'], { error: 'Sıralama yönü asc ya da desc olmalı' }).optional().default('desc'),
+  });
+}
+
+/** A CSV export of a grid's filtered rows (`GET <list>.csv`). */
+export const staffCsvReply = {
+  description: 'CSV dosyası (UTF-8, noktalı virgülle ayrılmış)',
+  content: { 'text/csv': { schema: z.string() } },
+};
+
+/** A grid's text search: trimmed, at most 100 characters, empty for none. */
+export const gridText = z.string().trim().max(100, 'Arama en fazla 100 karakter olabilir').optional().default('');
+
+export const time = z.string();
+
+export const optionalTime = z.string().nullable();
+
+/** GET kyc/:id/files/:doc: the document itself (an image or a PDF), shown inline. */
+export const staffDocumentReply = {
+  description: 'Belge dosyası',
+  content: {
+    'image/jpeg': { schema: z.string().meta({ format: 'binary' }) },
+    'image/png': { schema: z.string().meta({ format: 'binary' }) },
+    'image/webp': { schema: z.string().meta({ format: 'binary' }) },
+    'application/pdf': { schema: z.string().meta({ format: 'binary' }) },
+  },
+};

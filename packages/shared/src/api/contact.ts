@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { formBoolean, optionalText, phoneSchema, requiredText } from './common.ts';
+import {
+  formBoolean,
+  optionalText,
+  phoneSchema,
+  requiredText,
+  gridQuery,
+  gridText,
+  time,
+  optionalTime,
+} from './common.ts';
 
 export const CALL_MESSAGE_MAX = 100;
 
@@ -63,3 +72,73 @@ export const affiliateRequest = z
 export type AffiliateRequestInput = z.input<typeof affiliateRequest>;
 export type CallRequestItem = z.infer<typeof callRequestItem>;
 export type CallRequestsReply = z.infer<typeof callRequestsReply>;
+
+// ---------------------------------------------------------------- staff: call requests and affiliate applications
+
+/** GET call-requests: `status` pending, done or rejected; `q` a part of the name, phone or username. */
+export const CALL_REQUEST_STATUSES = ['pending', 'done', 'rejected'] as const;
+
+export const CALL_REQUEST_SORTS = ['created_at', 'updated_at', 'id', 'name', 'status'] as const;
+
+export const staffCallRequestsQuery = gridQuery(CALL_REQUEST_SORTS).extend({
+  q: gridText,
+  status: z.enum(CALL_REQUEST_STATUSES, { error: 'Geçersiz durum' }).optional(),
+});
+
+/** GET affiliate-applications: `status` pending, approved or rejected; `q` a part of the name, e-mail, username or site. */
+export const AFFILIATE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const AFFILIATE_SORTS = ['created_at', 'decided_at', 'id', 'name', 'email', 'status'] as const;
+
+export const staffAffiliatesQuery = gridQuery(AFFILIATE_SORTS).extend({
+  q: gridText,
+  status: z.enum(AFFILIATE_STATUSES, { error: 'Geçersiz durum' }).optional(),
+});
+
+export const CALL_REQUEST_DECISIONS = ['done', 'rejected'] as const;
+
+/** POST call-requests/:id/status: called (`done`) or rejected. */
+export const staffCallStatusRequest = z.object({
+  status: z.enum(CALL_REQUEST_DECISIONS, { error: 'Durum "done" veya "rejected" olmalıdır' }),
+});
+
+/** A call request in the staff list (a player's or an anonymous visitor's). */
+export const staffCallRequestItem = z.object({
+  id: z.number(),
+  player_id: z.number().nullable(),
+  username: z.string().nullable(),
+  name: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  status: z.enum(['pending', 'done', 'rejected']),
+  created_at: time,
+  updated_at: time,
+});
+
+export const staffCallRequestsReply = z.object({ success: z.literal(true), call_requests: z.array(staffCallRequestItem), total: z.number() });
+
+export const staffCallRequestReply = z.object({ success: z.literal(true), call_request: staffCallRequestItem });
+
+/** An affiliate application in the staff list (never its password hash). */
+export const staffAffiliateItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  message: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  btag: z.string().nullable(),
+  created_at: time,
+  decided_at: optionalTime,
+});
+
+export const staffAffiliatesReply = z.object({ success: z.literal(true), affiliate_applications: z.array(staffAffiliateItem), total: z.number() });
+
+/** POST affiliate-applications/:id/approve answers the affiliate's new `btag`; reject answers the application. */
+export const staffAffiliateReply = z.object({
+  success: z.literal(true),
+  affiliate_application: staffAffiliateItem,
+  btag: z.string().optional(),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorReply } from './common.ts';
+import { errorReply, gridQuery } from './common.ts';
 
 /** A game of the lobby (games/list.php, livecasino.php, launch.php); flags are 1 or 0 as the spec's client reads them. */
 export const lobbyGame = z.object({
@@ -181,3 +181,58 @@ export const fairVerifyRequest = z.object({
 export const fairVerifyReply = z.object({ success: z.literal(true), result: gameData });
 export type FairVerifyReply = z.infer<typeof fairVerifyReply>;
 export type HouseGameReply = z.infer<typeof houseGameReply>;
+
+// ---------------------------------------------------------------- staff: the game catalogue
+
+export const GAME_SORTS = ['sort', 'id', 'name', 'provider', 'type', 'launch_count', 'created_at'] as const;
+
+export const gameMessages = {
+  notFound: 'Oyun bulunamadı',
+  sort: 'Sıra 0 ile 100000 arasında bir tam sayı olmalıdır',
+  nothing: 'Değiştirilecek bir alan gönderin',
+} as const;
+
+const flagQuery = z.enum(['true', 'false'], { error: 'Geçersiz değer' }).optional().transform((v) => (v === undefined ? undefined : v === 'true'));
+
+export const staffGamesQuery = gridQuery(GAME_SORTS).extend({
+  q: z.string().trim().max(100, 'Arama en fazla 100 karakter olabilir').optional().default(''),
+  provider: z.string().trim().max(40).optional(),
+  type: z.enum(['slot', 'table'], { error: 'Geçersiz oyun türü' }).optional(),
+  featured: flagQuery,
+  new: flagQuery,
+  hot: flagQuery,
+  active: flagQuery,
+  dir: z.enum(['asc', 'desc'], { error: 'Sıralama yönü asc ya da desc olmalı' }).optional().default('asc'),
+});
+
+export const staffGame = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  provider_id: z.string(),
+  provider_name: z.string(),
+  type: z.enum(['slot', 'table']),
+  is_featured: z.boolean(),
+  is_new: z.boolean(),
+  is_hot: z.boolean(),
+  is_active: z.boolean(),
+  sort: z.number(),
+  launch_count: z.number(),
+});
+
+export type StaffGame = z.infer<typeof staffGame>;
+
+export const staffGamesReply = z.object({ success: z.literal(true), rows: z.array(staffGame), total: z.number() });
+
+export const staffGameReply = z.object({ success: z.literal(true), game: staffGame });
+
+/** PUT games/:id: the flags, active and the order; each optional. */
+export const staffGameRequest = z
+  .object({
+    is_featured: z.boolean({ error: 'Geçersiz değer' }).optional(),
+    is_new: z.boolean({ error: 'Geçersiz değer' }).optional(),
+    is_hot: z.boolean({ error: 'Geçersiz değer' }).optional(),
+    is_active: z.boolean({ error: 'Geçersiz değer' }).optional(),
+    sort: z.number({ error: gameMessages.sort }).int(gameMessages.sort).min(0, gameMessages.sort).max(100_000, gameMessages.sort).optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), gameMessages.nothing);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DEPOSIT_BANKS, WITHDRAW_BANKS } from '../reference.ts';
 import { isValidTrIban, normalizeIban } from '../iban.ts';
 import { parseLira } from '../money.ts';
-import { formBoolean } from './common.ts';
+import { formBoolean, time, optionalTime, gridQuery } from './common.ts';
+import { staffMessages } from './staff.ts';
 
 export const MIN_DEPOSIT_LIRA = 500;
 export const MAX_DEPOSIT_LIRA = 1_000_000;
@@ -347,3 +348,205 @@ export const gameDetailReply = z.object({
 });
 export type GameDetailReply = z.infer<typeof gameDetailReply>;
 export type HistoryReply = z.infer<typeof historyReply>;
+
+// ---------------------------------------------------------------- staff: the money queues and balance adjustments
+
+export const MAX_ADJUST_LIRA = 1_000_000;
+
+/**
+ * A lira amount given exactly, sign included, with at most 2 decimals: a number (1.234 is refused,
+ * not rounded) or its text ('-12,50'). Becomes kuruş.
+ */
+const signedLira = z.union([z.number(), z.string()], { error: staffMessages.amountRequired }).transform((v, ctx) => {
+  const text = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : v.trim().replace(',', '.');
+  if (text === '') {
+    ctx.addIssue({ code: 'custom', message: typeof v === 'string' ? staffMessages.amountRequired : staffMessages.amountInvalid });
+    return z.NEVER;
+  }
+  const m = /^(-|\+)?(\d{1,15})(?:\.(\d+))?$/.exec(text);
+  if (!m) {
+    ctx.addIssue({ code: 'custom', message: staffMessages.amountInvalid });
+    return z.NEVER;
+  }
+  if ((m[3] ?? '').length > 2) {
+    ctx.addIssue({ code: 'custom', message: staffMessages.amountDecimals });
+    return z.NEVER;
+  }
+  const abs = BigInt(m[2]!) * 100n + BigInt((m[3] ?? '').padEnd(2, '0'));
+  if (abs === 0n) {
+    ctx.addIssue({ code: 'custom', message: staffMessages.amountZero });
+    return z.NEVER;
+  }
+  if (abs > BigInt(MAX_ADJUST_LIRA) * 100n) {
+    ctx.addIssue({ code: 'custom', message: staffMessages.amountTooLarge });
+    return z.NEVER;
+  }
+  return m[1] === '-' ? -abs : abs;
+});
+
+/** POST players/:id/adjust: lira, positive credits and negative debits the player's cash; a reason. */
+export const staffAdjustRequest = z.object({
+  amount: signedLira,
+  reason: z
+    .string({ error: staffMessages.reasonRequired })
+    .trim()
+    .min(1, staffMessages.reasonRequired)
+    .max(500, staffMessages.reasonTooLong),
+});
+
+export type StaffAdjustRequest = z.input<typeof staffAdjustRequest>;
+
+/** A player's balances in lira. */
+export const staffBalances = z.object({ cash: z.number(), bonus: z.number(), withdraw_hold: z.number() });
+
+/** POST players/:id/adjust: the posting (its ledger transaction id) and the balances after it. */
+export const staffAdjustReply = z.object({
+  success: z.literal(true),
+  adjustment: z.object({
+    id: z.number(),
+    player_id: z.number(),
+    username: z.string(),
+    amount: z.number(),
+    reason: z.string(),
+    status: z.literal('done'),
+    created_at: z.string(),
+  }),
+  balances: staffBalances,
+});
+
+/** The fields a list row of a deposit or withdrawal starts with, and the decision fields after its own. */
+const listedRequest = { id: z.number(), player_id: z.number(), username: z.string(), amount: z.number() };
+
+const listedDecision = {
+  status: z.string(),
+  reject_reason: z.string(),
+  created_at: time,
+  decided_at: optionalTime,
+};
+
+/** The same for a whole row (a deposit or withdrawal after a decision), in the table's column order. */
+const requestRow = {
+  id: z.number(),
+  site_id: z.number(),
+  player_id: z.number(),
+  amount: z.number(),
+  method: z.string(),
+};
+
+const rowDecision = {
+  status: z.string(),
+  reject_reason: z.string(),
+  request_key: z.string().nullable(),
+  decided_by: z.number().nullable(),
+  decided_at: optionalTime,
+};
+
+/** What a money queue item shows of its player: real name, KYC status, balances (lira), an active bonus. */
+const queuePlayer = {
+  real_name: z.string(),
+  kyc_status: z.enum(['none', 'pending', 'verified', 'rejected']),
+  balances: z.object({ cash: z.number(), bonus: z.number(), withdraw_hold: z.number() }),
+  bonus_active: z.boolean(),
+};
+
+/** A deposit in the staff list, with the reference code the player writes in the transfer's description. */
+export const staffDepositItem = z.object({
+  ...listedRequest,
+  sender_name: z.string(),
+  description: z.string(),
+  reference_code: z.string(),
+  ...listedDecision,
+  ...queuePlayer,
+});
+
+/** A deposit after a decision: the whole row. */
+export const staffDeposit = z.object({
+  ...requestRow,
+  sender_name: z.string(),
+  description: z.string(),
+  reference_code: z.string(),
+  ...rowDecision,
+  created_at: time,
+});
+
+export const staffDepositsReply = z.object({ success: z.literal(true), deposits: z.array(staffDepositItem), total: z.number() });
+
+/** GET deposits: the money grid's page, of one status (pending: the queue) or all, a player's username part. */
+export const MONEY_SORTS = ['created_at', 'amount', 'username', 'id'] as const;
+
+const usernamePart = z.string().trim().max(100, 'Arama en fazla 100 karakter olabilir').optional().default('');
+
+export const staffDepositsQuery = gridQuery(MONEY_SORTS).extend({
+  status: z.enum(['pending', 'approved', 'rejected'], { error: 'Geçersiz durum' }).optional(),
+  q: usernamePart,
+});
+
+/**
+ * GET withdrawals: `open` is what staff still act on (pending, awaiting the second approval,
+ * approved and not yet paid); `done` is paid.
+ */
+export const WITHDRAWAL_FILTERS = ['open', 'pending', 'awaiting_second_approval', 'approved', 'done', 'rejected', 'cancel'] as const;
+
+export const staffWithdrawalsQuery = gridQuery(MONEY_SORTS).extend({
+  status: z.enum(WITHDRAWAL_FILTERS, { error: 'Geçersiz durum' }).optional(),
+  q: usernamePart,
+});
+
+export const staffDepositReply = z.object({ success: z.literal(true), deposit: staffDeposit });
+
+const payee = { account_name: z.string(), bank_name: z.string(), iban: z.string() };
+
+/** The payout controls' fields of a withdrawal: the name-mismatch flag and the first of two approvals. */
+const payoutControls = {
+  name_mismatch: z.boolean(),
+  first_approved_by: z.number().nullable(),
+  first_approved_at: optionalTime,
+};
+
+/**
+ * A withdrawal in the staff list. `status` is `awaiting_second_approval` for a pending request with
+ * its first of two approvals; `name_mismatch` when the account holder is not the player's legal name.
+ */
+export const staffWithdrawalItem = z.object({
+  ...listedRequest,
+  ...payee,
+  ...listedDecision,
+  ...payoutControls,
+  paid_at: optionalTime,
+  ...queuePlayer,
+});
+
+/** A withdrawal after a decision: the whole row. */
+export const staffWithdrawal = z.object({
+  ...requestRow,
+  ...payee,
+  branch_code: z.string(),
+  account_no: z.string(),
+  ...rowDecision,
+  paid_at: optionalTime,
+  created_at: time,
+  ...payoutControls,
+  name_mismatch_acknowledged_by: z.number().nullable(),
+});
+
+export const staffWithdrawalsReply = z.object({
+  success: z.literal(true),
+  withdrawals: z.array(staffWithdrawalItem),
+  total: z.number(),
+});
+
+export const staffWithdrawalReply = z.object({ success: z.literal(true), withdrawal: staffWithdrawal });
+
+/**
+ * POST withdrawals/:id/approve: `approved` (the money left), or `awaiting_second_approval` (above the
+ * site's four-eyes threshold, the first approval; nothing moved).
+ */
+export const staffApproveReply = staffWithdrawalReply.extend({ status: z.enum(['approved', 'awaiting_second_approval']) });
+
+const strictBoolean = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+  z.boolean({ error: 'Geçersiz değer' }),
+);
+
+/** POST withdrawals/:id/approve: `acknowledge_name_mismatch` when the account holder's name is flagged. */
+export const staffApproveRequest = z.object({ acknowledge_name_mismatch: strictBoolean.optional().default(false) }).nullish();

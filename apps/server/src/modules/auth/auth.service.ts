@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { authMessages, type loginRequest, type registerRequest, type SessionUser } from '@app/shared/api/auth.ts';
 import { kurusToLira } from '@app/shared/money.ts';
 import { accountMessages } from '@app/shared/api/account.ts';
-import { sitesMessages } from '@app/shared/api/sites.ts';
+import { sitesMessages } from '@app/shared/api/site.ts';
 import { ageOn } from '@app/shared/dates.ts';
 import { openSecret } from '../../lib/seal.ts';
 import { totpStep } from '../../lib/totp.ts';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { totpNow } from '../../lib/totp.ts';
 import { call, CookieJar, fundPlayer, multipart, registeredPlayer, sampleFiles, staffSession, useTestContext } from '../../test/harness.ts';
 import { addGame, addProvider, defaultSiteId, requestDeposit, requestWithdrawal, withdrawBody } from '../../test/wallet-kit.ts';
-import { newCategoryDefaults, newPromotionDefaults } from '@app/shared/api/staff-catalogue.ts';
+import { newCategoryDefaults } from '@app/shared/api/site.ts';
+import { newPromotionDefaults } from '@app/shared/api/bonus.ts';
 import { ROUTE_ACCESS } from './permissions.ts';
 
 /**
@@ -109,7 +110,7 @@ const make = {
 };
 
 /** Route (as in ROUTE_ACCESS) -> how to make a valid call. Add a line for every new route that changes something. */
-/** The site editor's whole form (sites.routes.ts). */
+/** The site editor's whole form (modules/site/site.staff.routes.ts). */
 const siteForm = (domain: string) => ({
   name: 'Site',
   title: 'Site',

@@ -8,7 +8,8 @@ import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../.
 import { sealSecret } from '../../lib/seal.ts';
 import { newTotpSecret, totpUri } from '../../lib/totp.ts';
 import { endAllStaffSessions } from '../../plugins/staff-session.ts';
-import { audit, type Actor } from '../audit/audit.service.ts';
+import type { StaffActor } from '../../plugins/staff-routes.ts';
+import { audit } from '../audit/audit.service.ts';
 import { orderBy, page } from '../../lib/grid.ts';
 import * as q from './staff.queries.ts';
 
@@ -22,9 +23,8 @@ import * as q from './staff.queries.ts';
  */
 export const TOTP_ISSUER = 'Casino Backoffice';
 
-export interface StaffActor extends Actor {
-  staffId: number;
-}
+/** Who acts (the staff routes' plumbing, plugins/staff-routes.ts): an audit log Actor with a staff id. */
+export type { StaffActor } from '../../plugins/staff-routes.ts';
 
 /** The account as audited and answered: no secrets. */
 const shown = (row: q.StaffAccountRow) => ({

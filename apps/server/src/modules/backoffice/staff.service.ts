@@ -17,15 +17,14 @@ import * as q from './staff.queries.ts';
 
 /**
  * The back office's service: staff login and the first admin here; staff management
- * (staff-management.ts), the staff's view of players (players.ts) and the permission matrix
- * (permissions.ts) in their own files.
+ * (staff-management.ts), the audit log's grid (audit-log.ts), the queues' counts (queues.ts) and the
+ * permission matrix (permissions.ts) in their own files. Each domain's staff face (routes, services,
+ * queries) is its own module's (`<domain>.staff.routes.ts`), mounted by admin.routes.ts.
  */
 export { changeRole, createStaff, disableStaff, enableStaff, listStaff, logoutEverywhere, resetTotp, type Enrolment, type StaffActor } from './staff-management.ts';
 export { auditCsv, searchAudit } from './audit-log.ts';
-export { blockPlayer, findPlayer, playersCsv, searchPlayers } from './players.ts';
 export { mayDo, permissionsOf, routeAccess } from './permissions.ts';
 export { queueCounts } from './queues.ts';
-export { depositsCsv, withdrawalsCsv } from './money-csv.ts';
 
 export const STAFF_LOGIN_FAILED = staffMessages.loginFailed;
 

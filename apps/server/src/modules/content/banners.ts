@@ -1,7 +1,13 @@
 import { link, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { BANNER_IMAGE_MAX_BYTES, contentAdminMessages as m, type staffBannerReorderRequest, type staffBannerRequest, type staffBannersQuery } from '@app/shared/api/staff-content.ts';
+import {
+  BANNER_IMAGE_MAX_BYTES,
+  contentAdminMessages as m,
+  type staffBannerReorderRequest,
+  type staffBannerRequest,
+  type staffBannersQuery,
+} from '@app/shared/api/content.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { randomToken } from '../../lib/crypto.ts';

@@ -112,6 +112,19 @@ export interface BannerFields {
   ends_at: string | null;
 }
 
+/** A site's banner as the demo content adds it at the first start (bootstrap/seed.ts). */
+export async function insertBanner(
+  q: Queryable,
+  siteId: number,
+  b: { page: string; device: string; position: string; title: string; link: string; image_desktop: string; image_mobile: string; sort: number },
+): Promise<void> {
+  await q.query(
+    `insert into banners (site_id, page, device, position, title, link, image_desktop, image_mobile, sort)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [siteId, b.page, b.device, b.position, b.title, b.link, b.image_desktop, b.image_mobile, b.sort],
+  );
+}
+
 /** A new banner goes last in its page/device/position. */
 export async function insertStaffBanner(db: Queryable, siteId: number, b: BannerFields): Promise<number> {
   const rows = await db.query<{ id: number }>(

@@ -28,6 +28,11 @@ export function addPage(tx: Queryable, siteId: number, page: Parameters<typeof q
   return q.insertPage(tx, siteId, page);
 }
 
+/** Adds a banner to a site (the demo content at the first start). */
+export function addBanner(tx: Queryable, siteId: number, banner: Parameters<typeof q.insertBanner>[2]): Promise<void> {
+  return q.insertBanner(tx, siteId, banner);
+}
+
 // The back office's side (issue 16): banners with their images, and CMS pages, of one site.
 export {
   bannerImageForStaff,

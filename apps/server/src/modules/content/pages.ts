@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { contentAdminMessages as m, type staffPageRequest, type staffPagesQuery, type staffPagesReorderRequest } from '@app/shared/api/staff-content.ts';
+import {
+  contentAdminMessages as m,
+  type staffPageRequest,
+  type staffPagesQuery,
+  type staffPagesReorderRequest,
+} from '@app/shared/api/content.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';

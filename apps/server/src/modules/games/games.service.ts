@@ -1,4 +1,4 @@
-import { sitesMessages } from '@app/shared/api/sites.ts';
+import { sitesMessages } from '@app/shared/api/site.ts';
 import { kurusToLira } from '@app/shared/money.ts';
 import type { LobbyGame } from '@app/shared/api/games.ts';
 import type { Db, Queryable } from '../../db/client.ts';

@@ -104,7 +104,7 @@ export async function staffSendToPlayer(db: Db, actor: Actor, playerId: number, 
   });
 }
 
-/** A player's message with the replies under it, for the staff's thread (the grid lists them: backoffice/support-queues.ts). */
+/** A player's message with the replies under it, for the staff's thread (the grid lists them: messages.staff.ts). */
 export async function threadForStaff(db: Db, id: number) {
   const m = await q.findInboundForStaff(db, id);
   if (!m) throw notFound('Mesaj bulunamadı');

@@ -76,18 +76,6 @@ export async function insertDefaultSite(q: Queryable, s: NewSite): Promise<numbe
   return row.id;
 }
 
-export async function insertBanner(
-  q: Queryable,
-  siteId: number,
-  b: { page: string; device: string; position: string; title: string; link: string; image_desktop: string; image_mobile: string; sort: number },
-): Promise<void> {
-  await q.query(
-    `insert into banners (site_id, page, device, position, title, link, image_desktop, image_mobile, sort)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [siteId, b.page, b.device, b.position, b.title, b.link, b.image_desktop, b.image_mobile, b.sort],
-  );
-}
-
 export async function insertHomeCategory(
   q: Queryable,
   siteId: number,

@@ -10,7 +10,7 @@ import {
   type StaffSiteRules,
   type staffSiteRequest,
   type staffSiteRulesRequest,
-} from '@app/shared/api/sites.ts';
+} from '@app/shared/api/site.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { validateCustomCss } from './css.ts';
@@ -108,10 +108,6 @@ export async function createDefaultSite(tx: Queryable, site: q.NewSite): Promise
   const siteId = await q.insertDefaultSite(tx, site);
   await openHouseAccounts(tx, siteId);
   return siteId;
-}
-
-export function addBanner(tx: Queryable, siteId: number, banner: Parameters<typeof q.insertBanner>[2]): Promise<void> {
-  return q.insertBanner(tx, siteId, banner);
 }
 
 export function addHomeCategory(tx: Queryable, siteId: number, category: Parameters<typeof q.insertHomeCategory>[2]): Promise<void> {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { sitesMessages } from '@app/shared/api/sites.ts';
-import { siteInfoReply } from '@app/shared/api/site.ts';
+import { sitesMessages, siteInfoReply } from '@app/shared/api/site.ts';
 import { buildApp } from '../../app.ts';
 import { call, CookieJar, fundPlayer, registeredPlayer, staffSession, useTestContext, validRegistration } from '../../test/harness.ts';
 import { documentationLookup } from '../../test/fixtures/geo-documentation.ts';

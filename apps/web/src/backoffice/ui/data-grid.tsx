@@ -9,7 +9,7 @@ import { columnVisibilityFeature, flexRender, tableFeatures, useTable, type Colu
 import { Download } from 'lucide-react';
 import { Fragment, useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { GRID_PAGE_SIZES } from '@app/shared/api/staff.ts';
+import { GRID_PAGE_SIZES } from '@app/shared/api/common.ts';
 import { type StaffUser } from './api.ts';
 import { boTexts } from './texts.ts';
 import { backofficeKeys } from './query-keys.ts';

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { staffAdjustRequest } from '@app/shared/api/staff.ts';
+import { staffAdjustRequest } from '@app/shared/api/wallet.ts';
 import { boTexts } from './texts.ts';
 
 const c = boTexts.common;

@@ -1,6 +1,13 @@
 /** The promotions editor's calls (/api/admin/sites/:id/promotions); types from the shared schemas. */
 import type { z } from 'zod';
-import type { PromotionForm, StaffPromotion, staffGamesReply, staffPromotionRemovedReply, staffPromotionReply, staffPromotionsReply } from '@app/shared/api/staff-catalogue.ts';
+import type {
+  PromotionForm,
+  StaffPromotion,
+  staffPromotionRemovedReply,
+  staffPromotionReply,
+  staffPromotionsReply,
+} from '@app/shared/api/bonus.ts';
+import type { staffGamesReply } from '@app/shared/api/games.ts';
 import { apiGet, apiPost, apiRequest } from '@/lib/api-client.ts';
 
 export type { PromotionForm, StaffPromotion };

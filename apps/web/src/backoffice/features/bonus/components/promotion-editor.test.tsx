@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { promotionMessages } from '@app/shared/api/staff-catalogue.ts';
+import { promotionMessages } from '@app/shared/api/bonus.ts';
 import { stubFetch } from '@/test/render.tsx';
 import { PromotionEditor } from './promotion-editor.tsx';
 import { createBackofficeQueryClient } from '@/backoffice/app/query-client.ts';

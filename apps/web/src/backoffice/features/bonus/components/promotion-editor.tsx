@@ -2,8 +2,13 @@ import { useEffect, useId } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { BONUS_TYPES } from '@app/shared/api/bonus.ts';
-import { PROMOTION_FIELDS_BY_TYPE, newPromotionDefaults, promotionForm, type PromotionForm } from '@app/shared/api/staff-catalogue.ts';
+import {
+  BONUS_TYPES,
+  PROMOTION_FIELDS_BY_TYPE,
+  newPromotionDefaults,
+  promotionForm,
+  type PromotionForm,
+} from '@app/shared/api/bonus.ts';
 import type { Promotion } from '@app/shared/api/site.ts';
 import { formatLiraText } from '@app/shared/money.ts';
 import { PromotionCard } from '@/components/promotion-card.tsx';

@@ -1,6 +1,11 @@
 /** The call requests' and affiliate applications' calls: their decisions. */
 import type { z } from 'zod';
-import type { staffAffiliateReply, staffAffiliatesReply, staffCallRequestReply, staffCallRequestsReply } from '@app/shared/api/staff.ts';
+import type {
+  staffAffiliateReply,
+  staffAffiliatesReply,
+  staffCallRequestReply,
+  staffCallRequestsReply,
+} from '@app/shared/api/contact.ts';
 import { apiPost } from '@/lib/api-client.ts';
 
 export type CallRequestsReply = z.infer<typeof staffCallRequestsReply>;

@@ -1,6 +1,16 @@
 /** The back office's content calls (banners, their images, CMS pages of one site); types from packages/shared/src/api/staff-content.ts. */
 import type { z } from 'zod';
-import type { StaffBanner, StaffBannerRequest, StaffPage, StaffPageRequest, staffBannerImageReply, staffBannerReply, staffBannersReply, staffPageReply, staffPagesReply } from '@app/shared/api/staff-content.ts';
+import type {
+  StaffBanner,
+  StaffBannerRequest,
+  StaffPage,
+  StaffPageRequest,
+  staffBannerImageReply,
+  staffBannerReply,
+  staffBannersReply,
+  staffPageReply,
+  staffPagesReply,
+} from '@app/shared/api/content.ts';
 import { apiGet, apiPost, apiRequest } from '@/lib/api-client.ts';
 
 export type { StaffBanner, StaffBannerRequest, StaffPage, StaffPageRequest };

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { BANNER_DEVICES, BANNER_PAGES, BANNER_POSITIONS } from '@app/shared/api/site.ts';
-import { BANNER_IMAGE_MAX_BYTES, staffBannerRequest } from '@app/shared/api/staff-content.ts';
+import { BANNER_IMAGE_MAX_BYTES, staffBannerRequest } from '@app/shared/api/content.ts';
 import { previewUrl, saveBanner, uploadBannerImage, type StaffBanner, type StaffBannerRequest } from '@/backoffice/features/content/api/content-api.ts';
 import { Dialog } from '@/backoffice/ui/dialog.tsx';
 import { failure } from '@/backoffice/ui/format.ts';

@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { staffPageRequest } from '@app/shared/api/staff-content.ts';
+import { staffPageRequest } from '@app/shared/api/content.ts';
 import { deletePage, getPages, savePage, setPagePublished, type StaffPage, type StaffPageRequest } from '@/backoffice/features/content/api/content-api.ts';
 import { ContentHead, useContentSite } from './content-site.tsx';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';

@@ -3,12 +3,10 @@ import type { z } from 'zod';
 import type {
   CategoryForm,
   StaffCategory,
-  StaffGame,
   staffCategoriesReply,
   staffCategoryReply,
-  staffGameReply,
-  staffGamesReply,
-} from '@app/shared/api/staff-catalogue.ts';
+} from '@app/shared/api/site.ts';
+import type { StaffGame, staffGameReply, staffGamesReply } from '@app/shared/api/games.ts';
 import { apiGet, apiRequest, apiPost } from '@/lib/api-client.ts';
 
 export type { CategoryForm, StaffCategory, StaffGame };

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { categoryForm, newCategoryDefaults, type CategoryForm } from '@app/shared/api/staff-catalogue.ts';
+import { categoryForm, newCategoryDefaults, type CategoryForm } from '@app/shared/api/site.ts';
 import { deleteCategory, listCategories, saveCategory, type StaffCategory } from '@/backoffice/features/games/api/games-api.ts';
 import { getSites } from '@/backoffice/ui/lookups.ts';
 import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';

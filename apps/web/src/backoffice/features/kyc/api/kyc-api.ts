@@ -1,6 +1,6 @@
 /** The KYC queue's calls: the pending documents and the decisions. */
 import type { z } from 'zod';
-import type { staffKycDecisionReply, staffKycListReply } from '@app/shared/api/staff.ts';
+import type { staffKycDecisionReply, staffKycListReply } from '@app/shared/api/kyc.ts';
 import { apiGet, apiPost } from '@/lib/api-client.ts';
 
 export type KycItem = z.infer<typeof staffKycListReply>['kyc'][number];

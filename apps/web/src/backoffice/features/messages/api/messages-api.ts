@@ -1,6 +1,11 @@
 /** The players' messages queue's calls: a message's thread, the reply, closing. */
 import type { z } from 'zod';
-import type { staffMessageReplyRequest, staffMessageSentReply, staffMessagesReply, staffMessageThreadReply } from '@app/shared/api/staff.ts';
+import type {
+  staffMessageReplyRequest,
+  staffMessageSentReply,
+  staffMessagesReply,
+  staffMessageThreadReply,
+} from '@app/shared/api/messages.ts';
 import { apiGet, apiPost } from '@/lib/api-client.ts';
 
 export type MessagesReply = z.infer<typeof staffMessagesReply>;

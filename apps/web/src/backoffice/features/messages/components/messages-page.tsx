@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { staffMessageReplyRequest } from '@app/shared/api/staff.ts';
+import { staffMessageReplyRequest } from '@app/shared/api/messages.ts';
 import { apiGet } from '@/lib/api-client.ts';
 import { closeMessage, getMessageThread, type MessageItem, type MessageReplyFields, type MessageReplyInput, type MessagesReply, replyToMessage } from '@/backoffice/features/messages/api/messages-api.ts';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';

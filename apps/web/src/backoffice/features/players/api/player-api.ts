@@ -1,7 +1,20 @@
 /** The player page's calls (/api/admin/players/:id/...); reply types come from the shared schemas. */
 import type { z } from 'zod';
-import type { staffAdjustReply, staffPlayerReply, staffPlayersReply } from '@app/shared/api/staff.ts';
-import type { staffLedgerReply, staffNoteReply, staffPlayerBonusesReply, staffPlayerDepositsReply, staffPlayerKycReply, staffPlayerLoginsReply, staffPlayerMessagesReply, staffPlayerNotesReply, staffPlayerRoundsReply, staffPlayerWithdrawalsReply } from '@app/shared/api/staff-player.ts';
+import type { staffAdjustReply } from '@app/shared/api/wallet.ts';
+import type {
+  staffPlayerReply,
+  staffPlayersReply,
+  staffLedgerReply,
+  staffNoteReply,
+  staffPlayerBonusesReply,
+  staffPlayerDepositsReply,
+  staffPlayerKycReply,
+  staffPlayerLoginsReply,
+  staffPlayerMessagesReply,
+  staffPlayerNotesReply,
+  staffPlayerRoundsReply,
+  staffPlayerWithdrawalsReply,
+} from '@app/shared/api/account.ts';
 import { apiGet, apiPost } from '@/lib/api-client.ts';
 
 export type StaffPlayer = z.infer<typeof staffPlayerReply>['player'];

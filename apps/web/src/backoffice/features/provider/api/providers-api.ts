@@ -1,6 +1,6 @@
 /** The providers page's calls (admin only): create, rotate the secret, enable and disable; the list is ui/lookups.ts. */
 import type { z } from 'zod';
-import type { staffProviderReply, staffProviderSecretReply } from '@app/shared/api/staff-catalogue.ts';
+import type { staffProviderReply, staffProviderSecretReply } from '@app/shared/api/provider.ts';
 import { apiPost } from '@/lib/api-client.ts';
 
 export type SecretReply = z.infer<typeof staffProviderSecretReply>;

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { staffProviderCreateRequest, type StaffProvider, type StaffProviderCreate } from '@app/shared/api/staff-catalogue.ts';
+import {
+  staffProviderCreateRequest,
+  type StaffProvider,
+  type StaffProviderCreate,
+} from '@app/shared/api/provider.ts';
 import { getProviders } from '@/backoffice/ui/lookups.ts';
 import { createProvider, rotateProviderSecret, type SecretReply, setProviderEnabled } from '@/backoffice/features/provider/api/providers-api.ts';
 import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';

@@ -1,9 +1,15 @@
 /** The back office's calls for sites (the site editor) and their rules; types from packages/shared/src/api/sites.ts. */
 import type { z } from 'zod';
-import type { staffSiteReply, StaffSiteRequest, staffSiteRulesListReply, staffSiteRulesReply, StaffSiteRulesRequest } from '@app/shared/api/sites.ts';
+import type {
+  staffSiteReply,
+  StaffSiteRequest,
+  staffSiteRulesListReply,
+  staffSiteRulesReply,
+  StaffSiteRulesRequest,
+} from '@app/shared/api/site.ts';
 import { apiGet, apiPost, apiRequest } from '@/lib/api-client.ts';
 
-export type { StaffSite, StaffSiteRules } from '@app/shared/api/sites.ts';
+export type { StaffSite, StaffSiteRules } from '@app/shared/api/site.ts';
 
 export async function getSiteRules() {
   return (await apiGet<z.infer<typeof staffSiteRulesListReply>>('admin/site-rules')).sites;

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { StaffSiteRulesRequest } from '@app/shared/api/sites.ts';
+import type { StaffSiteRulesRequest } from '@app/shared/api/site.ts';
 import { failure } from '@/backoffice/ui/format.ts';
 import { ErrorNote, useNotice } from '@/backoffice/ui/notice.tsx';
 import { getSiteRules, saveSiteRules, type StaffSiteRules } from '@/backoffice/features/sites/api/sites-api.ts';

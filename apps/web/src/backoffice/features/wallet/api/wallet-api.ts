@@ -6,7 +6,7 @@ import type {
   staffDepositsReply,
   staffWithdrawalReply,
   staffWithdrawalsReply,
-} from '@app/shared/api/staff.ts';
+} from '@app/shared/api/wallet.ts';
 import { apiGet, apiPost } from '@/lib/api-client.ts';
 
 export type DepositItem = z.infer<typeof staffDepositsReply>['deposits'][number];

@@ -1,18 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categoryMessages, newCategoryDefaults, newPromotionDefaults, promotionMessages, providerMessages, type PromotionForm } from '@app/shared/api/staff-catalogue.ts';
+import { newPromotionDefaults, promotionMessages, type PromotionForm } from '@app/shared/api/bonus.ts';
 import { staffMessages } from '@app/shared/api/staff.ts';
 import { reconcile } from '../wallet/ledger.ts';
 import { call, registeredPlayer, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
 import { addGame, approvedDeposit, defaultSiteId, gameSession, walletCall } from '../../test/wallet-kit.ts';
 
 /**
- * The back office's promotions editor, game catalogue and providers (catalogue.ts; docs/decisions/0017):
- * every route, its rules and refusals, and a promotion made here taken by a player end to end.
+ * The staff's promotions editor (bonus.staff.ts; docs/decisions/0017): every route, its rules and
+ * refusals, and a promotion made here taken by a player end to end.
  */
 const t = useTestContext({ demo: false });
 
 let content: CookieJar;
-let admin: CookieJar;
 let finance: CookieJar;
 let siteId: number;
 let otherSiteId: number;
@@ -21,7 +20,6 @@ let tableId: number;
 
 beforeAll(async () => {
   content = (await staffSession(t, 'content')).jar;
-  admin = (await staffSession(t, 'admin')).jar;
   finance = (await staffSession(t, 'finance')).jar;
   siteId = await defaultSiteId(t);
   otherSiteId = (await t.db.query<{ id: number }>(`insert into sites (name, title, domain) values ('İkinci', 'İkinci', 'ikinci.example') returning id`))[0]!.id;
@@ -190,110 +188,5 @@ describe('a promotion made in the back office, taken by a player end to end', ()
     // the promotion now has a bonus: deleting it archives it
     expect((await call(t.app, 'DELETE', `/api/admin/sites/${siteId}/promotions/${promo}`, { jar: content })).json().outcome).toBe('archived');
     expect(await reconcile(t.db)).toEqual([]);
-  });
-});
-
-describe('the game catalogue', () => {
-  it('lists with filters and sort, launch counts read-only; edits flags, active and order (audited)', async () => {
-    await t.db.query(`update games set launch_count = 42 where id = $1`, [slotId]);
-    const all = (await call(t.app, 'GET', '/api/admin/games?provider=house&type=slot&sort=launch_count&dir=desc', { jar: content })).json();
-    expect(all.rows[0]).toMatchObject({ id: slotId, launch_count: 42, provider_name: 'Lale Games' });
-    expect(all.rows.every((g: { type: string }) => g.type === 'slot')).toBe(true);
-    const r = await call(t.app, 'PUT', `/api/admin/games/${slotId}`, { jar: content, body: { is_featured: true, is_hot: true, sort: 7 } });
-    expect(r.json().game).toMatchObject({ is_featured: true, is_hot: true, is_new: false, sort: 7, launch_count: 42 });
-    expect(await lastAudit()).toEqual({ action: 'game.update', entity_id: String(slotId) });
-    const featured = (await call(t.app, 'GET', '/api/admin/games?featured=true', { jar: content })).json().rows.map((g: { id: number }) => g.id);
-    expect(featured).toContain(slotId);
-    expect((await call(t.app, 'GET', '/api/admin/games?featured=false', { jar: content })).json().rows.map((g: { id: number }) => g.id)).not.toContain(slotId);
-    // the players' catalogue shows the flag
-    const list = (await call(t.app, 'POST', '/api/games/list.php', { body: { type: 'slot' } })).json();
-    expect(list.data.find((g: { slug?: string; id: number }) => g.id === slotId)).toMatchObject({ is_featured: 1, is_hot: 1 });
-    const off = await call(t.app, 'PUT', `/api/admin/games/${tableId}`, { jar: content, body: { is_active: false } });
-    expect(off.json().game.is_active).toBe(false);
-    expect((await call(t.app, 'PUT', `/api/admin/games/${slotId}`, { jar: content, body: {} })).status).toBe(400);
-    expect((await call(t.app, 'PUT', `/api/admin/games/${slotId}`, { jar: content, body: { launch_count: 0 } })).status).toBe(400);
-    expect((await call(t.app, 'PUT', `/api/admin/games/999999`, { jar: content, body: { is_new: true } })).status).toBe(404);
-    expect((await call(t.app, 'PUT', `/api/admin/games/${slotId}`, { jar: content, body: { sort: -1 } })).status).toBe(400);
-  });
-});
-
-describe('the home page’s game categories (by site)', () => {
-  const homeCategories = async () => (await call(t.app, 'GET', '/api/homepage.php')).json().data.categories as { id: number; title: string; link: string }[];
-  const url = (site = siteId) => `/api/admin/sites/${site}/categories`;
-
-  it('creates, edits, hides, orders and deletes a tile; the player’s home page follows at once; audited', async () => {
-    const made = await call(t.app, 'POST', url(), { jar: content, body: { ...newCategoryDefaults, title: 'Masa Oyunları', link: '/livecasino', sort: 0 } });
-    expect(made.status).toBe(201);
-    const id = made.json().category.id as number;
-    expect(await lastAudit()).toEqual({ action: 'category.create', entity_id: String(id) });
-    expect((await homeCategories()).find((c) => c.id === id)).toMatchObject({ title: 'Masa Oyunları', link: '/livecasino' });
-    const edited = await call(t.app, 'PUT', `${url()}/${id}`, { jar: content, body: { ...newCategoryDefaults, title: 'Canlı Masalar', link: '/livecasino', image_url: 'https://cdn.example/m.png', is_active: false } });
-    expect(edited.json().category).toMatchObject({ title: 'Canlı Masalar', image_url: 'https://cdn.example/m.png', is_active: false });
-    expect((await homeCategories()).some((c) => c.id === id)).toBe(false);
-    const listed = (await call(t.app, 'GET', url(), { jar: content })).json().categories.map((c: { id: number }) => c.id);
-    expect(listed).toContain(id);
-    expect((await call(t.app, 'DELETE', `${url()}/${id}`, { jar: content })).status).toBe(200);
-    expect(await lastAudit()).toEqual({ action: 'category.delete', entity_id: String(id) });
-    expect((await call(t.app, 'DELETE', `${url()}/${id}`, { jar: content })).status).toBe(404);
-  });
-
-  it('refuses a link off the site, a script or protocol-relative address, and another site’s tile', async () => {
-    for (const link of ['javascript:alert(1)', 'https://kotu.example', '//kotu.example', 'slots']) {
-      const r = await call(t.app, 'POST', url(), { jar: content, body: { ...newCategoryDefaults, title: 'X', link } });
-      expect([r.status, r.json().message], link).toEqual([400, categoryMessages.link]);
-    }
-    const img = await call(t.app, 'POST', url(), { jar: content, body: { ...newCategoryDefaults, title: 'X', image_url: 'javascript:alert(1)' } });
-    expect([img.status, img.json().message]).toEqual([400, categoryMessages.image]);
-    const theirs = (await call(t.app, 'POST', url(otherSiteId), { jar: content, body: { ...newCategoryDefaults, title: 'Öteki' } })).json().category.id;
-    expect((await call(t.app, 'PUT', `${url()}/${theirs}`, { jar: content, body: { ...newCategoryDefaults, title: 'Ele Geçirilen' } })).status).toBe(404);
-    expect((await call(t.app, 'GET', url(), { jar: content })).json().categories.map((c: { id: number }) => c.id)).not.toContain(theirs);
-    expect((await call(t.app, 'GET', url(), { jar: finance })).status).toBe(403);
-  });
-});
-
-describe('providers (admin only)', () => {
-  const balance = (provider: { id: string; secret: string }) => walletCall(t, 'balance', { session_token: 'x'.repeat(43) }, provider);
-  const refused = (r: { status: number; body: { code?: string } }) => r.status === 401 && r.body.code === 'INVALID_SIGNATURE';
-
-  it('creates a provider: the secret shown once, stored sealed; rotation stops the old secret at once; disable refuses its calls', async () => {
-    // a call naming the provider before it exists is refused (and remembered by the wallet's cache)
-    expect(refused(await balance({ id: 'acme', secret: 'henuz-yok' }))).toBe(true);
-    const made = await call(t.app, 'POST', '/api/admin/providers', { jar: admin, body: { id: 'acme', name: 'Acme Oyun' } });
-    expect(made.status, JSON.stringify(made.json())).toBe(201);
-    const first = made.json().secret as string;
-    expect(first.length).toBeGreaterThanOrEqual(40);
-    expect(made.json().provider).toMatchObject({ id: 'acme', name: 'Acme Oyun', is_enabled: true, signature_scheme: 'v2', games: 0 });
-    const [row] = await t.db.query<{ secret: string }>(`select secret from providers where id = 'acme'`);
-    expect(row!.secret.startsWith('v1.')).toBe(true);
-    expect(row!.secret).not.toContain(first);
-    expect(JSON.stringify((await call(t.app, 'GET', '/api/admin/providers', { jar: admin })).json())).not.toContain(first);
-    const audited = await t.db.query<{ after: unknown }>(`select after from audit_log where action = 'provider.create' and entity_id = 'acme'`);
-    expect(JSON.stringify(audited)).not.toContain(first);
-
-    expect(refused(await balance({ id: 'acme', secret: first }))).toBe(false);
-    const rotated = await call(t.app, 'POST', '/api/admin/providers/acme/rotate-secret', { jar: admin });
-    const second = rotated.json().secret as string;
-    expect(second).not.toBe(first);
-    expect(refused(await balance({ id: 'acme', secret: first }))).toBe(true);
-    expect(refused(await balance({ id: 'acme', secret: second }))).toBe(false);
-    expect(await lastAudit()).toEqual({ action: 'provider.rotate_secret', entity_id: 'acme' });
-
-    const off = await call(t.app, 'POST', '/api/admin/providers/acme/disable', { jar: admin });
-    expect(off.json().provider.is_enabled).toBe(false);
-    expect(refused(await balance({ id: 'acme', secret: second }))).toBe(true);
-    expect((await call(t.app, 'POST', '/api/admin/providers/acme/enable', { jar: admin })).json().provider.is_enabled).toBe(true);
-    expect(refused(await balance({ id: 'acme', secret: second }))).toBe(false);
-  });
-
-  it('refuses a taken id, a malformed one, the in-house provider, an unknown one, and every role but admin', async () => {
-    const dup = await call(t.app, 'POST', '/api/admin/providers', { jar: admin, body: { id: 'house', name: 'Kopya' } });
-    expect([dup.status, dup.json().message]).toEqual([409, providerMessages.exists]);
-    const bad = await call(t.app, 'POST', '/api/admin/providers', { jar: admin, body: { id: 'Büyük Harf', name: 'X' } });
-    expect([bad.status, bad.json().message]).toEqual([400, providerMessages.id]);
-    const house = await call(t.app, 'POST', '/api/admin/providers/house/rotate-secret', { jar: admin });
-    expect([house.status, house.json().message]).toEqual([400, providerMessages.house]);
-    expect((await call(t.app, 'POST', '/api/admin/providers/house/disable', { jar: admin })).status).toBe(400);
-    expect((await call(t.app, 'POST', '/api/admin/providers/yok-boyle/disable', { jar: admin })).status).toBe(404);
-    for (const jar of [content, finance]) expect((await call(t.app, 'GET', '/api/admin/providers', { jar })).status).toBe(403);
   });
 });

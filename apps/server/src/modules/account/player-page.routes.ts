@@ -1,8 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { errorReplies, rowId } from '@app/shared/api/common.ts';
-import { staffCsvReply } from '@app/shared/api/staff.ts';
+import { errorReplies, rowId, staffCsvReply } from '@app/shared/api/common.ts';
 import {
   staffLedgerQuery,
   staffLedgerReply,
@@ -24,21 +21,20 @@ import {
   staffPlayerRoundsReply,
   staffPlayerWithdrawalsQuery,
   staffPlayerWithdrawalsReply,
-} from '@app/shared/api/staff-player.ts';
+} from '@app/shared/api/account.ts';
 import type { Db } from '../../db/client.ts';
 import { untypedReplies } from '../../plugins/serializers.ts';
 import { csvReply } from '../../lib/csv.ts';
 import * as page from './player-page.ts';
-import type { StaffActor } from './staff-management.ts';
+import { staffActor, type StaffApp } from '../../plugins/staff-routes.ts';
 
-type App = Parameters<FastifyPluginAsyncZod>[0];
 const idParam = z.object({ id: rowId('Geçersiz kayıt') });
 
 /**
  * The player page's grids (GET players/:id/<part>, each one player's rows) and staff notes. Registered
  * inside the Staff API's plugin (admin.routes.ts), so its permission table and checks apply.
  */
-export function playerPageRoutes(app: App, db: Db, actor: (request: FastifyRequest) => StaffActor): void {
+export function playerPageRoutes(app: StaffApp, db: Db): void {
   const tags = ['staff'];
   app.get(
     '/players/:id/ledger',
@@ -110,7 +106,7 @@ export function playerPageRoutes(app: App, db: Db, actor: (request: FastifyReque
     '/players/:id/notes',
     { schema: { tags, params: idParam, body: staffNoteRequest, response: { 201: staffNoteReply, ...errorReplies } } },
     async (request, reply) => {
-      const note = await page.addNote(db, actor(request), request.params.id, request.body.body);
+      const note = await page.addNote(db, staffActor(request), request.params.id, request.body.body);
       reply.code(201);
       return { success: true as const, note };
     },

@@ -1,39 +1,24 @@
 import type { z } from 'zod';
 import {
   PROMOTION_FIELDS_BY_TYPE,
-  categoryMessages,
-  type CategoryForm,
-  type StaffCategory,
-  gameMessages,
   promotionMessages,
-  providerMessages,
   type PromotionForm,
-  type StaffGame,
   type StaffPromotion,
-  type StaffProvider,
-  type staffGameRequest,
-  type staffGamesQuery,
   type staffPromotionsQuery,
-} from '@app/shared/api/staff-catalogue.ts';
+} from '@app/shared/api/bonus.ts';
 import { kurusToLira, parseLira } from '@app/shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
-import { randomToken } from '../../lib/crypto.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { page } from '../../lib/grid.ts';
-import { sealSecret } from '../../lib/seal.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
-import { forgetProviders } from '../provider/provider.service.ts';
-import * as q from './catalogue.queries.ts';
+import * as q from './bonus.staff.queries.ts';
 
 /**
- * The back office's promotions editor (by site), game catalogue and providers (installation-wide):
- * issue 16, docs/decisions/0017. Every change is audited in its own transaction. The player's
- * promotions (GET promotions.php) are read from the table on each call, so an edit shows at once.
+ * The staff's promotions editor (by site): issue 16, docs/decisions/0017. Every change is audited in
+ * its own transaction. The player's promotions (GET promotions.php) are read from the table on each
+ * call, so an edit shows at once.
  */
-
-// ---------------------------------------------------------------- promotions
-
 function presentPromotion(r: q.AdminPromotionRow): StaffPromotion {
   return {
     id: r.id,
@@ -179,158 +164,5 @@ export async function orderPromotions(db: Db, actor: Actor, siteId: number, ids:
     if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((i) => !known.has(i))) throw badRequest(promotionMessages.orderMismatch);
     await q.setPromotionSorts(tx, siteId, ids);
     await audit(tx, actor, { action: 'promotion.order', entityType: 'site', entityId: siteId, before: current.map((r) => r.id), after: ids });
-  });
-}
-
-// ---------------------------------------------------------------- games
-
-function presentGame(r: q.AdminGameRow): StaffGame {
-  return {
-    id: r.id,
-    slug: r.slug,
-    name: r.name,
-    provider_id: r.provider_id,
-    provider_name: r.provider_name,
-    type: r.type,
-    is_featured: r.is_featured,
-    is_new: r.is_new,
-    is_hot: r.is_hot,
-    is_active: r.is_active,
-    sort: r.sort,
-    launch_count: Number(r.launch_count),
-  };
-}
-
-export async function listGames(db: Db, f: z.output<typeof staffGamesQuery>) {
-  return page(await q.listGames(db, f), presentGame);
-}
-
-/** The flags (featured, new, hot), active and the order of a game; its launch count is the players' and never edited. */
-export async function updateGame(db: Db, actor: Actor, id: number, input: z.output<typeof staffGameRequest>): Promise<StaffGame> {
-  return inTransaction(db, async (tx) => {
-    const before = await q.findGame(tx, id, true);
-    if (!before) throw notFound(gameMessages.notFound);
-    await q.updateGame(tx, id, input);
-    const after = presentGame((await q.findGame(tx, id))!);
-    await audit(tx, actor, { action: 'game.update', entityType: 'game', entityId: id, before: presentGame(before), after });
-    return after;
-  });
-}
-
-// ---------------------------------------------------------------- providers
-
-function presentProvider(r: q.AdminProviderRow): StaffProvider {
-  return {
-    id: r.id,
-    name: r.name,
-    is_enabled: r.is_enabled,
-    signature_scheme: r.signature_scheme,
-    games: Number(r.games),
-    created_at: r.created_at.toISOString(),
-  };
-}
-
-export async function listProviders(db: Db): Promise<StaffProvider[]> {
-  return (await q.listProviders(db)).map(presentProvider);
-}
-
-/** A new secret: 32 random bytes, as the provider signs with it (never stored in clear, never logged). */
-const newSecret = () => randomToken(32);
-
-/** The in-house provider's secret comes from the configuration at every start (ensureHouseProvider): not editable here. */
-function refuseHouse(id: string) {
-  if (id === 'house') throw badRequest(providerMessages.house);
-}
-
-/** Creates a provider (v2 signatures); answers its secret once: only the sealed form is stored. */
-export async function createProvider(db: Db, actor: Actor, sealKey: Buffer, input: { id: string; name: string }) {
-  const result = await inTransaction(db, async (tx) => {
-    const secret = newSecret();
-    if (!(await q.insertProvider(tx, { id: input.id, name: input.name, sealedSecret: sealSecret(sealKey, secret) }))) throw conflict(providerMessages.exists);
-    const provider = presentProvider((await q.findProvider(tx, input.id))!);
-    await audit(tx, actor, { action: 'provider.create', entityType: 'provider', entityId: input.id, after: provider });
-    return { provider, secret };
-  });
-  forgetProviders(); // a call naming the id before it existed left 'unknown' in the wallet's cache
-  return result;
-}
-
-/** A new secret; the old one stops working at once (this node's wallet cache is emptied; the others' within 5 s). */
-export async function rotateProviderSecret(db: Db, actor: Actor, sealKey: Buffer, id: string) {
-  refuseHouse(id);
-  const result = await inTransaction(db, async (tx) => {
-    const row = await q.findProvider(tx, id, true);
-    if (!row) throw notFound(providerMessages.notFound);
-    const secret = newSecret();
-    await q.setProviderSecret(tx, id, sealSecret(sealKey, secret));
-    await audit(tx, actor, { action: 'provider.rotate_secret', entityType: 'provider', entityId: id });
-    return { provider: presentProvider(row), secret };
-  });
-  forgetProviders();
-  return result;
-}
-
-export async function setProviderEnabled(db: Db, actor: Actor, id: string, enabled: boolean): Promise<StaffProvider> {
-  refuseHouse(id);
-  const result = await inTransaction(db, async (tx) => {
-    const row = await q.findProvider(tx, id, true);
-    if (!row) throw notFound(providerMessages.notFound);
-    await q.setProviderEnabled(tx, id, enabled);
-    await audit(tx, actor, { action: enabled ? 'provider.enable' : 'provider.disable', entityType: 'provider', entityId: id, before: { is_enabled: row.is_enabled }, after: { is_enabled: enabled } });
-    return presentProvider({ ...row, is_enabled: enabled });
-  });
-  forgetProviders();
-  return result;
-}
-
-// ---------------------------------------------------------------- home categories
-
-function presentCategory(r: q.AdminCategoryRow): StaffCategory {
-  return { ...r, image_url: r.image_url ?? '' };
-}
-
-const categoryValues = (f: CategoryForm): q.CategoryValues => ({
-  title: f.title,
-  icon: f.icon || '🎮',
-  description: f.description,
-  link: f.link,
-  image_url: f.image_url || null,
-  sort: f.sort,
-  is_active: f.is_active,
-});
-
-/** The site's home-page game categories, every one (the player's homepage.php shows the active ones in this order). */
-export async function listCategories(db: Db, siteId: number): Promise<StaffCategory[]> {
-  await checkSite(db, siteId);
-  return (await q.listCategories(db, siteId)).map(presentCategory);
-}
-
-export async function createCategory(db: Db, actor: Actor, siteId: number, form: CategoryForm): Promise<StaffCategory> {
-  return inTransaction(db, async (tx) => {
-    await checkSite(tx, siteId);
-    const id = await q.insertCategory(tx, siteId, categoryValues(form));
-    const after = presentCategory((await q.findCategory(tx, siteId, id))!);
-    await audit(tx, actor, { action: 'category.create', entityType: 'home_category', entityId: id, after });
-    return after;
-  });
-}
-
-export async function updateCategory(db: Db, actor: Actor, siteId: number, id: number, form: CategoryForm): Promise<StaffCategory> {
-  return inTransaction(db, async (tx) => {
-    const before = await q.findCategory(tx, siteId, id, true);
-    if (!before) throw notFound(categoryMessages.notFound);
-    await q.updateCategory(tx, siteId, id, categoryValues(form));
-    const after = presentCategory((await q.findCategory(tx, siteId, id))!);
-    await audit(tx, actor, { action: 'category.update', entityType: 'home_category', entityId: id, before: presentCategory(before), after });
-    return after;
-  });
-}
-
-export async function deleteCategory(db: Db, actor: Actor, siteId: number, id: number): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    const before = await q.findCategory(tx, siteId, id, true);
-    if (!before) throw notFound(categoryMessages.notFound);
-    await q.deleteCategory(tx, siteId, id);
-    await audit(tx, actor, { action: 'category.delete', entityType: 'home_category', entityId: id, before: presentCategory(before) });
   });
 }

@@ -1,6 +1,6 @@
 import { kurusToLira } from '@app/shared/money.ts';
 import { toCsv, type CsvColumn } from '../../lib/csv.ts';
-import type { StaffDepositRow, StaffWithdrawalRow } from '../wallet/wallet.service.ts';
+import type { StaffDepositRow, StaffWithdrawalRow } from './wallet.service.ts';
 
 /** The money grids' CSV exports: what finance filtered, with the player's name, amounts in lira. */
 

@@ -1,17 +1,15 @@
 import type { z } from 'zod';
-import type { staffAffiliatesQuery, staffCallRequestsQuery, staffMessagesQuery } from '@app/shared/api/staff.ts';
+import type { staffAffiliatesQuery, staffCallRequestsQuery } from '@app/shared/api/contact.ts';
 import type { Db } from '../../db/client.ts';
 import { orderBy, page } from '../../lib/grid.ts';
 import { CSV_MAX_ROWS, toCsv } from '../../lib/csv.ts';
-import * as q from './support-queues.queries.ts';
+import * as q from './contact.staff.queries.ts';
 
 /**
- * The support side's work queues as grids: players' messages, call requests, affiliate applications.
- * One page in the grid's order with the count of all matches, or every match (up to CSV_MAX_ROWS) as
- * CSV. Deciding a row (reply, close, called, approve ...) is its module's (messages, contact).
+ * Call requests and affiliate applications as the staff's grids: one page in the grid's order with
+ * the count of all matches, or every match (up to CSV_MAX_ROWS) as CSV. Deciding a row is contact.service.ts's.
  */
 
-export type MessagesInput = z.output<typeof staffMessagesQuery>;
 export type CallRequestsInput = z.output<typeof staffCallRequestsQuery>;
 export type AffiliatesInput = z.output<typeof staffAffiliatesQuery>;
 type CsvInput<T> = Omit<T, 'limit' | 'offset'>;
@@ -24,29 +22,6 @@ const filter = <S extends string>(input: { q: string; status?: S | undefined; li
   limit: input.limit,
   offset: input.offset,
 });
-
-export async function listMessages(db: Db, input: MessagesInput) {
-  const rows = await q.listMessages(db, filter(input, orderBy(q.MESSAGE_SORT_SQL, input.sort, input.dir, 'm.created_at', 'm.id')));
-  return page(rows, ({ total_count: _, ...r }) => ({ ...r, id: Number(r.id), created_at: r.created_at.toISOString() }));
-}
-
-const MESSAGE_STATUS = { open: 'Yanıt bekliyor', answered: 'Yanıtlandı', closed: 'Kapatıldı' } as const;
-
-export async function messagesCsv(db: Db, input: CsvInput<MessagesInput>) {
-  const { rows } = await listMessages(db.reports, { ...input, limit: CSV_MAX_ROWS, offset: 0 });
-  return toCsv<(typeof rows)[number]>(
-    [
-      { header: 'ID', value: (r) => r.id },
-      { header: 'Kullanıcı adı', value: (r) => r.username },
-      { header: 'Konu', value: (r) => r.subject },
-      { header: 'Mesaj', value: (r) => r.body },
-      { header: 'Durum', value: (r) => MESSAGE_STATUS[r.status] },
-      { header: 'Yanıt sayısı', value: (r) => r.replies },
-      { header: 'Tarih', value: (r) => r.created_at },
-    ],
-    rows,
-  );
-}
 
 export async function listCallRequests(db: Db, input: CallRequestsInput) {
   const rows = await q.listCallRequests(db, filter(input, orderBy(q.CALL_REQUEST_SORT_SQL, input.sort, input.dir, 'c.created_at', 'c.id')));

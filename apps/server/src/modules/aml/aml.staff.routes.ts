@@ -1,8 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { errorReplies, rowId } from '@app/shared/api/common.ts';
-import { staffCsvReply } from '@app/shared/api/staff.ts';
+import { errorReplies, rowId, staffCsvReply } from '@app/shared/api/common.ts';
 import {
   amlClearRequest,
   amlFlagReply,
@@ -14,21 +11,19 @@ import {
   amlSettingsRequest,
   amlSiteSettingsReply,
 } from '@app/shared/api/aml.ts';
-import type { Db } from '../../db/client.ts';
 import { untypedReplies } from '../../plugins/serializers.ts';
 import { CSV_MAX_ROWS, csvReply } from '../../lib/csv.ts';
-import * as aml from '../aml/aml.service.ts';
-import type { StaffActor } from './staff-management.ts';
+import { staffActor, type StaffRoutes } from '../../plugins/staff-routes.ts';
+import * as aml from './aml.service.ts';
 
-type App = Parameters<FastifyPluginAsyncZod>[0];
 const idParam = z.object({ id: rowId('Geçersiz kayıt') });
 
 /**
  * The risk role's AML flags (modules/aml, decision 0019): the queue's grid and CSV, clearing a flag
- * with a note (audited), the report of flags per period and each site's thresholds. Registered inside
- * the Staff API's plugin (admin.routes.ts), so its permission table and checks apply (`flags.manage`).
+ * with a note (audited), the report of flags per period and each site's thresholds. Mounted by
+ * the back office's registry (modules/backoffice/admin.routes.ts), so its permission table and checks apply (`flags.manage`).
  */
-export function amlRoutes(app: App, db: Db, actor: (request: FastifyRequest) => StaffActor): void {
+export const amlStaffRoutes: StaffRoutes = (app, { db }) => {
   const tags = ['staff'];
   app.get('/aml/flags', { schema: { tags, querystring: amlFlagsQuery, response: { 200: amlFlagsReply, ...errorReplies } } }, async (request) => {
     const { rows, total } = await aml.listFlags(db, request.query);
@@ -44,7 +39,7 @@ export function amlRoutes(app: App, db: Db, actor: (request: FastifyRequest) => 
   app.post(
     '/aml/flags/:id/clear',
     { schema: { tags, params: idParam, body: amlClearRequest, response: { 200: amlFlagReply, ...errorReplies } } },
-    async (request) => ({ success: true as const, flag: await aml.clearFlag(db, actor(request), request.params.id, request.body.note) }),
+    async (request) => ({ success: true as const, flag: await aml.clearFlag(db, staffActor(request), request.params.id, request.body.note) }),
   );
 
   app.get('/aml/report', { schema: { tags, querystring: amlReportQuery, response: { 200: amlReportReply, ...errorReplies } } }, async (request) => ({
@@ -66,6 +61,6 @@ export function amlRoutes(app: App, db: Db, actor: (request: FastifyRequest) => 
   app.put(
     '/aml/settings/:id',
     { schema: { tags, params: idParam, body: amlSettingsRequest, response: { 200: amlSiteSettingsReply, ...errorReplies } } },
-    async (request) => ({ success: true as const, site: await aml.updateSiteSettings(db, actor(request), request.params.id, request.body) }),
+    async (request) => ({ success: true as const, site: await aml.updateSiteSettings(db, staffActor(request), request.params.id, request.body) }),
   );
-}
+};

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { noteMessages } from '@app/shared/api/staff-player.ts';
+import { noteMessages } from '@app/shared/api/account.ts';
 import { staffMessages } from '@app/shared/api/staff.ts';
 import { call, fundPlayer, registeredPlayer, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
 import { approvedDeposit, defaultSiteId, requestDeposit, requestWithdrawal } from '../../test/wallet-kit.ts';

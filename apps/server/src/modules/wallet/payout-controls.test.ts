@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sitesMessages } from '@app/shared/api/sites.ts';
+import { sitesMessages } from '@app/shared/api/site.ts';
 import { walletMessages } from '@app/shared/api/wallet.ts';
 import { call, fundPlayer, registeredPlayer, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
 import { decide, defaultSiteId, postings, race, requestDeposit, withdrawBody } from '../../test/wallet-kit.ts';
-import { reconcile } from '../wallet/ledger.ts';
-import { payoutMessages } from '../wallet/withdrawals.ts';
+import { reconcile } from './ledger.ts';
+import { payoutMessages } from './withdrawals.ts';
 
 /**
  * The payout controls: the site's KYC rule for withdrawals, the account holder's name against the

@@ -1,5 +1,6 @@
 import { MAX_ROW_ID } from '@app/shared/api/common.ts';
-import { staffMessages, type staffPlayersQuery } from '@app/shared/api/staff.ts';
+import { staffMessages } from '@app/shared/api/staff.ts';
+import { type staffPlayersQuery } from '@app/shared/api/account.ts';
 import type { z } from 'zod';
 import { kurusToLira } from '@app/shared/money.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +13,7 @@ import { playerBalances } from '../wallet/ledger.ts';
 import { staffView } from '../responsible/responsible.service.ts';
 import { orderBy, page } from '../../lib/grid.ts';
 import { CSV_MAX_ROWS, toCsv } from '../../lib/csv.ts';
-import * as q from './players.queries.ts';
+import * as q from './account.staff.queries.ts';
 
 /** The staff's view of players: search, a player's page, block and unblock. */
 

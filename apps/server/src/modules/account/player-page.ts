@@ -10,14 +10,14 @@ import type {
   staffPlayerNotesQuery,
   staffPlayerRoundsQuery,
   staffPlayerWithdrawalsQuery,
-} from '@app/shared/api/staff-player.ts';
+} from '@app/shared/api/account.ts';
 import { kurusToLira } from '@app/shared/money.ts';
 import type { PostingKind } from '@app/shared/posting-kinds.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { notFound } from '../../lib/errors.ts';
 import { audit } from '../audit/audit.service.ts';
-import type { StaffActor } from './staff-management.ts';
+import type { StaffActor } from '../../plugins/staff-routes.ts';
 import { orderBy, page } from '../../lib/grid.ts';
 import { CSV_MAX_ROWS, toCsv } from '../../lib/csv.ts';
 import * as q from './player-page.queries.ts';

@@ -1,9 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { errorReplies, okReply, rowId } from '@app/shared/api/common.ts';
+import { errorReplies, okReply, rowId, staffDocumentReply } from '@app/shared/api/common.ts';
 import {
   BANNER_IMAGE_MAX_BYTES,
   contentAdminMessages,
@@ -19,20 +17,17 @@ import {
   staffPagesQuery,
   staffPagesReorderRequest,
   staffPagesReply,
-} from '@app/shared/api/staff-content.ts';
-import { staffDocumentReply } from '@app/shared/api/staff.ts';
-import type { Db } from '../../db/client.ts';
+} from '@app/shared/api/content.ts';
 import { untypedReplies } from '../../plugins/serializers.ts';
-import * as content from '../content/content.service.ts';
-import type { StaffActor } from './staff-management.ts';
+import { staffActor, type StaffRoutes } from '../../plugins/staff-routes.ts';
+import * as content from './content.service.ts';
 
-type App = Parameters<FastifyPluginAsyncZod>[0];
 const idParam = z.object({ id: rowId('Geçersiz kayıt') });
 const imageParam = z.object({ name: z.string().max(100, 'Görsel bulunamadı') });
 
 /**
  * What the site shows (issue 16): banners with their uploaded images, and CMS pages, of the site
- * named by `site_id`. Registered inside the Staff API's plugin (admin.routes.ts), so its permission
+ * named by `site_id`. Mounted by the back office's registry (modules/backoffice/admin.routes.ts), so its permission
  * table (banners.manage, pages.manage) and checks apply before any input is read.
  */
 export const BANNER_UPLOAD_ROUTE = {
@@ -42,7 +37,8 @@ export const BANNER_UPLOAD_ROUTE = {
   staffUpload: 'banners.manage' as const,
 };
 
-export function contentAdminRoutes(app: App, db: Db, uploadsDir: string, actor: (request: FastifyRequest) => StaffActor) {
+export const contentStaffRoutes: StaffRoutes = (app, { db, config }) => {
+  const uploadsDir = config.uploadsDir;
   app.get('/banners', { schema: { tags: ['staff'], querystring: staffBannersQuery, response: { 200: staffBannersReply, ...errorReplies } } }, async (request) => {
     const { rows, total } = await content.listBanners(db, request.query);
     return { success: true as const, banners: rows, total };
@@ -50,28 +46,28 @@ export function contentAdminRoutes(app: App, db: Db, uploadsDir: string, actor: 
 
   app.post('/banners', { schema: { tags: ['staff'], querystring: siteParam, body: staffBannerRequest, response: { 200: staffBannerReply, ...errorReplies } } }, async (request) => ({
     success: true as const,
-    banner: await content.createBanner(db, actor(request), request.query.site_id, request.body),
+    banner: await content.createBanner(db, staffActor(request), request.query.site_id, request.body),
   }));
 
   app.put('/banners/:id', { schema: { tags: ['staff'], params: idParam, querystring: siteParam, body: staffBannerRequest, response: { 200: staffBannerReply, ...errorReplies } } }, async (request) => ({
     success: true as const,
-    banner: await content.updateBanner(db, actor(request), request.query.site_id, request.params.id, request.body),
+    banner: await content.updateBanner(db, staffActor(request), request.query.site_id, request.params.id, request.body),
   }));
 
   for (const [verb, active] of [['enable', true], ['disable', false]] as const) {
     app.post(`/banners/:id/${verb}`, { schema: { tags: ['staff'], params: idParam, querystring: siteParam, response: { 200: staffBannerReply, ...errorReplies } } }, async (request) => ({
       success: true as const,
-      banner: await content.setBannerActive(db, actor(request), request.query.site_id, request.params.id, active),
+      banner: await content.setBannerActive(db, staffActor(request), request.query.site_id, request.params.id, active),
     }));
   }
 
   app.delete('/banners/:id', { schema: { tags: ['staff'], params: idParam, querystring: siteParam, response: { 200: okReply, ...errorReplies } } }, async (request) => {
-    await content.deleteBanner(db, actor(request), request.query.site_id, request.params.id);
+    await content.deleteBanner(db, staffActor(request), request.query.site_id, request.params.id);
     return { success: true as const };
   });
 
   app.post('/banners/reorder', { schema: { tags: ['staff'], querystring: siteParam, body: staffBannerReorderRequest, response: { 200: okReply, ...errorReplies } } }, async (request) => {
-    await content.reorderBanners(db, actor(request), request.query.site_id, request.body);
+    await content.reorderBanners(db, staffActor(request), request.query.site_id, request.body);
     return { success: true as const };
   });
 
@@ -79,7 +75,7 @@ export function contentAdminRoutes(app: App, db: Db, uploadsDir: string, actor: 
     '/banners/images',
     { schema: { tags: ['staff'], consumes: ['multipart/form-data'], querystring: siteParam, response: { 201: staffBannerImageReply, ...errorReplies } }, config: BANNER_UPLOAD_ROUTE },
     async (request, reply) => {
-      const image = await content.storeBannerImage(db, uploadsDir, actor(request), request.query.site_id, request.body as Record<string, unknown> | undefined);
+      const image = await content.storeBannerImage(db, uploadsDir, staffActor(request), request.query.site_id, request.body as Record<string, unknown> | undefined);
       return reply.code(201).send({ success: true as const, image });
     },
   );
@@ -102,28 +98,28 @@ export function contentAdminRoutes(app: App, db: Db, uploadsDir: string, actor: 
 
   app.post('/pages', { schema: { tags: ['staff'], querystring: siteParam, body: staffPageRequest, response: { 200: staffPageReply, ...errorReplies } } }, async (request) => ({
     success: true as const,
-    page: await content.createPage(db, actor(request), request.query.site_id, request.body),
+    page: await content.createPage(db, staffActor(request), request.query.site_id, request.body),
   }));
 
   app.put('/pages/:id', { schema: { tags: ['staff'], params: idParam, querystring: siteParam, body: staffPageRequest, response: { 200: staffPageReply, ...errorReplies } } }, async (request) => ({
     success: true as const,
-    page: await content.updatePage(db, actor(request), request.query.site_id, request.params.id, request.body),
+    page: await content.updatePage(db, staffActor(request), request.query.site_id, request.params.id, request.body),
   }));
 
   for (const [verb, published] of [['publish', true], ['unpublish', false]] as const) {
     app.post(`/pages/:id/${verb}`, { schema: { tags: ['staff'], params: idParam, querystring: siteParam, response: { 200: staffPageReply, ...errorReplies } } }, async (request) => ({
       success: true as const,
-      page: await content.setPagePublished(db, actor(request), request.query.site_id, request.params.id, published),
+      page: await content.setPagePublished(db, staffActor(request), request.query.site_id, request.params.id, published),
     }));
   }
 
   app.delete('/pages/:id', { schema: { tags: ['staff'], params: idParam, querystring: siteParam, response: { 200: okReply, ...errorReplies } } }, async (request) => {
-    await content.deletePage(db, actor(request), request.query.site_id, request.params.id);
+    await content.deletePage(db, staffActor(request), request.query.site_id, request.params.id);
     return { success: true as const };
   });
 
   app.post('/pages/reorder', { schema: { tags: ['staff'], querystring: siteParam, body: staffPagesReorderRequest, response: { 200: okReply, ...errorReplies } } }, async (request) => {
-    await content.reorderPages(db, actor(request), request.query.site_id, request.body.ids);
+    await content.reorderPages(db, staffActor(request), request.query.site_id, request.body.ids);
     return { success: true as const };
   });
-}
+};
