@@ -331,8 +331,10 @@ export function siteCashbackTerms(q: Queryable, siteId: number) {
 
 /**
  * The cashback period's start: the later of the end of the player's last claim and the start of
- * the Istanbul day 7 days ago; and the real-money game loss since then (minus the sum of the
- * player's cash entries of bet, win and rollback postings).
+ * the Istanbul day 7 days ago; and the real-money game loss since then: minus the sum of the
+ * player's cash entries of bet, win and rollback postings of rounds that are over (closed or
+ * cancelled: a stake in a round still open may yet win), less the bonus money converted to cash in
+ * the period (money the house gave is not a loss to refund; docs/decisions/0021).
  */
 export function cashbackLoss(q: Queryable, playerId: number) {
   return one<{ period_from: Date; loss: bigint }>(
@@ -344,12 +346,21 @@ export function cashbackLoss(q: Queryable, playerId: number) {
               ) as period_from
      )
      select w.period_from,
-            coalesce((select -sum(e.amount)
-                        from ledger_transactions t
-                        join ledger_entries e on e.transaction_id = t.id
-                        join accounts a on a.id = e.account_id
-                       where t.player_id = $1 and a.player_id = $1 and a.kind = 'cash'
-                         and t.kind in ('bet', 'win', 'rollback') and t.created_at >= w.period_from), 0)::int8 as loss
+            (coalesce((select -sum(e.amount)
+                         from ledger_transactions t
+                         join ledger_entries e on e.transaction_id = t.id
+                         join accounts a on a.id = e.account_id
+                        where t.player_id = $1 and a.player_id = $1 and a.kind = 'cash'
+                          and t.kind in ('bet', 'win', 'rollback') and t.created_at >= w.period_from
+                          and exists (select 1 from game_rounds r
+                                       where r.provider_id = t.metadata ->> 'provider' and r.round_id = t.metadata ->> 'round_id'
+                                         and r.status <> 'open')), 0)
+             - coalesce((select sum(e.amount)
+                           from ledger_transactions t
+                           join ledger_entries e on e.transaction_id = t.id
+                           join accounts a on a.id = e.account_id
+                          where t.player_id = $1 and a.player_id = $1 and a.kind = 'cash'
+                            and t.kind = 'bonus_convert' and t.created_at >= w.period_from), 0))::int8 as loss
        from w`,
     [playerId],
   );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { bonusMessages } from '@app/shared/api/bonus.ts';
-import { call, fundPlayer, registeredPlayer, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
+import { call, fundPlayer, grantTestBonus, registeredPlayer, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
 import {
   addGame,
   approvedDeposit,
@@ -499,7 +499,7 @@ describe('loss cashback', () => {
 
   async function loser(cash: bigint) {
     const p = await registeredPlayer(t);
-    await fundPlayer(t.db, siteId, p.id, cash);
+    if (cash) await fundPlayer(t.db, siteId, p.id, cash);
     const token = await gameSession(t, p.id, gameId);
     const bet = async (kurus: number, win = 0) => {
       seq += 1;
@@ -584,6 +584,34 @@ describe('loss cashback', () => {
     expect(await check(p.jar)).toMatchObject({ eligible: false, loss_amount: 300, message: bonusMessages.cashbackActiveBonus });
     await cancel(p.jar, id);
     expect(await check(p.jar)).toMatchObject({ eligible: true, cashback_amount: 30 });
+  });
+
+  it('counts only rounds that are over: a stake in a round still open is no loss until the round closes', async () => {
+    const p = await loser(100_000n);
+    const token = await gameSession(t, p.id, gameId);
+    seq += 1;
+    const b = { session_token: token, transaction_id: `cb-open-${seq}`, round_id: `cbr-open-${seq}`, game_id: GAME };
+    expect((await walletCall(t, 'bet', { ...b, amount: 20_000 })).body.status).toBe('OK');
+    // the round is open: its stake may yet win, so there is nothing to refund (the claim is refused the same)
+    expect(await check(p.jar)).toMatchObject({ eligible: false, loss_amount: 0, message: bonusMessages.cashbackNoLoss });
+    expect((await claim(p.jar, 20)).json().message).toBe(bonusMessages.cashbackNoLoss);
+    const closed = await walletCall(t, 'win', { ...b, transaction_id: `cb-open-${seq}-w`, amount: 0, bet_transaction_id: b.transaction_id, round_closed: true });
+    expect(closed.body.status).toBe('OK');
+    expect(await check(p.jar)).toMatchObject({ eligible: true, loss_amount: 200, cashback_amount: 20 });
+  });
+
+  it('nets out bonus conversions: bonus money converted to cash and then lost is not refunded', async () => {
+    const p = await loser(0n);
+    await grantTestBonus(t.db, siteId, p.id, 20_000n, { rollover: 1 });
+    await p.bet(10_000, 10_000); // from the bonus, won back into the bonus: wagered 100 of 200 TRY
+    await p.bet(10_000); // wagered 200 TRY: the 100 TRY of bonus left converts to cash
+    expect(await t.db.query(`select 1 from ledger_transactions where kind = 'bonus_convert' and player_id = $1`, [p.id])).toHaveLength(1);
+    await p.bet(10_000); // the converted 100 TRY, lost
+    expect(await check(p.jar)).toMatchObject({ eligible: false, loss_amount: 0, message: bonusMessages.cashbackNoLoss });
+    // real money of the player's own is refunded as before
+    await fundPlayer(t.db, siteId, p.id, 15_000n);
+    await p.bet(15_000);
+    expect(await check(p.jar)).toMatchObject({ eligible: true, loss_amount: 150, cashback_amount: 15 });
   });
 
   it('the period starts at the Istanbul midnight 7 days ago: a bet a minute before it does not count, one a minute after does', async () => {
