@@ -8,3 +8,7 @@ alter table deposits add constraint deposits_bonus_decision_check check (bonus_d
 -- A self-exclusion holds on every site of the installation, by TC Kimlik No: the lookups by number
 -- alone (registration, login, the wallet's check of a player's sister accounts).
 create index players_tc_any_site on players (tc);
+-- Accounts on other sites of players already self-excluded: the wallet looks their exclusion up from now on.
+update players set rg_checks = true
+ where not rg_checks
+   and tc in (select p.tc from players p join rg_exclusions e on e.player_id = p.id where e.kind = 'self_exclusion');

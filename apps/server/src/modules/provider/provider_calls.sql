@@ -25,7 +25,8 @@
 --      accepted after expiry (the player played while it was open).
 --   3. Player: a bet of a player who is not active is refused (PLAYER_BLOCKED). Responsible gaming
 --      (docs/decisions/0013), looked up only for players with players.rg_checks: a bet of a player in
---      a time-out or self-exclusion, or of a closed account, is refused (PLAYER_EXCLUDED, not
+--      a time-out or self-exclusion (their own, or a self-exclusion of their account on another site
+--      of the installation, the same TC Kimlik No: 0021), or of a closed account, is refused (PLAYER_EXCLUDED, not
 --      recorded); a bet in a game session past its play_until (the session time limit) is refused
 --      (LIMIT_EXCEEDED with limit_kind 'session', not recorded).
 --   4. Bet: a bet whose rollback came first is refused (TRANSACTION_ROLLED_BACK, and recorded).
@@ -237,7 +238,12 @@ begin
           select 1 from rg_exclusions e
            where e.player_id = s_player[qi]
              and case when e.kind = 'timeout' then e.ends_at > now()
-                      else e.end_requested_at is null or e.end_requested_at + interval '24 hours' > now() end);
+                      else e.end_requested_at is null or e.end_requested_at + interval '24 hours' > now() end
+          union all
+          -- a self-exclusion holds on every site of the installation: the player's accounts elsewhere
+          select 1 from players me join players o on o.tc = me.tc and o.id <> me.id
+            join rg_exclusions e on e.player_id = o.id and e.kind = 'self_exclusion'
+           where me.id = s_player[qi] and (e.end_requested_at is null or e.end_requested_at + interval '24 hours' > now()));
         select array[max(x.eff) filter (where x.kind = 'loss' and x.period = 'day'), max(x.eff) filter (where x.kind = 'loss' and x.period = 'week'),
                      max(x.eff) filter (where x.kind = 'loss' and x.period = 'month'), max(x.eff) filter (where x.kind = 'wager' and x.period = 'day'),
                      max(x.eff) filter (where x.kind = 'wager' and x.period = 'week'), max(x.eff) filter (where x.kind = 'wager' and x.period = 'month')]

@@ -174,14 +174,21 @@ export interface ExclusionRow {
 const ACTIVE = `case when e.kind = 'timeout' then e.ends_at > now()
                      else e.end_requested_at is null or e.end_requested_at + interval '24 hours' > now() end`;
 
-/** The player's exclusions in force, the longest first (no end first). */
-export function activeExclusions(q: Queryable, playerId: number) {
+/**
+ * The player's exclusions in force, the longest first (no end first). With `sisters`, also the
+ * self-exclusions in force of the player's accounts on the installation's other sites (the same TC
+ * Kimlik No): a self-exclusion holds on every site (docs/decisions/0021).
+ */
+export function activeExclusions(q: Queryable, playerId: number, sisters = false) {
+  const whose = sisters
+    ? `(e.player_id = $1 or (e.kind = 'self_exclusion' and e.player_id in (select o.id from players me join players o on o.tc = me.tc where me.id = $1)))`
+    : `e.player_id = $1`;
   return q.query<ExclusionRow>(
     `select e.id, e.kind, e.started_at, e.ends_at, e.end_requested_at,
             case when e.kind = 'timeout' then e.ends_at
                  when e.end_requested_at is not null then e.end_requested_at + interval '24 hours' end as effective_end,
             (e.kind = 'self_exclusion' and e.ends_at is not null and e.ends_at <= now() and e.end_requested_at is null) as end_requestable
-       from rg_exclusions e where e.player_id = $1 and ${ACTIVE}
+       from rg_exclusions e where ${whose} and ${ACTIVE}
       order by case when e.kind = 'timeout' then e.ends_at else coalesce(e.end_requested_at + interval '24 hours', e.ends_at, 'infinity') end desc nulls first`,
     [playerId],
   );
@@ -218,14 +225,23 @@ export async function requestExclusionEnd(q: Queryable, exclusionId: bigint): Pr
   return row.ends;
 }
 
-/** Whether a player of the site with this TC Kimlik No is self-excluded (not yet ended). */
-export async function tcSelfExcluded(q: Queryable, siteId: number, tc: string): Promise<boolean> {
+/** Whether a player with this TC Kimlik No, on any site of the installation, is self-excluded (not yet ended). */
+export async function tcSelfExcluded(q: Queryable, tc: string): Promise<boolean> {
   const rows = await q.query(
     `select 1 from players p join rg_exclusions e on e.player_id = p.id
-      where p.site_id = $1 and p.tc = $2 and e.kind = 'self_exclusion' and ${ACTIVE} limit 1`,
-    [siteId, tc],
+      where p.tc = $1 and e.kind = 'self_exclusion' and ${ACTIVE} limit 1`,
+    [tc],
   );
   return rows.length > 0;
+}
+
+/** The player's accounts on the installation's other sites (the same TC Kimlik No). */
+export async function sisterAccounts(q: Queryable, playerId: number): Promise<number[]> {
+  const rows = await q.query<{ id: number }>(
+    `select o.id from players me join players o on o.tc = me.tc and o.id <> me.id where me.id = $1 order by o.id`,
+    [playerId],
+  );
+  return rows.map((r) => r.id);
 }
 
 /** Ends the player's game sessions (their bets are refused from now on). */

@@ -43,9 +43,10 @@ export interface Exclusion {
   endRequested: boolean;
 }
 
-/** The exclusion in force that lasts longest, or null. */
+/** The exclusion in force that lasts longest (the player's own, or a self-exclusion of their account on another site), or null. */
 export async function exclusionOf(db: Queryable, playerId: number): Promise<Exclusion | null> {
-  const [e] = await q.activeExclusions(db, playerId);
+  // a self-exclusion of the player's account on another site holds here too (the same TC Kimlik No)
+  const [e] = await q.activeExclusions(db, playerId, true);
   if (!e) return null;
   return {
     type: e.kind,
@@ -178,6 +179,17 @@ export async function startExclusion(
     await endOtherSessions(tx, player.id, player.sessionId);
     await q.endGameSessions(tx, player.id);
     await hooks.forfeitBonus(tx, player.id);
+    if (kind === 'self_exclusion') {
+      // it holds on every site of the installation: the player's accounts there (the same TC Kimlik
+      // No) are checked by the wallet from now on, their games end, their bonus is forfeited, and
+      // every other call reads the exclusion through exclusionOf (their login is restricted)
+      for (const sister of await q.sisterAccounts(tx, player.id)) {
+        await q.markChecked(tx, sister);
+        await q.stopMarketing(tx, sister);
+        await q.endGameSessions(tx, sister);
+        await hooks.forfeitBonus(tx, sister);
+      }
+    }
     const iso = until?.toISOString() ?? null;
     return kind === 'timeout' ? m.timeoutStarted(iso!) : m.selfExclusionStarted(iso);
   });
@@ -279,7 +291,7 @@ export async function loginRestriction(db: Queryable, playerId: number): Promise
   return e ? { excluded: excludedMessage(e) } : null;
 }
 
-/** Registration: a TC Kimlik No self-excluded on this site cannot open another account there. */
-export function isSelfExcludedTc(db: Queryable, siteId: number, tc: string): Promise<boolean> {
-  return q.tcSelfExcluded(db, siteId, tc);
+/** Registration: a TC Kimlik No self-excluded on any site of the installation opens no account on any. */
+export function isSelfExcludedTc(db: Queryable, tc: string): Promise<boolean> {
+  return q.tcSelfExcluded(db, tc);
 }
