@@ -137,10 +137,33 @@ export async function sessionLimit(q: Queryable, playerId: number): Promise<bigi
   return row?.amount ?? null;
 }
 
-/** When the login session started. */
-export async function loginStartedAt(q: Queryable, sessionId: string): Promise<Date | null> {
-  const row = await maybeOne<{ created_at: Date }>(q, `select created_at from sessions where id = $1`, [sessionId]);
-  return row?.created_at ?? null;
+/**
+ * The session time limit's clock (docs/decisions/0021): the player's real-money play in the last 24
+ * hours, whatever the login, in seconds, and the database's time. Each real-money game session
+ * counts from its launch to its last round's last move (a round started or closed in it), at most to
+ * its expiry, its play_until and now; overlapping sessions count once (their union).
+ */
+export function playedSeconds(q: Queryable, playerId: number) {
+  return one<{ played: number; now: Date }>(
+    q,
+    `with s as (
+       select greatest(gs.created_at, now() - interval '24 hours') as f,
+              least(now(), gs.expires_at, coalesce(gs.play_until, 'infinity'::timestamptz),
+                    coalesce((select max(coalesce(r.closed_at, r.created_at)) from game_rounds r
+                               where r.player_id = gs.player_id and r.game_id = gs.game_id
+                                 and r.created_at >= gs.created_at and r.created_at < gs.expires_at), gs.created_at)) as t
+         from game_sessions gs
+        where gs.player_id = $1 and gs.mode = 'real' and gs.created_at > now() - interval '48 hours'
+          and gs.expires_at > now() - interval '24 hours'
+     ), o as (
+       select f, t, max(t) over (order by f, t rows between unbounded preceding and 1 preceding) as prev from s where t > f
+     ), g as (
+       select f, t, sum(case when prev is null or prev < f then 1 else 0 end) over (order by f, t) as grp from o
+     )
+     select coalesce(sum(extract(epoch from x.e - x.b)), 0)::float8 as played, now() as now
+       from (select min(f) as b, max(t) as e from g group by grp) x`,
+    [playerId],
+  );
 }
 
 /** The player's open game sessions stop taking bets at `until` (a session limit set or lowered). */

@@ -137,10 +137,17 @@ export async function setLimit(db: Db, player: RgPlayer, kind: LimitKind, period
 async function applied(tx: Queryable, player: RgPlayer, kind: LimitKind, amount: bigint): Promise<void> {
   if (kind === 'deposit') return;
   await q.markChecked(tx, player.id);
-  if (kind === 'session') {
-    const started = await q.loginStartedAt(tx, player.sessionId);
-    if (started) await q.capGameSessions(tx, player.id, new Date(started.getTime() + Number(amount) * 60_000));
-  }
+  if (kind === 'session') await q.capGameSessions(tx, player.id, await playEnds(tx, player.id, amount));
+}
+
+/**
+ * When the session time limit of `minutes` runs out: now plus what is left of it after the player's
+ * real-money play in the last 24 hours, across every login and game session (decision 0021), so a
+ * new login does not start it again. In the past when nothing is left.
+ */
+async function playEnds(tx: Queryable, playerId: number, minutes: bigint): Promise<Date> {
+  const { played, now } = await q.playedSeconds(tx, playerId);
+  return new Date(now.getTime() + Number(minutes) * 60_000 - Math.round(played * 1000));
 }
 
 export async function setRealityCheck(db: Db, playerId: number, minutes: number): Promise<string> {
@@ -259,18 +266,16 @@ export async function checkDeposit(tx: Queryable, playerId: number, amount: bigi
 }
 
 /**
- * A real-money game launch: refused during an exclusion, and once the login session is older than
- * the session limit. Returns when the game session stops taking bets (null: no session limit). Runs
- * in the launch's transaction, under the player's lock.
+ * A real-money game launch: refused during an exclusion, and once the player's real-money play in
+ * the last 24 hours (every login's) reached the session limit. Returns when the game session stops
+ * taking bets (null: no session limit). Runs in the launch's transaction, under the player's lock.
  */
-export async function gamingAllowed(tx: Queryable, playerId: number, loginSessionId: string | null): Promise<Date | null> {
+export async function gamingAllowed(tx: Queryable, playerId: number): Promise<Date | null> {
   await q.lockPlayer(tx, playerId);
   await refuseIfExcluded(tx, playerId);
   const minutes = await q.sessionLimit(tx, playerId);
-  if (minutes === null || loginSessionId === null) return null;
-  const started = await q.loginStartedAt(tx, loginSessionId);
-  if (!started) return null;
-  const until = new Date(started.getTime() + Number(minutes) * 60_000);
+  if (minutes === null) return null;
+  const until = await playEnds(tx, playerId, minutes);
   if (until.getTime() <= Date.now()) throw new AppError(403, m.sessionLimitReached);
   return until;
 }

@@ -281,25 +281,50 @@ describe('loss and wager limits: the wallet refuses the bet', () => {
 });
 
 describe('session time limit', () => {
-  it('refuses a game launch and bets once the login session is older than the limit', async () => {
+  it('refuses a game launch and bets once the real-money play of the last 24 hours reached the limit; a new login does not restart it', async () => {
     const p = await fundedPlayer();
     expect((await act(p.jar, { action: 'set_limit', kind: 'session', period: 'day', amount: 30 })).json().message).toBe(m.limitApplied);
     expect((await launch(p.jar)).status).toBe(200);
     const [gs] = await t.db.query<{ play_until: Date }>(`select play_until from game_sessions where player_id = $1 order by created_at desc limit 1`, [p.id]);
     expect(gs!.play_until).toBeInstanceOf(Date);
     const token = await gameSession(t, p.id, gameId);
-    // the login was 31 minutes ago
-    await t.db.query(`update sessions set created_at = now() - interval '31 minutes' where player_id = $1`, [p.id]);
-    await t.db.query(`update game_sessions set play_until = now() - interval '1 minute' where player_id = $1`, [p.id]);
+    expect((await bet(token, 100)).body.status).toBe('OK');
+    // the games were opened 31 minutes ago and played until the cap, a minute ago
+    await t.db.query(`update game_sessions set created_at = now() - interval '31 minutes', play_until = now() - interval '1 minute' where player_id = $1`, [p.id]);
     const refused = await launch(p.jar);
     expect(refused.status).toBe(403);
     expect(refused.json().message).toBe(m.sessionLimitReached);
     const b = await bet(token, 100);
     expect(b.body).toMatchObject({ code: 'LIMIT_EXCEEDED', limit_kind: 'session' });
-    // a new login starts a new session
+    // a new login does not start the clock again
+    const jar = new CookieJar();
+    expect((await call(t.app, 'POST', '/api/login.php', { jar, body: { username: p.username, password: p.password } })).status).toBe(200);
+    const again = await launch(jar);
+    expect([again.status, again.json().message]).toEqual([403, m.sessionLimitReached]);
+  });
+
+  it('counts the real-money play of every login in the last 24 hours: a new login gets only what is left', async () => {
+    const p = await fundedPlayer();
+    await act(p.jar, { action: 'set_limit', kind: 'session', period: 'day', amount: 30 });
+    // 20 minutes of play in an earlier login (a game opened 20 minutes ago, its last round now) ...
+    const token = await gameSession(t, p.id, gameId);
+    expect((await bet(token, 100)).body.status).toBe('OK');
+    await t.db.query(`update game_sessions set created_at = now() - interval '20 minutes' where player_id = $1`, [p.id]);
+    // ... and play 30 hours ago, outside the rolling 24 hours, counts for nothing
+    await t.db.query(
+      `insert into game_sessions (id, player_id, game_id, mode, created_at, expires_at) values ($1, $2, $3, 'real', now() - interval '30 hours', now() - interval '26 hours')`,
+      [`old-${txid()}`, p.id, gameId],
+    );
+    await call(t.app, 'POST', '/api/logout.php', { jar: p.jar });
     const jar = new CookieJar();
     expect((await call(t.app, 'POST', '/api/login.php', { jar, body: { username: p.username, password: p.password } })).status).toBe(200);
     expect((await launch(jar)).status).toBe(200);
+    const [gs] = await t.db.query<{ left: number }>(
+      `select extract(epoch from play_until - now())::float8 as left from game_sessions where player_id = $1 and play_until is not null order by created_at desc limit 1`,
+      [p.id],
+    );
+    // 10 minutes left, not 30
+    expect(Math.abs(gs!.left - 600)).toBeLessThan(30);
   });
 
   it('a game launched while a session limit is being set reads it (the launch waits for the player, never racing past it)', async () => {
@@ -320,7 +345,9 @@ describe('session time limit', () => {
   it('a session limit set while a game is open caps that game session', async () => {
     const p = await fundedPlayer();
     const token = await gameSession(t, p.id, gameId);
-    await t.db.query(`update sessions set created_at = now() - interval '20 minutes' where player_id = $1`, [p.id]);
+    // 20 minutes of real-money play so far (the game opened 20 minutes ago, a round now)
+    expect((await bet(token, 100)).body.status).toBe('OK');
+    await t.db.query(`update game_sessions set created_at = now() - interval '20 minutes' where player_id = $1`, [p.id]);
     await act(p.jar, { action: 'set_limit', kind: 'session', period: 'day', amount: 15 });
     expect((await bet(token, 100)).body).toMatchObject({ code: 'LIMIT_EXCEEDED', limit_kind: 'session' });
   });
