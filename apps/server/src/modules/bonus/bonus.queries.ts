@@ -325,6 +325,11 @@ export interface SiteCashbackTerms {
   cashback_rollover: number;
 }
 
+/** For how many hours after a deposit's approval its bonus can be chosen (the site's rule, decision 0021). */
+export async function siteOfferHours(q: Queryable, siteId: number): Promise<number> {
+  return (await one<{ bonus_offer_hours: number }>(q, `select bonus_offer_hours from sites where id = $1`, [siteId])).bonus_offer_hours;
+}
+
 export function siteCashbackTerms(q: Queryable, siteId: number) {
   return one<SiteCashbackTerms>(q, `select cashback_percent, cashback_rollover from sites where id = $1`, [siteId]);
 }
