@@ -262,7 +262,8 @@ const bonusKurallari = `
 <li>Aksi belirtilmedikçe bonuslar verildikleri andan itibaren <strong>7 gün</strong> geçerlidir. Süre dolduğunda kalan bonus bakiyesi silinir.</li>
 <li>Aktif bonusunuzu istediğiniz zaman iptal edebilirsiniz; bu durumda kalan bonus bakiyesi silinir, nakit bakiyeniz etkilenmez.</li>
 <li>Mola veya kendini uzaklaştırma başlattığınızda ya da hesabınızı kapattığınızda aktif bonusunuz iptal edilir ve kalan bonus bakiyesi silinir; bu süre boyunca yeni bonus verilmez.</li>
-<li>Yatırım bonusları, onaylanan yatırımınızdan sonra size sunulur ve her yatırım için yalnızca bir kez seçilebilir. Bonus almak istemezseniz teklifi reddedebilirsiniz.</li>
+<li>Yatırım bonusları otomatik olarak tanımlanmaz: onaylanan yatırımınızdan sonra size sunulur ve her yatırım için yalnızca bir kez seçilebilir. Bonus almak istemezseniz teklifi reddedebilirsiniz.</li>
+<li>Bonus teklifi yalnızca onaylanan son yatırımınız için, onaydan sonraki 24 saat içinde ve bu yatırımdan sonra bahis, çekim talebi veya yeni bir yatırım yapmadan önce geçerlidir; bunlardan biri olduğunda teklif sona erer ve bonus seçilemez.</li>
 <li>Kayıp bonusu yalnızca aktif bonusunuz yokken ve son 7 gündeki gerçek para kaybınız en az 100 TL ise talep edilebilir.</li>
 <li>Birden fazla hesap açmak, ortak ödeme bilgisi kullanmak veya bonus şartlarını kötüye kullanmak tespit edilirse bonus ve bonustan elde edilen kazançlar iptal edilir.</li>
 </ul>

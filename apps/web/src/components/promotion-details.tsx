@@ -6,7 +6,9 @@ import '@/styles/promotions.css';
 
 /**
  * What a promotion's detail modal shows (the home page's strip opens it): banner, description, the
- * terms and the automatic-credit note. The back office's promotions editor previews the same body.
+ * terms and the note: a deposit bonus's offer and when it lapses (decision 0021; the site's hours,
+ * 24 when the promotion does not say), the automatic-credit note for the others. The back office's
+ * promotions editor previews the same body.
  */
 export function PromotionDetails({ promotion }: { promotion: Promotion }) {
   const t = texts.promo;
@@ -39,7 +41,8 @@ export function PromotionDetails({ promotion }: { promotion: Promotion }) {
         )}
       </dl>
       <p className="promo-modal__note">
-        <Info aria-hidden="true" /> {t.autoNote}
+        <Info aria-hidden="true" />{' '}
+        {promotion.bonus_type === 'deposit' ? t.depositOfferNote(promotion.offer_hours ?? 24) : t.autoNote}
       </p>
     </>
   );

@@ -103,6 +103,9 @@ export const texts = {
     maxAmount: 'Maksimum Tutar',
     autoNote:
       'Bonus, yatırımınızın ardından hesabınıza otomatik olarak tanımlanır ve bonus bakiyeniz yatırım sonrasında güncellenir.',
+    /** A deposit bonus is chosen, not credited by itself, and its offer lapses (decision 0021). */
+    depositOfferNote: (hours: number) =>
+      `Yatırım bonusu otomatik olarak tanımlanmaz: yatırımınız onaylandığında size sunulur. Onaylanan son yatırımınız için, onaydan sonraki ${hours} saat içinde ve bu yatırımdan sonra bahis, çekim talebi veya yeni bir yatırım yapmadan önce seçebilirsiniz; aksi halde teklif sona erer.`,
     activate: 'Bonusu Aktifleştir',
     activating: 'Aktifleştiriliyor...',
     details: 'Detayları gör',

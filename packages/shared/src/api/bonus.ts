@@ -51,6 +51,9 @@ export const bonusMessages = {
   depositNotFound: 'Yatırım bulunamadı veya bonus seçimi artık yapılamaz.',
   depositDecided: 'Bu yatırım için bonus seçimi zaten yapıldı.',
   notEligibleForDeposit: 'Bu bonus bu yatırım için geçerli değil.',
+  /** The offer lapsed (docs/decisions/0021): a bet, a withdrawal request, a newer deposit or the site's hours since the approval. */
+  offerExpired:
+    'Bu yatırımın bonus teklifinin süresi doldu: yatırım bonusu, onaylanan son yatırımınız için bahis, çekim talebi veya yeni bir yatırım yapmadan önce seçilebilir.',
   selected: 'Bonus hesabınıza eklendi.',
   rejected: 'Bonus reddedildi. Kayıp bonusu hakkınız saklıdır.',
   cancelled: 'Bonusunuz iptal edildi.',

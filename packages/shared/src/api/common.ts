@@ -20,6 +20,8 @@ export const errorReply = z.object({
   bonus_balance: z.number().optional(),
   /** The provider wallet's own refusals the game client shows (bonus max bet). */
   max_bet: z.number().optional(),
+  /** Bonus choice: the deposit's offer has lapsed (docs/decisions/0021); the choice stops asking. */
+  offer_expired: z.literal(true).optional(),
 });
 export type ErrorReply = z.infer<typeof errorReply>;
 

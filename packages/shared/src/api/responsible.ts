@@ -11,8 +11,9 @@ import { formatDateTimeTr } from '../dates.ts';
  *   form field), only after a 24-hour cooling-off: until then the reply shows it as `pending_amount`
  *   (null for a removal) from `pending_from`.
  * - Periods are rolling windows: `day` the last 24 hours, `week` 7 days, `month` 30 days.
- * - `session` limits the length of one login session (minutes since the login); it is one limit per
- *   player and takes the period `day` only.
+ * - `session` limits the player's real-money play time in the last 24 hours (minutes, every login's
+ *   and every game's together: a new login does not start it again); it is one limit per player and
+ *   takes the period `day` only.
  * - During a time-out or a self-exclusion the player can log in, but only to withdraw the balance
  *   and to see this page: no game, deposit or promotion. Neither can be ended early. A
  *   self-exclusion (not a permanent one) ends only when the player asks after its term
@@ -53,7 +54,7 @@ export const responsibleMessages = {
   invalidAmount: 'Geçerli bir limit tutarı girin',
   amountTooLarge: `Limit en fazla ${MAX_LIMIT_LIRA.toLocaleString('tr-TR')} TL olabilir`,
   invalidMinutes: `Oturum süresi ${MIN_SESSION_MINUTES} ile ${MAX_SESSION_MINUTES} dakika arasında, tam sayı olmalıdır`,
-  sessionPeriod: 'Oturum süresi limiti her oturum için geçerlidir; dönem olarak günlük seçin',
+  sessionPeriod: 'Oturum süresi limiti son 24 saatteki toplam oyun sürenize uygulanır; dönem olarak günlük seçin',
   invalidRealityCheck: 'Hatırlatma aralığı 15, 30 veya 60 dakika olabilir',
   invalidTimeout: 'Mola süresi 1, 7, 30 veya 42 gün olabilir',
   invalidSelfExclusion: 'Kendini uzaklaştırma süresi 6 ay, 1 yıl, 5 yıl ya da süresiz olabilir',
@@ -80,7 +81,8 @@ export const responsibleMessages = {
   /** A bet refused by the wallet (LIMIT_EXCEEDED): the limit it would pass. */
   betOverLimit: (kind: 'loss' | 'wager', period: LimitPeriod, remaining: number) =>
     `Bu bahis ${periodWords[period]} ${kindWords[kind]} limitinizi aşıyor. Kalan limitiniz: ${formatBalance(remaining)}`,
-  sessionLimitReached: 'Oturum süresi limitinize ulaştınız. Bu oturumda artık oyun oynayamazsınız; devam etmek için çıkış yapıp yeniden giriş yapın.',
+  sessionLimitReached:
+    'Oturum süresi limitinize ulaştınız: son 24 saatte oynayabileceğiniz süre doldu. Çıkış yapıp yeniden giriş yapmak süreyi sıfırlamaz.',
   /** A bet of a player in a time-out or self-exclusion (the wallet's PLAYER_EXCLUDED). */
   /** A self-exclusion whose term is over, not yet asked to end: still in force. */
   excludedTermOver:

@@ -69,6 +69,8 @@ export const promotion = z.object({
   rollover_text: z.string(),
   note: z.string(),
   validity_days: z.number(),
+  /** A deposit promotion: the hours after a deposit's approval its bonus can be chosen (the site's rule; decision 0021). */
+  offer_hours: z.number().optional(),
   ...bonusTerms.shape,
 });
 export type Promotion = z.infer<typeof promotion>;

@@ -132,9 +132,9 @@ export async function register(db: Db, limiters: LoginLimiters, input: z.output<
   const taken = await q.findTakenIdentity(db, siteId, input);
   if (taken?.username_taken) throw conflict(authMessages.usernameTaken);
   if (taken?.email_taken || taken?.tc_taken) throw conflict(authMessages.identityTaken);
-  // A self-excluded TC Kimlik No opens no second account on the site (the same reply: it tells nobody
-  // that the number is self-excluded); the unique index on (site, tc) refuses it too.
-  if (await isSelfExcludedTc(db, siteId, input.tc)) throw conflict(authMessages.identityTaken);
+  // A TC Kimlik No self-excluded on any site of the installation opens no account on any (the same
+  // reply as a taken identity: it tells nobody that the number is self-excluded; decision 0021).
+  if (await isSelfExcludedTc(db, input.tc)) throw conflict(authMessages.identityTaken);
   const passwordHash = await hashPassword(input.password);
   const pad = (n: number) => String(n).padStart(2, '0');
   try {

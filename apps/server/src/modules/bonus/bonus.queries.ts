@@ -256,12 +256,32 @@ export interface OfferedDepositRow {
   amount: bigint;
   /** whether it is the player's first approved deposit */
   first: boolean;
-  bonus_decision: 'selected' | 'rejected' | null;
+  bonus_decision: 'selected' | 'rejected' | 'expired' | null;
+  /** the offer has lapsed (OFFER_LAPSED) */
+  lapsed: boolean;
 }
+
+/**
+ * Whether the deposit's offer has lapsed (docs/decisions/0021): the site's hours since the approval
+ * are over, or the player requested or got a newer deposit, or made a bet or a withdrawal request
+ * since the approval. Bets and withdrawal requests are found by their ledger postings numbered after
+ * the approval's posting: each takes the player's account locks before it gets its number, as the
+ * approval does, so a posting numbered later was made after the approval committed. Read under the
+ * player's account locks (decideOffer), a bet cannot slip in between this check and the grant.
+ */
+const OFFER_LAPSED = `(
+  d.decided_at + make_interval(hours => (select s.bonus_offer_hours from sites s where s.id = d.site_id)) <= now()
+  or exists (select 1 from deposits e where e.player_id = d.player_id and e.id <> d.id
+              and (e.created_at > d.decided_at or (e.status = 'approved' and (e.decided_at, e.id) > (d.decided_at, d.id))))
+  or exists (select 1 from ledger_transactions a
+               join ledger_transactions t on t.player_id = d.player_id and t.kind in ('bet', 'withdrawal_request')
+                                         and t.created_at >= a.created_at - interval '1 hour' and t.id > a.id
+              where a.idempotency_key = 'deposit:' || d.id || ':approve'))`;
 
 const DEPOSIT_COLUMNS = `d.id, d.site_id, d.amount, d.bonus_decision,
             not exists (select 1 from deposits e where e.player_id = d.player_id and e.status = 'approved'
-                          and (e.decided_at, e.id) < (d.decided_at, d.id)) as first`;
+                          and (e.decided_at, e.id) < (d.decided_at, d.id)) as first,
+            ${OFFER_LAPSED} as lapsed`;
 
 /** The newest approved deposit of the player without a bonus decision (0012: the one offered). */
 export function findUndecidedDeposit(q: Queryable, playerId: number) {
@@ -284,7 +304,12 @@ export function findApprovedDeposit(q: Queryable, playerId: number, id: number) 
 }
 
 /** The decision, once: of two concurrent requests exactly one updates the row. */
-export async function decideDepositBonus(q: Queryable, playerId: number, id: bigint, decision: 'selected' | 'rejected'): Promise<boolean> {
+export async function decideDepositBonus(
+  q: Queryable,
+  playerId: number,
+  id: bigint,
+  decision: 'selected' | 'rejected' | 'expired',
+): Promise<boolean> {
   const rows = await q.query(
     `update deposits set bonus_decision = $3, bonus_decided_at = now()
       where id = $2 and player_id = $1 and status = 'approved' and bonus_decision is null returning id`,
@@ -300,14 +325,21 @@ export interface SiteCashbackTerms {
   cashback_rollover: number;
 }
 
+/** For how many hours after a deposit's approval its bonus can be chosen (the site's rule, decision 0021). */
+export async function siteOfferHours(q: Queryable, siteId: number): Promise<number> {
+  return (await one<{ bonus_offer_hours: number }>(q, `select bonus_offer_hours from sites where id = $1`, [siteId])).bonus_offer_hours;
+}
+
 export function siteCashbackTerms(q: Queryable, siteId: number) {
   return one<SiteCashbackTerms>(q, `select cashback_percent, cashback_rollover from sites where id = $1`, [siteId]);
 }
 
 /**
  * The cashback period's start: the later of the end of the player's last claim and the start of
- * the Istanbul day 7 days ago; and the real-money game loss since then (minus the sum of the
- * player's cash entries of bet, win and rollback postings).
+ * the Istanbul day 7 days ago; and the real-money game loss since then: minus the sum of the
+ * player's cash entries of bet, win and rollback postings of rounds that are over (closed or
+ * cancelled: a stake in a round still open may yet win), less the bonus money converted to cash in
+ * the period (money the house gave is not a loss to refund; docs/decisions/0021).
  */
 export function cashbackLoss(q: Queryable, playerId: number) {
   return one<{ period_from: Date; loss: bigint }>(
@@ -319,12 +351,21 @@ export function cashbackLoss(q: Queryable, playerId: number) {
               ) as period_from
      )
      select w.period_from,
-            coalesce((select -sum(e.amount)
-                        from ledger_transactions t
-                        join ledger_entries e on e.transaction_id = t.id
-                        join accounts a on a.id = e.account_id
-                       where t.player_id = $1 and a.player_id = $1 and a.kind = 'cash'
-                         and t.kind in ('bet', 'win', 'rollback') and t.created_at >= w.period_from), 0)::int8 as loss
+            (coalesce((select -sum(e.amount)
+                         from ledger_transactions t
+                         join ledger_entries e on e.transaction_id = t.id
+                         join accounts a on a.id = e.account_id
+                        where t.player_id = $1 and a.player_id = $1 and a.kind = 'cash'
+                          and t.kind in ('bet', 'win', 'rollback') and t.created_at >= w.period_from
+                          and exists (select 1 from game_rounds r
+                                       where r.provider_id = t.metadata ->> 'provider' and r.round_id = t.metadata ->> 'round_id'
+                                         and r.status <> 'open')), 0)
+             - coalesce((select sum(e.amount)
+                           from ledger_transactions t
+                           join ledger_entries e on e.transaction_id = t.id
+                           join accounts a on a.id = e.account_id
+                          where t.player_id = $1 and a.player_id = $1 and a.kind = 'cash'
+                            and t.kind = 'bonus_convert' and t.created_at >= w.period_from), 0))::int8 as loss
        from w`,
     [playerId],
   );

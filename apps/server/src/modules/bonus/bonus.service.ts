@@ -32,7 +32,7 @@ export { checkCashback, claimCashback } from './cashback.ts';
 
 // ---------------------------------------------------------------- promotions
 
-export function describePromotion(p: q.PromotionRow): z.infer<typeof promotion> {
+export function describePromotion(p: q.PromotionRow, offerHours?: number): z.infer<typeof promotion> {
   const minDeposit = kurusToLira(p.min_deposit);
   const maxAmount = kurusToLira(p.bonus_type === 'free' && p.fixed_amount > 0n ? p.fixed_amount : p.max_bonus);
   return {
@@ -51,6 +51,7 @@ export function describePromotion(p: q.PromotionRow): z.infer<typeof promotion> 
     rollover_text: p.rollover > 0 ? `${p.rollover}x çevrim şartı` : 'Çevrim şartı yok',
     note: p.note,
     validity_days: p.validity_days,
+    ...(p.bonus_type === 'deposit' && offerHours !== undefined ? { offer_hours: offerHours } : {}),
     max_bet: kurusToLira(p.max_bet),
     contribution_slot: p.contribution_slot,
     contribution_table: p.contribution_table,
@@ -63,7 +64,8 @@ export function describePromotion(p: q.PromotionRow): z.infer<typeof promotion> 
 
 /** The site's active promotions, as GET promotions.php lists them. */
 export async function listPromotions(db: Queryable, siteId: number) {
-  return (await q.listActivePromotions(db, siteId)).map(describePromotion);
+  const hours = await q.siteOfferHours(db, siteId);
+  return (await q.listActivePromotions(db, siteId)).map((p) => describePromotion(p, hours));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { bonusMessages } from '@app/shared/api/bonus.ts';
-import { call, fundPlayer, registeredPlayer, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
+import { call, fundPlayer, grantTestBonus, registeredPlayer, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
 import {
   addGame,
   approvedDeposit,
@@ -310,6 +310,107 @@ describe('the deposit offer', () => {
   });
 });
 
+describe('the deposit offer lapses (issue 26)', () => {
+  let seq = 0;
+  const pending = async (jar: CookieJar) => (await call(t.app, 'GET', '/api/bonus-pending-check.php', { jar })).json();
+  const select = (jar: CookieJar, deposit: number, bonus: number) =>
+    call(t.app, 'POST', '/api/process-bonus-selection.php', { jar, form: { action: 'select', deposit_id: String(deposit), bonus_id: String(bonus) } });
+  const decision = async (deposit: number) =>
+    (await t.db.query<{ bonus_decision: string | null }>(`select bonus_decision from deposits where id = $1`, [deposit]))[0]!.bonus_decision;
+  const bet = async (playerId: number, kurus: number) => {
+    seq += 1;
+    const token = await gameSession(t, playerId, gameId);
+    return walletCall(t, 'bet', { session_token: token, transaction_id: `lapse-${seq}`, round_id: `lapse-r-${seq}`, game_id: GAME, amount: kurus });
+  };
+  /** The choice is refused as expired, the offer recorded so, the player told by the bonus_error event; no bonus. */
+  async function expectLapsed(p: { id: number; jar: CookieJar }, deposit: number) {
+    expect((await pending(p.jar)).pending).toBe(false);
+    const r = await select(p.jar, deposit, promo.half!);
+    expect([r.status, r.json().message, r.json().offer_expired]).toEqual([409, bonusMessages.offerExpired, true]);
+    expect(await decision(deposit)).toBe('expired');
+    expect((await events(p.id)).map((e) => e.type)).toEqual(['bonus_error']);
+    expect((await of(p.id)).filter((x) => x.kind === 'bonus_grant')).toEqual([]);
+    // asked again, the same refusal (and no second event: the offer is over)
+    const again = await select(p.jar, deposit, promo.half!);
+    expect([again.status, again.json().message]).toEqual([409, bonusMessages.offerExpired]);
+  }
+
+  it('ends at the first bet since the approval: no offer, the choice refused in Turkish, bonus_error', async () => {
+    const p = await registeredPlayer(t);
+    const d = await approvedDeposit(t, finance, p.jar, 1000);
+    expect((await pending(p.jar)).deposit_id).toBe(d);
+    expect((await bet(p.id, 100)).body.status).toBe('OK');
+    await expectLapsed(p, d);
+  });
+
+  it('ends at a withdrawal request since the approval (the deposit taken out, then the bonus asked for)', async () => {
+    const p = await registeredPlayer(t);
+    const d = await approvedDeposit(t, finance, p.jar, 1000);
+    expect((await requestWithdrawal(t, p.jar, 1000)).status).toBe(201);
+    await expectLapsed(p, d);
+  });
+
+  it('ends at a newer deposit: only the newest deposit is offered, an older one cannot be chosen', async () => {
+    const p = await registeredPlayer(t);
+    const d = await approvedDeposit(t, finance, p.jar, 1000);
+    const requested = await call(t.app, 'POST', '/api/deposit.php', { jar: p.jar, body: { amount: 800, sender_name: 'Akbank' } });
+    expect(requested.status).toBe(201);
+    await expectLapsed(p, d);
+  });
+
+  it("ends after the site's hours (24 by default) since the approval", async () => {
+    const p = await registeredPlayer(t);
+    const d = await approvedDeposit(t, finance, p.jar, 1000);
+    await t.db.query(`update deposits set decided_at = now() - interval '23 hours 59 minutes' where id = $1`, [d]);
+    expect((await pending(p.jar)).deposit_id).toBe(d);
+    await t.db.query(`update deposits set decided_at = now() - interval '24 hours' where id = $1`, [d]);
+    await expectLapsed(p, d);
+    // a site that gives 48 hours offers the next deposit for as long
+    const q2 = await registeredPlayer(t);
+    const d2 = await approvedDeposit(t, finance, q2.jar, 1000);
+    await t.db.query(`update deposits set decided_at = now() - interval '30 hours' where id = $1`, [d2]);
+    await t.db.query(`update sites set bonus_offer_hours = 48 where id = $1`, [siteId]);
+    try {
+      expect((await pending(q2.jar)).deposit_id).toBe(d2);
+    } finally {
+      await t.db.query(`update sites set bonus_offer_hours = 24 where id = $1`, [siteId]);
+    }
+  });
+
+  it('a bet and the choice at the same moment: the bonus is granted before the bet (which then carries it) or refused, never after it', async () => {
+    for (const order of ['choice first', 'bet first'] as const) {
+      const p = await registeredPlayer(t);
+      const d = await approvedDeposit(t, finance, p.jar, 1000);
+      const token = await gameSession(t, p.id, gameId);
+      seq += 1;
+      const betTx = `lapse-race-${seq}`;
+      const choose = () => select(p.jar, d, promo.half!);
+      const wager = () => walletCall(t, 'bet', { session_token: token, transaction_id: betTx, round_id: `lapse-race-r-${seq}`, game_id: GAME, amount: 100 });
+      const { results, raced } = await race<unknown>(
+        t,
+        `select id from accounts where player_id = $1 and kind = 'cash' for update`,
+        [p.id],
+        order === 'choice first' ? [choose, wager] : [wager, choose],
+      );
+      if (t.db.kind === 'postgres') expect(raced).toBe(true);
+      const chosen = results.find((r) => typeof r === 'object' && r !== null && 'json' in r) as Awaited<ReturnType<typeof choose>>;
+      const [betRow] = await t.db.query<{ bonus_id: bigint | null; status: string }>(
+        `select bonus_id, response ->> 'status' as status from provider_transactions where transaction_id = $1`,
+        [betTx],
+      );
+      expect(betRow!.status).toBe('OK');
+      if (chosen.status === 200) {
+        // the grant came first: the bet was made with the bonus active, under its rules
+        expect(betRow!.bonus_id).toBe(BigInt(chosen.json().bonus.id));
+        await cancel(p.jar, chosen.json().bonus.id);
+      } else {
+        expect([chosen.status, chosen.json().message]).toEqual([409, bonusMessages.offerExpired]);
+        expect(betRow!.bonus_id).toBeNull();
+      }
+    }
+  });
+});
+
 describe('expiry', () => {
   it('an expired bonus ends: the rest to bonus_cost (bonus_expire), status expired; a second run finds nothing', async () => {
     const p = await registeredPlayer(t);
@@ -398,7 +499,7 @@ describe('loss cashback', () => {
 
   async function loser(cash: bigint) {
     const p = await registeredPlayer(t);
-    await fundPlayer(t.db, siteId, p.id, cash);
+    if (cash) await fundPlayer(t.db, siteId, p.id, cash);
     const token = await gameSession(t, p.id, gameId);
     const bet = async (kurus: number, win = 0) => {
       seq += 1;
@@ -483,6 +584,34 @@ describe('loss cashback', () => {
     expect(await check(p.jar)).toMatchObject({ eligible: false, loss_amount: 300, message: bonusMessages.cashbackActiveBonus });
     await cancel(p.jar, id);
     expect(await check(p.jar)).toMatchObject({ eligible: true, cashback_amount: 30 });
+  });
+
+  it('counts only rounds that are over: a stake in a round still open is no loss until the round closes', async () => {
+    const p = await loser(100_000n);
+    const token = await gameSession(t, p.id, gameId);
+    seq += 1;
+    const b = { session_token: token, transaction_id: `cb-open-${seq}`, round_id: `cbr-open-${seq}`, game_id: GAME };
+    expect((await walletCall(t, 'bet', { ...b, amount: 20_000 })).body.status).toBe('OK');
+    // the round is open: its stake may yet win, so there is nothing to refund (the claim is refused the same)
+    expect(await check(p.jar)).toMatchObject({ eligible: false, loss_amount: 0, message: bonusMessages.cashbackNoLoss });
+    expect((await claim(p.jar, 20)).json().message).toBe(bonusMessages.cashbackNoLoss);
+    const closed = await walletCall(t, 'win', { ...b, transaction_id: `cb-open-${seq}-w`, amount: 0, bet_transaction_id: b.transaction_id, round_closed: true });
+    expect(closed.body.status).toBe('OK');
+    expect(await check(p.jar)).toMatchObject({ eligible: true, loss_amount: 200, cashback_amount: 20 });
+  });
+
+  it('nets out bonus conversions: bonus money converted to cash and then lost is not refunded', async () => {
+    const p = await loser(0n);
+    await grantTestBonus(t.db, siteId, p.id, 20_000n, { rollover: 1 });
+    await p.bet(10_000, 10_000); // from the bonus, won back into the bonus: wagered 100 of 200 TRY
+    await p.bet(10_000); // wagered 200 TRY: the 100 TRY of bonus left converts to cash
+    expect(await t.db.query(`select 1 from ledger_transactions where kind = 'bonus_convert' and player_id = $1`, [p.id])).toHaveLength(1);
+    await p.bet(10_000); // the converted 100 TRY, lost
+    expect(await check(p.jar)).toMatchObject({ eligible: false, loss_amount: 0, message: bonusMessages.cashbackNoLoss });
+    // real money of the player's own is refunded as before
+    await fundPlayer(t.db, siteId, p.id, 15_000n);
+    await p.bet(15_000);
+    expect(await check(p.jar)).toMatchObject({ eligible: true, loss_amount: 150, cashback_amount: 15 });
   });
 
   it('the period starts at the Istanbul midnight 7 days ago: a bet a minute before it does not count, one a minute after does', async () => {

@@ -11,7 +11,9 @@ import * as q from './bonus.queries.ts';
 /**
  * Loss cashback (docs/decisions/0012): loss = minus the sum of the player's `cash` entries of game
  * postings (bet, win, rollback) since the later of the last claim and the start of the Istanbul day
- * 7 days ago (real money only: bonus money lost is not refunded). Eligible from 100 TRY of loss
+ * 7 days ago (real money only: bonus money lost is not refunded), of rounds that are over (a stake
+ * in an open round is no loss yet), less the bonus money converted to cash in that time (0021:
+ * converted bonus money lost is bonus money lost; `bonus.queries.ts` cashbackLoss). Eligible from 100 TRY of loss
  * with no active bonus; amount `floor(loss x site percent / 100)`, granted as a `cashback` bonus
  * with the site's cashback rollover (`cashback_cost -> bonus`).
  */

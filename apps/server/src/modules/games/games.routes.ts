@@ -45,7 +45,7 @@ export function gamesRoutes(db: Db): FastifyPluginAsyncZod {
       { schema: { tags: ['games'], body: z.object({ game_id: gameIdField, mode: z.enum(['real', 'demo'], { error: 'Geçersiz oyun modu' }).optional().default('real') }), response: { 200: launchReply, ...gamesErrorReplies } } },
       async (request, reply) =>
         statusReply(reply, async () => {
-          const r = await service.launch(db, request.player?.id ?? null, request.body.game_id, request.body.mode, request.player?.sessionId ?? null);
+          const r = await service.launch(db, request.player?.id ?? null, request.body.game_id, request.body.mode);
           return { data: { launch_url: r.launch_url, game: r.game }, message: '' };
         }),
     );

@@ -52,8 +52,7 @@ export function presentGame(g: q.GameRow): LobbyGame {
  * Opens a game session and returns the URL the lobby's frame loads. Real play needs a logged-in
  * player with something to bet; demo play needs a game with a demo and touches no ledger.
  */
-/** `loginSessionId`: the player's login session (a session time limit counts from its start). */
-export async function launch(db: Db, playerId: number | null, gameId: number, mode: 'real' | 'demo', loginSessionId: string | null = null) {
+export async function launch(db: Db, playerId: number | null, gameId: number, mode: 'real' | 'demo') {
   const game = await q.findGame(db, gameId);
   if (!game || !game.is_active) throw notFound(gameMessages.notFound);
   if (mode === 'demo' && !game.has_demo) throw new AppError(400, gameMessages.noDemo);
@@ -69,7 +68,7 @@ export async function launch(db: Db, playerId: number | null, gameId: number, mo
   await inTransaction(db, async (tx) => {
     // responsible gaming: no real-money game during an exclusion or past the session time limit, read
     // under the player's lock so that a session limit set meanwhile caps this game session too
-    const playUntil = mode === 'real' && playerId !== null ? await gamingAllowed(tx, playerId, loginSessionId) : null;
+    const playUntil = mode === 'real' && playerId !== null ? await gamingAllowed(tx, playerId) : null;
     // nor free play for a signed-in player in a time-out or self-exclusion (a visitor's demo stays open)
     if (mode === 'demo' && playerId !== null) await refuseIfExcluded(tx, playerId);
     await q.insertGameSession(tx, {

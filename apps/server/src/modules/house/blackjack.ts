@@ -77,15 +77,16 @@ export async function playBlackjack(
   });
   if (!claimed) throw badRequest(houseMessages.action);
   if (s.mode === 'real' && doubling) {
-    const extra = await settlement.chargeDouble(token, row.id, s.slug, before.bet);
-    if (!extra) {
+    const refused = await settlement.chargeDouble(token, row.id, s.slug, before.bet);
+    if (refused !== null) {
       await q.replaceHand(
         db,
         row.id,
         { from: after, to: before, input: { gameId: 'blackjack', bet: before.bet, actions: before.actions }, totalBet: before.totalBet },
         false,
       );
-      throw badRequest(houseMessages.funds);
+      // the wallet's own text: the funds, or an active bonus's max bet over the round's two stakes
+      throw badRequest(refused);
     }
   }
   let balance: number;

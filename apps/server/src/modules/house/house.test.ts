@@ -248,6 +248,31 @@ describe('in-house game server', () => {
     expect((await playerBalances(t.db, p.id)).cash).toBe(100_000n + net);
   });
 
+  it("refuses a blackjack double that takes the hand's stake over an active bonus's max bet, with the wallet's text; the hand plays on undoubled", async () => {
+    const p = await fundedPlayer(100_000n);
+    await grantTestBonus(t.db, siteId, p.id, 5_000n, { maxBet: 1_000n });
+    const token = await launch('blackjack', 'real', p.jar);
+    for (let hands = 1; ; hands += 1) {
+      expect(hands).toBeLessThanOrEqual(40);
+      let r = (await call(t.app, 'POST', '/api/house/blackjack', { body: { token, action: 'deal', bet: 1000 } })).json();
+      if (r.view.finished || !r.view.legalActions.includes('double')) {
+        while (!r.view.finished) r = (await call(t.app, 'POST', '/api/house/blackjack', { body: { token, action: 'stand' } })).json();
+        continue;
+      }
+      const refused = await call(t.app, 'POST', '/api/house/blackjack', { body: { token, action: 'double' } });
+      expect(refused.status).toBe(400);
+      expect(refused.json().message).toBe('Bonus çevrimi sürerken bir bahis en fazla 10 TL olabilir');
+      r = (await call(t.app, 'POST', '/api/house/blackjack', { body: { token, action: 'stand' } })).json();
+      expect(r.view.finished).toBe(true);
+      const [round] = await t.db.query<{ total_bet: bigint }>(
+        `select total_bet from house_rounds where player_id = $1 order by id desc limit 1`,
+        [p.id],
+      );
+      expect(round!.total_bet).toBe(1000n);
+      break;
+    }
+  });
+
   it('describes a title for the game client: paytable and bet levels, never the reel strips', async () => {
     const g = (await call(t.app, 'GET', '/api/house/game?slug=lale-bahcesi')).json().game;
     expect(g).toMatchObject({

@@ -46,9 +46,15 @@ export class RoundSettlement {
     return win.balance;
   }
 
-  /** The extra stake of a blackjack double (idempotent on the round). */
-  async chargeDouble(token: string, roundId: string, slug: string, amount: number): Promise<boolean> {
-    return (await this.stake(token, roundId, slug, amount, 'double')).status === 'OK';
+  /**
+   * The extra stake of a blackjack double (idempotent on the round): a second bet of the same round,
+   * so an active bonus's max bet counts the round's first stake too. null when taken, else the
+   * player's text of the refusal.
+   */
+  async chargeDouble(token: string, roundId: string, slug: string, amount: number): Promise<string | null> {
+    const reply = await this.stake(token, roundId, slug, amount, 'double');
+    if (reply.status === 'OK') return null;
+    return reply.code === 'INSUFFICIENT_FUNDS' ? houseMessages.funds : reply.message;
   }
 
   /** A stake of the round: its bet, or a double's extra stake (a bet call of its own id). */
@@ -65,7 +71,7 @@ export class RoundSettlement {
 
   /** Pays a finished hand; a doubled hand's extra stake is (re)sent first, idempotently. */
   async finishBlackjack(token: string, roundId: string, slug: string, state: BlackjackState): Promise<number> {
-    if (state.doubled && !(await this.chargeDouble(token, roundId, slug, state.bet))) {
+    if (state.doubled && (await this.chargeDouble(token, roundId, slug, state.bet)) !== null) {
       // The extra stake cannot be taken any more: the hand is paid as the undoubled bet would be.
       return this.payWin(token, roundId, slug, Math.floor(state.totalWin / 2));
     }

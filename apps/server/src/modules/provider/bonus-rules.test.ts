@@ -62,6 +62,26 @@ describe('wallet calls with an active bonus', () => {
     expect(await playerBalances(t.db, p.id)).toMatchObject({ cash: 9_500n, bonus: 5_000n });
   });
 
+  it("applies the max bet to the round's total stake: a second bet in the same round (a blackjack double) adds the first", async () => {
+    const p = await player(10_000n, 5_000n, { maxBet: 500n });
+    const first = await bet(p.table, 300, 'bonus-table');
+    expect(first.body).toMatchObject({ status: 'OK' });
+    const double = (amount: number, tx = id('double')) =>
+      walletCall(t, 'bet', { session_token: p.table, transaction_id: tx, round_id: first.round, game_id: 'bonus-table', amount });
+    // 300 + 300 = 600 > 500: refused, not recorded; 300 + 200 = 500 is the limit
+    expect((await double(300)).body).toMatchObject({ status: 'ERROR', code: 'BONUS_MAX_BET', max_bet: 500 });
+    expect((await double(200)).body).toMatchObject({ status: 'OK' });
+    expect((await double(1)).body).toMatchObject({ status: 'ERROR', code: 'BONUS_MAX_BET' });
+    const [round] = await t.db.query<{ total_bet: bigint }>(`select total_bet from game_rounds where round_id = $1`, [first.round]);
+    expect(round!.total_bet).toBe(500n);
+    // a rollback of the first stake gives its room back
+    const rb = await walletCall(t, 'rollback', { session_token: p.table, transaction_id: id('rb'), reference_transaction_id: first.tx });
+    expect(rb.body).toMatchObject({ status: 'OK' });
+    expect((await double(300)).body).toMatchObject({ status: 'OK' });
+    // another round starts from nothing
+    expect((await bet(p.table, 500, 'bonus-table')).body).toMatchObject({ status: 'OK' });
+  });
+
   it('counts slots at 100 % and table games at 10 % towards wagering, and records it on the call', async () => {
     const p = await player(100_000n, 1_000n, { rollover: 50 });
     await bet(p.slot, 1_000);

@@ -25,13 +25,16 @@
 --      accepted after expiry (the player played while it was open).
 --   3. Player: a bet of a player who is not active is refused (PLAYER_BLOCKED). Responsible gaming
 --      (docs/decisions/0013), looked up only for players with players.rg_checks: a bet of a player in
---      a time-out or self-exclusion, or of a closed account, is refused (PLAYER_EXCLUDED, not
+--      a time-out or self-exclusion (their own, or a self-exclusion of their account on another site
+--      of the installation, the same TC Kimlik No: 0021), or of a closed account, is refused (PLAYER_EXCLUDED, not
 --      recorded); a bet in a game session past its play_until (the session time limit) is refused
 --      (LIMIT_EXCEEDED with limit_kind 'session', not recorded).
 --   4. Bet: a bet whose rollback came first is refused (TRANSACTION_ROLLED_BACK, and recorded).
 --      A free round (free_round) needs the player's active free-spins bonus on this game, at its
 --      stake, with a spin left (NO_FREE_ROUNDS, not recorded); it takes the spin and moves no money.
---      Otherwise, while a bonus is active, a stake above its max bet is refused (BONUS_MAX_BET, with
+--      Otherwise, while a bonus is active, a stake that takes the round's total stake (this stake
+--      plus the player's stakes in the round accepted before it and not rolled back: a blackjack
+--      double is a second bet of the same round) above its max bet is refused (BONUS_MAX_BET, with
 --      max_bet, not recorded); a bet over the spendable balance is refused (INSUFFICIENT_FUNDS, not
 --      recorded); a bet that would take the player's wagers, or net loss (stakes minus wins, if this
 --      stake were lost), over a loss or wager limit in force is refused (LIMIT_EXCEEDED with
@@ -235,7 +238,12 @@ begin
           select 1 from rg_exclusions e
            where e.player_id = s_player[qi]
              and case when e.kind = 'timeout' then e.ends_at > now()
-                      else e.end_requested_at is null or e.end_requested_at + interval '24 hours' > now() end);
+                      else e.end_requested_at is null or e.end_requested_at + interval '24 hours' > now() end
+          union all
+          -- a self-exclusion holds on every site of the installation: the player's accounts elsewhere
+          select 1 from players me join players o on o.tc = me.tc and o.id <> me.id
+            join rg_exclusions e on e.player_id = o.id and e.kind = 'self_exclusion'
+           where me.id = s_player[qi] and (e.end_requested_at is null or e.end_requested_at + interval '24 hours' > now()));
         select array[max(x.eff) filter (where x.kind = 'loss' and x.period = 'day'), max(x.eff) filter (where x.kind = 'loss' and x.period = 'week'),
                      max(x.eff) filter (where x.kind = 'loss' and x.period = 'month'), max(x.eff) filter (where x.kind = 'wager' and x.period = 'day'),
                      max(x.eff) filter (where x.kind = 'wager' and x.period = 'week'), max(x.eff) filter (where x.kind = 'wager' and x.period = 'month')]
@@ -327,7 +335,14 @@ begin
         v_round := p_round[i];
         v_rec_bid := g_id[gi]; v_rec_free := true;
       else
-        if gi is not null and g_max_bet[gi] > 0 and p_amount[i] > g_max_bet[gi] then
+        -- the max bet is the round's: this stake plus the round's stakes accepted before it (a
+        -- blackjack double is a second bet in the same round), as the round stands in this batch
+        rk := array_position(r_id, p_round[i]);
+        k := array_position(f_id, p_round[i]);
+        v_stake := case when rk is not null and r_player[rk] = v_player then r_bet[rk]
+                        when rk is null and k is not null and f_player[k] = v_player then f_bet[k]
+                        else 0 end;
+        if gi is not null and g_max_bet[gi] > 0 and v_stake + p_amount[i] > g_max_bet[gi] then
           v_replies := v_replies || jsonb_build_object('status', 'ERROR', 'code', 'BONUS_MAX_BET', 'balance', a_cash[p] + a_bonus[p],
                                                        'max_bet', g_max_bet[gi]);
           continue;

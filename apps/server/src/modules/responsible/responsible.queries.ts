@@ -137,10 +137,33 @@ export async function sessionLimit(q: Queryable, playerId: number): Promise<bigi
   return row?.amount ?? null;
 }
 
-/** When the login session started. */
-export async function loginStartedAt(q: Queryable, sessionId: string): Promise<Date | null> {
-  const row = await maybeOne<{ created_at: Date }>(q, `select created_at from sessions where id = $1`, [sessionId]);
-  return row?.created_at ?? null;
+/**
+ * The session time limit's clock (docs/decisions/0021): the player's real-money play in the last 24
+ * hours, whatever the login, in seconds, and the database's time. Each real-money game session
+ * counts from its launch to its last round's last move (a round started or closed in it), at most to
+ * its expiry, its play_until and now; overlapping sessions count once (their union).
+ */
+export function playedSeconds(q: Queryable, playerId: number) {
+  return one<{ played: number; now: Date }>(
+    q,
+    `with s as (
+       select greatest(gs.created_at, now() - interval '24 hours') as f,
+              least(now(), gs.expires_at, coalesce(gs.play_until, 'infinity'::timestamptz),
+                    coalesce((select max(coalesce(r.closed_at, r.created_at)) from game_rounds r
+                               where r.player_id = gs.player_id and r.game_id = gs.game_id
+                                 and r.created_at >= gs.created_at and r.created_at < gs.expires_at), gs.created_at)) as t
+         from game_sessions gs
+        where gs.player_id = $1 and gs.mode = 'real' and gs.created_at > now() - interval '48 hours'
+          and gs.expires_at > now() - interval '24 hours'
+     ), o as (
+       select f, t, max(t) over (order by f, t rows between unbounded preceding and 1 preceding) as prev from s where t > f
+     ), g as (
+       select f, t, sum(case when prev is null or prev < f then 1 else 0 end) over (order by f, t) as grp from o
+     )
+     select coalesce(sum(extract(epoch from x.e - x.b)), 0)::float8 as played, now() as now
+       from (select min(f) as b, max(t) as e from g group by grp) x`,
+    [playerId],
+  );
 }
 
 /** The player's open game sessions stop taking bets at `until` (a session limit set or lowered). */
@@ -174,14 +197,21 @@ export interface ExclusionRow {
 const ACTIVE = `case when e.kind = 'timeout' then e.ends_at > now()
                      else e.end_requested_at is null or e.end_requested_at + interval '24 hours' > now() end`;
 
-/** The player's exclusions in force, the longest first (no end first). */
-export function activeExclusions(q: Queryable, playerId: number) {
+/**
+ * The player's exclusions in force, the longest first (no end first). With `sisters`, also the
+ * self-exclusions in force of the player's accounts on the installation's other sites (the same TC
+ * Kimlik No): a self-exclusion holds on every site (docs/decisions/0021).
+ */
+export function activeExclusions(q: Queryable, playerId: number, sisters = false) {
+  const whose = sisters
+    ? `(e.player_id = $1 or (e.kind = 'self_exclusion' and e.player_id in (select o.id from players me join players o on o.tc = me.tc where me.id = $1)))`
+    : `e.player_id = $1`;
   return q.query<ExclusionRow>(
     `select e.id, e.kind, e.started_at, e.ends_at, e.end_requested_at,
             case when e.kind = 'timeout' then e.ends_at
                  when e.end_requested_at is not null then e.end_requested_at + interval '24 hours' end as effective_end,
             (e.kind = 'self_exclusion' and e.ends_at is not null and e.ends_at <= now() and e.end_requested_at is null) as end_requestable
-       from rg_exclusions e where e.player_id = $1 and ${ACTIVE}
+       from rg_exclusions e where ${whose} and ${ACTIVE}
       order by case when e.kind = 'timeout' then e.ends_at else coalesce(e.end_requested_at + interval '24 hours', e.ends_at, 'infinity') end desc nulls first`,
     [playerId],
   );
@@ -218,14 +248,23 @@ export async function requestExclusionEnd(q: Queryable, exclusionId: bigint): Pr
   return row.ends;
 }
 
-/** Whether a player of the site with this TC Kimlik No is self-excluded (not yet ended). */
-export async function tcSelfExcluded(q: Queryable, siteId: number, tc: string): Promise<boolean> {
+/** Whether a player with this TC Kimlik No, on any site of the installation, is self-excluded (not yet ended). */
+export async function tcSelfExcluded(q: Queryable, tc: string): Promise<boolean> {
   const rows = await q.query(
     `select 1 from players p join rg_exclusions e on e.player_id = p.id
-      where p.site_id = $1 and p.tc = $2 and e.kind = 'self_exclusion' and ${ACTIVE} limit 1`,
-    [siteId, tc],
+      where p.tc = $1 and e.kind = 'self_exclusion' and ${ACTIVE} limit 1`,
+    [tc],
   );
   return rows.length > 0;
+}
+
+/** The player's accounts on the installation's other sites (the same TC Kimlik No). */
+export async function sisterAccounts(q: Queryable, playerId: number): Promise<number[]> {
+  const rows = await q.query<{ id: number }>(
+    `select o.id from players me join players o on o.tc = me.tc and o.id <> me.id where me.id = $1 order by o.id`,
+    [playerId],
+  );
+  return rows.map((r) => r.id);
 }
 
 /** Ends the player's game sessions (their bets are refused from now on). */

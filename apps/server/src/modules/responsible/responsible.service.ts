@@ -43,9 +43,10 @@ export interface Exclusion {
   endRequested: boolean;
 }
 
-/** The exclusion in force that lasts longest, or null. */
+/** The exclusion in force that lasts longest (the player's own, or a self-exclusion of their account on another site), or null. */
 export async function exclusionOf(db: Queryable, playerId: number): Promise<Exclusion | null> {
-  const [e] = await q.activeExclusions(db, playerId);
+  // a self-exclusion of the player's account on another site holds here too (the same TC Kimlik No)
+  const [e] = await q.activeExclusions(db, playerId, true);
   if (!e) return null;
   return {
     type: e.kind,
@@ -136,10 +137,17 @@ export async function setLimit(db: Db, player: RgPlayer, kind: LimitKind, period
 async function applied(tx: Queryable, player: RgPlayer, kind: LimitKind, amount: bigint): Promise<void> {
   if (kind === 'deposit') return;
   await q.markChecked(tx, player.id);
-  if (kind === 'session') {
-    const started = await q.loginStartedAt(tx, player.sessionId);
-    if (started) await q.capGameSessions(tx, player.id, new Date(started.getTime() + Number(amount) * 60_000));
-  }
+  if (kind === 'session') await q.capGameSessions(tx, player.id, await playEnds(tx, player.id, amount));
+}
+
+/**
+ * When the session time limit of `minutes` runs out: now plus what is left of it after the player's
+ * real-money play in the last 24 hours, across every login and game session (decision 0021), so a
+ * new login does not start it again. In the past when nothing is left.
+ */
+async function playEnds(tx: Queryable, playerId: number, minutes: bigint): Promise<Date> {
+  const { played, now } = await q.playedSeconds(tx, playerId);
+  return new Date(now.getTime() + Number(minutes) * 60_000 - Math.round(played * 1000));
 }
 
 export async function setRealityCheck(db: Db, playerId: number, minutes: number): Promise<string> {
@@ -178,6 +186,17 @@ export async function startExclusion(
     await endOtherSessions(tx, player.id, player.sessionId);
     await q.endGameSessions(tx, player.id);
     await hooks.forfeitBonus(tx, player.id);
+    if (kind === 'self_exclusion') {
+      // it holds on every site of the installation: the player's accounts there (the same TC Kimlik
+      // No) are checked by the wallet from now on, their games end, their bonus is forfeited, and
+      // every other call reads the exclusion through exclusionOf (their login is restricted)
+      for (const sister of await q.sisterAccounts(tx, player.id)) {
+        await q.markChecked(tx, sister);
+        await q.stopMarketing(tx, sister);
+        await q.endGameSessions(tx, sister);
+        await hooks.forfeitBonus(tx, sister);
+      }
+    }
     const iso = until?.toISOString() ?? null;
     return kind === 'timeout' ? m.timeoutStarted(iso!) : m.selfExclusionStarted(iso);
   });
@@ -247,18 +266,16 @@ export async function checkDeposit(tx: Queryable, playerId: number, amount: bigi
 }
 
 /**
- * A real-money game launch: refused during an exclusion, and once the login session is older than
- * the session limit. Returns when the game session stops taking bets (null: no session limit). Runs
- * in the launch's transaction, under the player's lock.
+ * A real-money game launch: refused during an exclusion, and once the player's real-money play in
+ * the last 24 hours (every login's) reached the session limit. Returns when the game session stops
+ * taking bets (null: no session limit). Runs in the launch's transaction, under the player's lock.
  */
-export async function gamingAllowed(tx: Queryable, playerId: number, loginSessionId: string | null): Promise<Date | null> {
+export async function gamingAllowed(tx: Queryable, playerId: number): Promise<Date | null> {
   await q.lockPlayer(tx, playerId);
   await refuseIfExcluded(tx, playerId);
   const minutes = await q.sessionLimit(tx, playerId);
-  if (minutes === null || loginSessionId === null) return null;
-  const started = await q.loginStartedAt(tx, loginSessionId);
-  if (!started) return null;
-  const until = new Date(started.getTime() + Number(minutes) * 60_000);
+  if (minutes === null) return null;
+  const until = await playEnds(tx, playerId, minutes);
   if (until.getTime() <= Date.now()) throw new AppError(403, m.sessionLimitReached);
   return until;
 }
@@ -279,7 +296,7 @@ export async function loginRestriction(db: Queryable, playerId: number): Promise
   return e ? { excluded: excludedMessage(e) } : null;
 }
 
-/** Registration: a TC Kimlik No self-excluded on this site cannot open another account there. */
-export function isSelfExcludedTc(db: Queryable, siteId: number, tc: string): Promise<boolean> {
-  return q.tcSelfExcluded(db, siteId, tc);
+/** Registration: a TC Kimlik No self-excluded on any site of the installation opens no account on any. */
+export function isSelfExcludedTc(db: Queryable, tc: string): Promise<boolean> {
+  return q.tcSelfExcluded(db, tc);
 }

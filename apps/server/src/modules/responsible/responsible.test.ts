@@ -4,7 +4,7 @@ import { bonusMessages } from '@app/shared/api/bonus.ts';
 import { responsibleMessages as m } from '@app/shared/api/responsible.ts';
 import { call, CookieJar, fundPlayer, registeredPlayer, staffSession, useTestContext, validRegistration } from '../../test/harness.ts';
 import { addGame, defaultSiteId, gameSession, race, requestDeposit, requestWithdrawal, walletCall } from '../../test/wallet-kit.ts';
-import { reconcile } from '../wallet/ledger.ts';
+import { openHouseAccounts, reconcile } from '../wallet/ledger.ts';
 import * as bonusQueries from '../bonus/bonus.queries.ts';
 import { isSelfExcludedTc } from './responsible.service.ts';
 
@@ -281,25 +281,50 @@ describe('loss and wager limits: the wallet refuses the bet', () => {
 });
 
 describe('session time limit', () => {
-  it('refuses a game launch and bets once the login session is older than the limit', async () => {
+  it('refuses a game launch and bets once the real-money play of the last 24 hours reached the limit; a new login does not restart it', async () => {
     const p = await fundedPlayer();
     expect((await act(p.jar, { action: 'set_limit', kind: 'session', period: 'day', amount: 30 })).json().message).toBe(m.limitApplied);
     expect((await launch(p.jar)).status).toBe(200);
     const [gs] = await t.db.query<{ play_until: Date }>(`select play_until from game_sessions where player_id = $1 order by created_at desc limit 1`, [p.id]);
     expect(gs!.play_until).toBeInstanceOf(Date);
     const token = await gameSession(t, p.id, gameId);
-    // the login was 31 minutes ago
-    await t.db.query(`update sessions set created_at = now() - interval '31 minutes' where player_id = $1`, [p.id]);
-    await t.db.query(`update game_sessions set play_until = now() - interval '1 minute' where player_id = $1`, [p.id]);
+    expect((await bet(token, 100)).body.status).toBe('OK');
+    // the games were opened 31 minutes ago and played until the cap, a minute ago
+    await t.db.query(`update game_sessions set created_at = now() - interval '31 minutes', play_until = now() - interval '1 minute' where player_id = $1`, [p.id]);
     const refused = await launch(p.jar);
     expect(refused.status).toBe(403);
     expect(refused.json().message).toBe(m.sessionLimitReached);
     const b = await bet(token, 100);
     expect(b.body).toMatchObject({ code: 'LIMIT_EXCEEDED', limit_kind: 'session' });
-    // a new login starts a new session
+    // a new login does not start the clock again
+    const jar = new CookieJar();
+    expect((await call(t.app, 'POST', '/api/login.php', { jar, body: { username: p.username, password: p.password } })).status).toBe(200);
+    const again = await launch(jar);
+    expect([again.status, again.json().message]).toEqual([403, m.sessionLimitReached]);
+  });
+
+  it('counts the real-money play of every login in the last 24 hours: a new login gets only what is left', async () => {
+    const p = await fundedPlayer();
+    await act(p.jar, { action: 'set_limit', kind: 'session', period: 'day', amount: 30 });
+    // 20 minutes of play in an earlier login (a game opened 20 minutes ago, its last round now) ...
+    const token = await gameSession(t, p.id, gameId);
+    expect((await bet(token, 100)).body.status).toBe('OK');
+    await t.db.query(`update game_sessions set created_at = now() - interval '20 minutes' where player_id = $1`, [p.id]);
+    // ... and play 30 hours ago, outside the rolling 24 hours, counts for nothing
+    await t.db.query(
+      `insert into game_sessions (id, player_id, game_id, mode, created_at, expires_at) values ($1, $2, $3, 'real', now() - interval '30 hours', now() - interval '26 hours')`,
+      [`old-${txid()}`, p.id, gameId],
+    );
+    await call(t.app, 'POST', '/api/logout.php', { jar: p.jar });
     const jar = new CookieJar();
     expect((await call(t.app, 'POST', '/api/login.php', { jar, body: { username: p.username, password: p.password } })).status).toBe(200);
     expect((await launch(jar)).status).toBe(200);
+    const [gs] = await t.db.query<{ left: number }>(
+      `select extract(epoch from play_until - now())::float8 as left from game_sessions where player_id = $1 and play_until is not null order by created_at desc limit 1`,
+      [p.id],
+    );
+    // 10 minutes left, not 30
+    expect(Math.abs(gs!.left - 600)).toBeLessThan(30);
   });
 
   it('a game launched while a session limit is being set reads it (the launch waits for the player, never racing past it)', async () => {
@@ -320,7 +345,9 @@ describe('session time limit', () => {
   it('a session limit set while a game is open caps that game session', async () => {
     const p = await fundedPlayer();
     const token = await gameSession(t, p.id, gameId);
-    await t.db.query(`update sessions set created_at = now() - interval '20 minutes' where player_id = $1`, [p.id]);
+    // 20 minutes of real-money play so far (the game opened 20 minutes ago, a round now)
+    expect((await bet(token, 100)).body.status).toBe('OK');
+    await t.db.query(`update game_sessions set created_at = now() - interval '20 minutes' where player_id = $1`, [p.id]);
     await act(p.jar, { action: 'set_limit', kind: 'session', period: 'day', amount: 15 });
     expect((await bet(token, 100)).body).toMatchObject({ code: 'LIMIT_EXCEEDED', limit_kind: 'session' });
   });
@@ -416,7 +443,7 @@ describe('time-out and self-exclusion', () => {
     const again = await call(t.app, 'POST', '/api/register.php', { body: validRegistration({ tc }) });
     expect(again.status).toBe(409);
     expect(again.json().message).toBe(authMessages.identityTaken);
-    expect(await isSelfExcludedTc(t.db, siteId, tc)).toBe(true);
+    expect(await isSelfExcludedTc(t.db, tc)).toBe(true);
 
     // the term is over: still excluded until the player asks, and 24 hours more
     await moveExclusionClock(`update rg_exclusions set ends_at = now() - interval '1 second', started_at = now() - interval '6 months' where player_id = $1`, [p.id]);
@@ -434,7 +461,58 @@ describe('time-out and self-exclusion', () => {
     await moveExclusionClock(`update rg_exclusions set ends_at = now() - interval '26 hours', end_requested_at = now() - interval '25 hours' where player_id = $1`, [p.id]);
     expect((await rg(p.jar)).json().exclusion).toBeNull();
     expect((await requestDeposit(t, p.jar, 500)).status).toBe(201);
-    expect(await isSelfExcludedTc(t.db, siteId, tc)).toBe(false);
+    expect(await isSelfExcludedTc(t.db, tc)).toBe(false);
+  });
+
+  it('a self-exclusion holds on every site of the installation, by TC Kimlik No: no registration, a restricted login, no bet or deposit', async () => {
+    const site = async (domain: string) => {
+      const [row] = await t.db.query<{ id: number }>(`insert into sites (name, title, domain) values ($1, $1, $1) returning id`, [domain]);
+      await openHouseAccounts(t.db, row!.id);
+      return row!.id;
+    };
+    const sister = await site(`kardes-${txid()}.example`.toLowerCase());
+    const [{ domain: sisterHost }] = (await t.db.query<{ domain: string }>(`select domain from sites where id = $1`, [sister])) as [{ domain: string }];
+    const thirdHost = `ucuncu-${txid()}.example`.toLowerCase();
+    await site(thirdHost);
+    const on = (host: string) => ({ host });
+    const p = await fundedPlayer();
+    const [{ tc }] = (await t.db.query<{ tc: string }>(`select tc from players where id = $1`, [p.id])) as [{ tc: string }];
+    // the same person's account on the sister site, opened before the self-exclusion, playing there
+    const reg = validRegistration({ tc });
+    expect((await call(t.app, 'POST', '/api/register.php', { body: reg, headers: on(sisterHost) })).status).toBe(201);
+    const b = new CookieJar();
+    const signIn = (jar: CookieJar) =>
+      call(t.app, 'POST', '/api/login.php', { jar, body: { username: reg.username, password: reg.password }, headers: on(sisterHost) });
+    const first = await signIn(b);
+    expect(first.json()).toMatchObject({ success: true });
+    expect(first.json().restricted).toBeFalsy();
+    const bId = first.json().user.id as number;
+    await fundPlayer(t.db, sister, bId, 50_000n);
+    const token = await gameSession(t, bId, gameId);
+    expect((await bet(token, 100)).body.status).toBe('OK');
+
+    expect((await act(p.jar, { action: 'self_exclude', months: 6 })).status).toBe(200);
+    const own = await call(t.app, 'POST', '/api/login.php', { jar: new CookieJar(), body: { username: p.username, password: p.password } });
+    expect(own.json()).toMatchObject({ restricted: true });
+
+    // on the sister site: the game ended, a bet in any session of it refused, the login restricted the same way
+    expect((await bet(token, 100)).body.code).toBe('INVALID_SESSION');
+    expect((await bet(await gameSession(t, bId, gameId), 100)).body.code).toBe('PLAYER_EXCLUDED');
+    const there = await signIn(new CookieJar());
+    expect(there.status).toBe(200);
+    expect(there.json()).toMatchObject({ restricted: true, message: own.json().message });
+    const launched = await call(t.app, 'POST', '/api/games/launch.php', { jar: b, body: { game_id: gameId, mode: 'real' }, headers: on(sisterHost) });
+    expect([launched.status, launched.json().message]).toEqual([403, own.json().message]);
+    const dep = await call(t.app, 'POST', '/api/deposit.php', { jar: b, body: { amount: 500, sender_name: 'Akbank' }, headers: on(sisterHost) });
+    expect(dep.status).toBe(403);
+    // no new account on a third site: the same reply as a taken identity; another TC registers there
+    const third = await call(t.app, 'POST', '/api/register.php', { body: validRegistration({ tc }), headers: on(thirdHost) });
+    expect([third.status, third.json().message]).toEqual([409, authMessages.identityTaken]);
+    expect((await call(t.app, 'POST', '/api/register.php', { body: validRegistration(), headers: on(thirdHost) })).status).toBe(201);
+    // the sister account cannot end the exclusion it did not start
+    expect((await call(t.app, 'POST', '/api/responsible-gaming.php', { jar: b, body: { action: 'request_exclusion_end' }, headers: on(sisterHost) })).json().message).toBe(
+      m.endNotPossible,
+    );
   });
 
   it('the database refuses to lift or delete an exclusion, whoever asks', async () => {

@@ -21,11 +21,11 @@ export const responsibleTexts = {
       loss: 'Dönem içinde kaybedebileceğiniz en yüksek net tutar.',
       wager: 'Dönem içinde oynayabileceğiniz toplam bahis tutarı.',
       session:
-        'Bir oturumda, girişinizden itibaren oynayabileceğiniz en uzun süre (dakika). Süre dolunca oyunlar durur; devam etmek için çıkış yapıp yeniden giriş yapmanız gerekir.',
+        'Son 24 saatte, tüm girişlerinizde gerçek parayla oynayabileceğiniz en uzun toplam süre (dakika). Süre dolunca oyunlar durur; yeniden giriş yapmak süreyi sıfırlamaz.',
     } satisfies Record<LimitKind, string>,
     periods: { day: '24 saat', week: '7 gün', month: '30 gün' } satisfies Record<LimitPeriod, string>,
-    /** A session limit has one period: every login session. */
-    sessionPeriod: 'Her oturum',
+    /** A session limit has one period: the real-money play of the last 24 hours, every login's. */
+    sessionPeriod: 'Son 24 saat (tüm girişler)',
     period: 'Dönem',
     current: 'Geçerli limit',
     none: 'Limit yok',

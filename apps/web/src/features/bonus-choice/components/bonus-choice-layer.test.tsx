@@ -273,6 +273,26 @@ describe('BonusChoiceLayer: select', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('an offer the server says has lapsed: its refusal after the prefix, then the choice closes and stops asking', async () => {
+    fakePolls();
+    const lapsed = 'Bu yatırımın bonus teklifinin süresi doldu.';
+    const { reload, count } = setup({
+      selection: () => ({ status: 409, body: { success: false, message: lapsed, offer_expired: true } }),
+    });
+    await pass(0);
+    fireEvent.click(within(dialog()!).getByRole('button', { name: /Hoş Geldin/ }));
+    await pass(0);
+    expect(toasts()).toEqual([{ type: 'error', message: `Bonus eklenirken hata oluştu: ${lapsed}` }]);
+    expect(dialog()).toBeNull();
+    // the checks go on, and the same deposit's offer is not opened again
+    const before = count('bonus-pending-check.php');
+    await pass(2000);
+    await pass(2000);
+    expect(count('bonus-pending-check.php')).toBeGreaterThan(before);
+    expect(dialog()).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it("says 'Bilinmeyen hata' for a refusal without a text, and the network line without a reply", async () => {
     let reply: () => Reply = () => ({ status: 500, body: {} });
     setup({ selection: () => reply() });

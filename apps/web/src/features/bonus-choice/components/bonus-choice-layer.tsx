@@ -5,6 +5,7 @@ import { formatBalance, formatNumberTr } from '@app/shared/money.ts';
 import { balanceQueryOptions } from '@/api/balance.ts';
 import { bonusKeys, walletKeys } from '@/api/query-keys.ts';
 import { Modal } from '@/components/ui/modal.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { showToast } from '@/lib/toast.ts';
 import { bonusChoiceTexts } from '../texts.ts';
@@ -21,6 +22,9 @@ export const LAYER_BALANCE_POLL_MS = 2000;
 
 /** '250,00' for 250: the text adds the ₺ sign itself. */
 const amountText = (lira: number) => formatBalance(lira).replace(/\s₺$/, '');
+
+/** The server ended the deposit's offer (decision 0021: a bet, a withdrawal request, a newer deposit or its hours since the approval). */
+const offerExpired = (e: unknown) => e instanceof ApiError && e.body?.offer_expired === true;
 
 /**
  * The layer's balance poll: every 2 s, silent on failure. When a known balance (cash or bonus)
@@ -56,7 +60,8 @@ function OfferIcon({ icon }: { icon: string | null }) {
  * and starts again when it closes (Escape, the backdrop or the close button). An offer closed
  * without a decision is not opened again by the polling on this page (the next page load's first
  * check offers it again); an offer for another deposit is. Select: the success text with the
- * amount, then the page reloads after 1 s. Decline: a confirmation, then the decline text.
+ * amount, then the page reloads after 1 s. Decline: a confirmation, then the decline text. An offer
+ * the server says has lapsed (`offer_expired`) closes after its refusal and is not asked again.
  */
 export function BonusChoiceLayer({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const t = bonusChoiceTexts;
@@ -93,6 +98,8 @@ export function BonusChoiceLayer({ reload = () => window.location.reload() }: { 
         type: 'error',
         message: errorText(e, t.unknownError, t.selectError, { prefix: t.selectFailed }),
       });
+      // a lapsed offer is over: the choice closes and is not asked again
+      if (offerExpired(e)) close();
     } finally {
       setBusy(false);
     }
@@ -114,6 +121,7 @@ export function BonusChoiceLayer({ reload = () => window.location.reload() }: { 
         type: 'error',
         message: errorText(e, t.unknownError, t.declineError, { prefix: t.declineFailed }),
       });
+      if (offerExpired(e)) close();
     } finally {
       setBusy(false);
     }

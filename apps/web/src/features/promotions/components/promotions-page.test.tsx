@@ -58,6 +58,14 @@ describe("PromotionsPage 'Bonusu Aktifleştir'", () => {
     expect(activations()).toHaveLength(0);
   });
 
+  it("sends the loss bonus (cashback) to the Bonuses page's cashback tab, without a call", async () => {
+    const CASHBACK = testPromotion({ id: 6, name: '%10 Kayıp Bonusu', bonus_type: 'cashback', percent: 10 });
+    const { activations } = setup(() => ({ body: {} }), { promotions: [CASHBACK] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Bonusu Aktifleştir' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account/bonuses?tab=cashback'));
+    expect(activations()).toHaveLength(0);
+  });
+
   it('activates any other bonus, confirms it and reloads the list', async () => {
     const { alert, activations, count } = setup(() => ({
       body: { success: true, message: 'Bonus başarıyla aktifleştirildi!', bonus: { id: 9, amount: 50 } },

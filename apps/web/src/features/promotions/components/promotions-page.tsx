@@ -12,8 +12,9 @@ import { PromotionCard } from '@/components/promotion-card.tsx';
 
 /**
  * /promotions: the cards and their 'Bonusu Aktifleştir'. An anonymous visitor goes to the login
- * page, a deposit bonus to the wallet (it is chosen after the deposit is approved); any other is
- * activated at once, then the list reloads. The spec's alerts are toasts: 'Bonus başarıyla
+ * page, a deposit bonus to the wallet (it is chosen after the deposit is approved), the loss bonus
+ * to the Bonuses page's cashback tab (it is claimed there); any other is activated at once, then
+ * the list reloads. The spec's alerts are toasts: 'Bonus başarıyla
  * aktifleştirildi!', the server's refusal or 'Bonus aktifleştirilemedi', 'Bir hata oluştu'
  * when no reply came.
  */
@@ -38,6 +39,11 @@ export default function PromotionsPage() {
     }
     if (promotion.bonus_type === 'deposit') {
       navigate('/account/wallet');
+      return;
+    }
+    if (promotion.bonus_type === 'cashback') {
+      // the loss bonus is claimed on the Bonuses page's cashback tab, never activated here
+      navigate('/account/bonuses?tab=cashback');
       return;
     }
     try {

@@ -74,7 +74,7 @@ describe('Sorumlu Oyun tab', () => {
     const { posts } = setup();
     const session = await screen.findByRole('region', { name: 'Oturum süresi limiti' });
     // one period only, every login session: the server refuses any other
-    expect(within(session).getAllByRole('option').map((o) => o.textContent)).toEqual(['Her oturum']);
+    expect(within(session).getAllByRole('option').map((o) => o.textContent)).toEqual(['Son 24 saat (tüm girişler)']);
     fireEvent.click(within(session).getByRole('button', { name: 'Limiti kaydet' }));
     expect((await within(session).findByRole('alert')).textContent).toBe('Lütfen bir tutar girin');
     expect(within(session).getByLabelText('Süre (dakika)').getAttribute('aria-invalid')).toBe('true');
