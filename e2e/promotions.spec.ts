@@ -42,8 +42,11 @@ test.describe('promotions', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name, level: 2 })).toBeVisible();
     await expect(dialog).toContainText(api.promotions[0].description || 'Bu bonus ile kazancınızı katlayın!');
+    // A deposit bonus is offered after the deposit and lapses (decision 0021); the others are credited at once.
     await expect(dialog).toContainText(
-      'Bonus, yatırımınızın ardından hesabınıza otomatik olarak tanımlanır ve bonus bakiyeniz yatırım sonrasında güncellenir.',
+      api.promotions[0].bonus_type === 'deposit'
+        ? 'Yatırım bonusu otomatik olarak tanımlanmaz: yatırımınız onaylandığında size sunulur.'
+        : 'Bonus, yatırımınızın ardından hesabınıza otomatik olarak tanımlanır ve bonus bakiyeniz yatırım sonrasında güncellenir.',
     );
     await expect(dialog).toContainText(`${api.promotions[0].rollover}x`);
 
