@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One run covers every workspace: pure rules, server calls through app.inject(), web components.
 export default defineConfig({
   test: {
+    // Vitest's default (one less than the cores) is a single worker on a 2-core machine, which then
+    // leaves a core idle: the main process only transforms and reports.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { test: { name: 'games', include: ['packages/games/src/**/*.test.ts'], testTimeout: 60000 } },
@@ -16,6 +20,8 @@ export default defineConfig({
           testTimeout: 60000,
           hookTimeout: 180000,
           pool: 'forks',
+          // Migrates one database for the run; each file's database starts as a copy of it.
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
         },
       },
       // The lint rules' own tests: fixtures that break each layer rule.

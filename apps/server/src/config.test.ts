@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { openPglite } from './db/client.ts';
+import { openTestPglite } from './test/database-template.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './bootstrap/seed.ts';
 import { ensureAdmin } from './modules/backoffice/staff.service.ts';
@@ -47,7 +47,7 @@ describe('configuration fails closed', () => {
   });
 
   it('seeds demo content without the demo player when told so, and enrols the admin in TOTP always', async () => {
-    const db = await openPglite(undefined);
+    const db = await openTestPglite();
     try {
       await migrate(db);
       await seed(db, { demo: true, demoPlayer: false });

@@ -53,13 +53,20 @@ export async function maybeOne<T>(db: Queryable, sql: string, params?: unknown[]
   return rows[0];
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<Db> {
+export interface PgliteDb extends Db {
+  /** The data directory as a tarball, for `openPglite`'s `loadDataDir` (the tests' template). */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/** `loadDataDir`: a data directory's tarball (PGlite `dumpDataDir`) to start from instead of a new one. */
+export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<PgliteDb> {
   const lite = await PGlite.create(dataDir, {
+    loadDataDir: options.loadDataDir,
     parsers: { [pgliteTypes.INT8]: (v: string) => BigInt(v) },
     // pg_trgm: the back office's player search (migration 015).
     extensions: { pg_trgm },
   });
-  const db: Db = {
+  const db: PgliteDb = {
     kind: 'pglite',
     get reports() {
       return db;
@@ -82,6 +89,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     },
     async close() {
       await lite.close();
+    },
+    dumpDataDir() {
+      return lite.dumpDataDir('none');
     },
   };
   return db;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPglite } from '../db/client.ts';
+import { openTestPglite } from '../test/database-template.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../bootstrap/seed.ts';
 import { sealPlainSecrets } from '../db/seal-secrets.ts';
@@ -29,7 +29,7 @@ describe('sealed TOTP secrets', () => {
   });
 
   it('seals the secrets a database holds in clear, once', async () => {
-    const db = await openPglite(undefined);
+    const db = await openTestPglite();
     try {
       await migrate(db);
       await seed(db, { demo: false });

@@ -7,8 +7,9 @@ import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openPglite, openPostgres, type Db } from '../db/client.ts';
+import { openPostgres, type Db } from '../db/client.ts';
 import { createThrowawayDatabase } from '../db/throwaway.ts';
+import { databaseTemplate, openTestPglite } from './database-template.ts';
 import { startUp } from '../bootstrap/bootstrap.ts';
 import { post } from '../modules/wallet/ledger.ts';
 import { randomToken } from '../lib/crypto.ts';
@@ -16,7 +17,8 @@ import type { StaffRole } from '@app/shared/api/staff.ts';
 
 /**
  * A fresh app on a fresh database for one test file: PGlite in memory by default, or a new
- * PostgreSQL database (created here, dropped in close()) when TEST_PG_ADMIN_URL is set.
+ * PostgreSQL database (created here, dropped in close()) when TEST_PG_ADMIN_URL is set. Either
+ * starts as a copy of the run's migrated template (test/global-setup.ts), then runs start-up.
  * With TEST_REDIS_URL set, rate limits go through Redis under a key prefix of their own.
  */
 export interface TestContext {
@@ -33,11 +35,12 @@ export async function createTestContext(options: { demo?: boolean; catalogue?: b
   let db: Db;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (adminUrl) {
-    const target = await createThrowawayDatabase(adminUrl, 't');
+    const template = databaseTemplate();
+    const target = await createThrowawayDatabase(adminUrl, 't', template?.kind === 'postgres' ? template.name : undefined);
     db = await openPostgres(target.url, 40, config.reportPool);
     dropDatabase = target.drop;
   } else {
-    db = await openPglite(undefined);
+    db = await openTestPglite();
   }
   // The start-up of main.ts; the catalogue only for the tests that ask for it (the others add their own games).
   const silent = { info: () => undefined, warn: () => undefined };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { openPglite } from '../../db/client.ts';
+import { openTestPglite } from '../../test/database-template.ts';
 import { migrate } from '../../db/migrate.ts';
 import { seed } from '../../bootstrap/seed.ts';
 import { call, useTestContext, multipart, registeredPlayer, sampleFiles, staffSession } from '../../test/harness.ts';
@@ -52,7 +52,7 @@ describe('low-severity hardening (issue 13, point 13)', () => {
 
   it('writes a generated admin password to an owner-only file, not to the log', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'casino-admin-'));
-    const db = await openPglite(undefined);
+    const db = await openTestPglite();
     try {
       await migrate(db);
       await seed(db, { demo: false });
