@@ -27,3 +27,27 @@ export function orderBy(
 export function page<R extends { total_count?: string | number }, T>(rows: R[], map: (row: R) => T) {
   return { rows: rows.map(map), total: rows.length > 0 ? Number(rows[0]!.total_count) : 0 };
 }
+
+/** `%part%` for `like` on a lowercased column: the part lowercased, the search's wildcards taken as text. */
+export const likeText = (v: string) => `%${v.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A status-and-text grid's filter as its query reads it. */
+export interface GridFilter<S extends string> {
+  text: string;
+  status: S | null;
+  orderBy: string;
+  limit: number;
+  offset: number;
+}
+
+/** The grid filter of a request: the search text trimmed, no status for all, and the grid's `order by`. */
+export const gridFilter = <S extends string>(
+  input: { q: string; status?: S | undefined; limit: number; offset: number },
+  order: string,
+): GridFilter<S> => ({
+  text: input.q.trim(),
+  status: input.status ?? null,
+  orderBy: order,
+  limit: input.limit,
+  offset: input.offset,
+});

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -11,7 +11,7 @@ import { openPostgres, type Db } from '../db/client.ts';
 import { createThrowawayDatabase } from '../db/throwaway.ts';
 import { databaseTemplate, openTestPglite } from './database-template.ts';
 import { startUp } from '../bootstrap/bootstrap.ts';
-import { post } from '../modules/wallet/ledger.ts';
+import { post, reconcile } from '../modules/wallet/ledger.ts';
 import { randomToken } from '../lib/crypto.ts';
 import type { StaffRole } from '@app/shared/api/staff.ts';
 
@@ -216,6 +216,23 @@ export async function staffSession(t: TestContext, role: StaffRole = 'finance') 
   const r = await call(t.app, 'POST', '/api/admin/login', { jar, body: { username, password, totp } });
   if (r.status !== 200) throw new Error(`staff login failed: ${JSON.stringify(r.json())}`);
   return { jar, username, password, secret, totp };
+}
+
+/** One new staff member per role given, each logged in (in the order given); their cookie jars in that order. */
+export async function staffJars<R extends StaffRole[]>(t: TestContext, ...roles: R): Promise<{ [K in keyof R]: CookieJar }> {
+  const jars: CookieJar[] = [];
+  for (const role of roles) jars.push((await staffSession(t, role)).jar);
+  return jars as { [K in keyof R]: CookieJar };
+}
+
+/**
+ * After every test of the file, the books reconcile: no breach of the ledger's invariants. A file that
+ * opens its context in its own beforeAll passes a getter.
+ */
+export function reconcileAfterEach(t: TestContext | (() => TestContext)) {
+  afterEach(async () => {
+    expect(await reconcile((typeof t === 'function' ? t() : t).db)).toEqual([]);
+  });
 }
 
 /** A valid TR IBAN for the given 5-digit bank code (check digits computed). */

@@ -45,9 +45,17 @@ export async function approvedDeposit(t: TestContext, staff: CookieJar, jar: Coo
 }
 
 export async function addGame(t: TestContext, slug: string, provider = 'house'): Promise<number> {
+  return insertGame(t, { slug, name: `Oyun ${slug}`, provider });
+}
+
+/** A game row as the tests need it (a slot at 96 RTP of the house unless told); its id. */
+export async function insertGame(
+  t: TestContext,
+  g: { slug: string; name: string; type?: 'slot' | 'table'; rtp?: number; provider?: string },
+): Promise<number> {
   const [row] = await t.db.query<{ id: number }>(
-    `insert into games (slug, provider_id, name, type, rtp) values ($1, $2, $3, 'slot', 96.00) returning id`,
-    [slug, provider, `Oyun ${slug}`],
+    `insert into games (slug, provider_id, name, type, rtp) values ($1, $2, $3, $4, $5) returning id`,
+    [g.slug, g.provider ?? 'house', g.name, g.type ?? 'slot', g.rtp ?? 96],
   );
   return row!.id;
 }

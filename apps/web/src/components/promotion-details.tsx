@@ -3,6 +3,7 @@ import { Info } from 'lucide-react';
 import { formatNumberTr } from '@app/shared/money.ts';
 import { texts } from '@/lib/texts.ts';
 import '@/styles/promotions.css';
+import { Fact } from '@/components/ui/fact.tsx';
 
 /**
  * What a promotion's detail modal shows (the home page's strip opens it): banner, description, the
@@ -17,27 +18,15 @@ export function PromotionDetails({ promotion }: { promotion: Promotion }) {
       {promotion.banner && <img className="promo-modal__banner" src={promotion.banner} alt={promotion.name} />}
       <p className="promo-modal__description">{promotion.description || t.defaultDescription}</p>
       <dl className="promo-facts">
-        <div>
-          <dt>{t.percent}</dt>
-          <dd>%{formatNumberTr(promotion.percent)}</dd>
-        </div>
-        <div>
-          <dt>{t.rollover}</dt>
-          <dd>{formatNumberTr(promotion.rollover)}x</dd>
-        </div>
-        <div>
-          <dt>{t.minDeposit}</dt>
-          <dd>
-            {formatNumberTr(promotion.min_deposit)} {texts.common.currency}
-          </dd>
-        </div>
+        <Fact term={t.percent}>%{formatNumberTr(promotion.percent)}</Fact>
+        <Fact term={t.rollover}>{formatNumberTr(promotion.rollover)}x</Fact>
+        <Fact term={t.minDeposit}>
+          {formatNumberTr(promotion.min_deposit)} {texts.common.currency}
+        </Fact>
         {promotion.max_bonus > 0 && (
-          <div>
-            <dt>{t.maxBonus}</dt>
-            <dd>
-              {formatNumberTr(promotion.max_bonus)} {texts.common.currency}
-            </dd>
-          </div>
+          <Fact term={t.maxBonus}>
+            {formatNumberTr(promotion.max_bonus)} {texts.common.currency}
+          </Fact>
         )}
       </dl>
       <p className="promo-modal__note">

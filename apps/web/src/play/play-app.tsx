@@ -16,6 +16,7 @@ import { RouletteGame } from './tables/roulette-game.tsx';
 import { leaveGame, RealityCheckDialog, useRealityCheck, useSessionTally } from './reality-check.tsx';
 import { playTexts as t } from './texts.ts';
 import type { FreeSpins, GameInfo, HistoryItem, HouseState, RevealedSeed, Seeds, SlotDefinition } from '@/lib/game-types.ts';
+import { Fact } from '@/components/ui/fact.tsx';
 
 export function isSlotDefinition(def: GameInfo['definition']): def is SlotDefinition {
   return Boolean(def && Array.isArray((def as SlotDefinition).symbols));
@@ -198,16 +199,10 @@ export function PlayApp({ launch }: { launch: Launch }) {
           {demo && <span className="demo-badge">{t.demoBadge}</span>}
         </div>
         <dl className="play-meters">
-          <div className="meter">
-            <dt>{t.balance}</dt>
-            <dd data-testid="balance">{tl(balance)}</dd>
-          </div>
-          <div className="meter">
-            <dt>{t.lastWin}</dt>
-            <dd data-testid="last-win" className={lastWin ? 'amount--win' : undefined}>
-              {lastWin === null ? '—' : tl(lastWin)}
-            </dd>
-          </div>
+          <Fact term={t.balance} className="meter" valueProps={{ 'data-testid': "balance" }}>{tl(balance)}</Fact>
+          <Fact term={t.lastWin} className="meter" valueProps={{ 'data-testid': "last-win", className: lastWin ? 'amount--win' : undefined }}>
+            {lastWin === null ? '—' : tl(lastWin)}
+          </Fact>
         </dl>
       </header>
 

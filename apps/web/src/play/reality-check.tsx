@@ -8,6 +8,7 @@ import { CLOSE_REQUEST } from '@/lib/lobby-bridge.ts';
 import { playTexts } from './texts.ts';
 import type { HistoryItem } from '@/lib/game-types.ts';
 import './reality-check.css';
+import { Fact } from '@/components/ui/fact.tsx';
 
 const t = playTexts.reality;
 
@@ -198,24 +199,12 @@ export function RealityCheckDialog({
           </h2>
           <p className="reality__lead">{t.lead(sessionLength(elapsed))}</p>
           <dl className="reality__figures" aria-busy={figures === null}>
-            <div>
-              <dt>{t.time}</dt>
-              <dd data-testid="reality-time">{sessionLength(elapsed)}</dd>
-            </div>
-            <div>
-              <dt>{t.bets}</dt>
-              <dd data-testid="reality-bets">{figures?.bets ?? '…'}</dd>
-            </div>
-            <div>
-              <dt>{t.wins}</dt>
-              <dd data-testid="reality-wins">{figures?.wins ?? '…'}</dd>
-            </div>
-            <div>
-              <dt>{t.net}</dt>
-              <dd data-testid="reality-net" className={figures?.negative ? 'reality__loss' : undefined}>
-                {figures?.net ?? '…'}
-              </dd>
-            </div>
+            <Fact term={t.time} valueProps={{ 'data-testid': "reality-time" }}>{sessionLength(elapsed)}</Fact>
+            <Fact term={t.bets} valueProps={{ 'data-testid': "reality-bets" }}>{figures?.bets ?? '…'}</Fact>
+            <Fact term={t.wins} valueProps={{ 'data-testid': "reality-wins" }}>{figures?.wins ?? '…'}</Fact>
+            <Fact term={t.net} valueProps={{ 'data-testid': "reality-net", className: figures?.negative ? 'reality__loss' : undefined }}>
+              {figures?.net ?? '…'}
+            </Fact>
           </dl>
           <div className="reality__actions">
             <button type="button" className="button button--primary" onClick={onContinue}>

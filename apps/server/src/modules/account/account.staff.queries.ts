@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { maybeOne } from '../../db/client.ts';
+import { likeText } from '../../lib/grid.ts';
 
 /**
  * The staff's view of players: search, one player's page, block and unblock. (Balances come from the
@@ -60,7 +61,6 @@ export interface PlayerSearch {
  * (Username and e-mail parts use the trigram indexes of migration 015.)
  */
 export function searchPlayers(q: Queryable, s: PlayerSearch) {
-  const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return q.query<PlayerListRow & { total_count: string }>(
     `select p.*, count(*) over () as total_count
        from (select ${LIST_COLUMNS}
@@ -76,8 +76,8 @@ export function searchPlayers(q: Queryable, s: PlayerSearch) {
       limit $6 offset $7`,
     [
       s.text,
-      like(s.text.toLowerCase()),
-      s.phoneDigits ? like(s.phoneDigits) : '',
+      likeText(s.text),
+      s.phoneDigits ? likeText(s.phoneDigits) : '',
       s.id,
       s.tcDigits ? `${s.tcDigits}%` : '',
       s.limit,

@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages } from '@app/shared/api/auth.ts';
 import { staffMessages } from '@app/shared/api/staff.ts';
-import { call, fundPlayer, registeredPlayer, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
+import { call, type CookieJar, fundPlayer, reconcileAfterEach, registeredPlayer, staffJars, staffSession, useTestContext } from '../../test/harness.ts';
 import { addGame, defaultSiteId, gameSession, race, walletCall } from '../../test/wallet-kit.ts';
-import { reconcile } from '../wallet/ledger.ts';
 
 /**
  * The staff's view of players: search by every key, the player's page, block and unblock (their
@@ -11,19 +10,13 @@ import { reconcile } from '../wallet/ledger.ts';
  * Idempotency-Key replays, racing debits, the audit entry). The posting's exact shape is asserted
  * in modules/wallet/postings.test.ts.
  */
-let finance: CookieJar;
-let support: CookieJar;
-let risk: CookieJar;
+let finance: CookieJar, support: CookieJar, risk: CookieJar;
 let siteId: number;
 const t = useTestContext({ demo: false }, async (ctx) => {
-  finance = (await staffSession(ctx, 'finance')).jar;
-  support = (await staffSession(ctx, 'support')).jar;
-  risk = (await staffSession(ctx, 'risk')).jar;
+  [finance, support, risk] = await staffJars(ctx, 'finance', 'support', 'risk');
   siteId = await defaultSiteId(ctx);
 });
-afterEach(async () => {
-  expect(await reconcile(t.db)).toEqual([]);
-});
+reconcileAfterEach(t);
 
 const search = async (q: string) => {
   const r = await call(t.app, 'GET', `/api/admin/players?q=${encodeURIComponent(q)}`, { jar: support });

@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { noteMessages } from '@app/shared/api/account.ts';
 import { staffMessages } from '@app/shared/api/staff.ts';
-import { call, fundPlayer, registeredPlayer, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
-import { approvedDeposit, defaultSiteId, requestDeposit, requestWithdrawal } from '../../test/wallet-kit.ts';
-import { reconcile } from '../wallet/ledger.ts';
+import { call, type CookieJar, fundPlayer, reconcileAfterEach, registeredPlayer, staffJars, staffSession, useTestContext } from '../../test/harness.ts';
+import { approvedDeposit, defaultSiteId, insertGame, requestDeposit, requestWithdrawal } from '../../test/wallet-kit.ts';
 
 /**
  * The staff's player page: every grid is the player's own rows only, pages and sorts on the server;
@@ -11,25 +10,15 @@ import { reconcile } from '../wallet/ledger.ts';
  * carry the in-house round's fairness data; notes are written by support and admin, audited; bad input
  * is a Turkish 400, an unknown player a 404.
  */
-let admin: CookieJar;
-let finance: CookieJar;
-let support: CookieJar;
-let risk: CookieJar;
+let admin: CookieJar, finance: CookieJar, support: CookieJar, risk: CookieJar;
 let siteId: number;
 let slotId: number;
 const t = useTestContext({ demo: false }, async (ctx) => {
-  admin = (await staffSession(ctx, 'admin')).jar;
-  finance = (await staffSession(ctx, 'finance')).jar;
-  support = (await staffSession(ctx, 'support')).jar;
-  risk = (await staffSession(ctx, 'risk')).jar;
+  [admin, finance, support, risk] = await staffJars(ctx, 'admin', 'finance', 'support', 'risk');
   siteId = await defaultSiteId(ctx);
-  slotId = (
-    await ctx.db.query<{ id: number }>(`insert into games (slug, provider_id, name, type, rtp) values ('lale-bahcesi', 'house', 'Lale Bahçesi', 'slot', 96) returning id`)
-  )[0]!.id;
+  slotId = await insertGame(ctx, { slug: 'lale-bahcesi', name: 'Lale Bahçesi' });
 });
-afterEach(async () => {
-  expect(await reconcile(t.db)).toEqual([]);
-});
+reconcileAfterEach(t);
 
 const get = async (jar: CookieJar, url: string) => {
   const r = await call(t.app, 'GET', `/api/admin${url}`, { jar });

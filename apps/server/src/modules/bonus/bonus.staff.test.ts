@@ -3,7 +3,7 @@ import { newPromotionDefaults, promotionMessages, type PromotionForm } from '@ap
 import { staffMessages } from '@app/shared/api/staff.ts';
 import { reconcile } from '../wallet/ledger.ts';
 import { call, registeredPlayer, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
-import { addGame, approvedDeposit, defaultSiteId, gameSession, walletCall } from '../../test/wallet-kit.ts';
+import { addGame, approvedDeposit, defaultSiteId, gameSession, insertGame, walletCall } from '../../test/wallet-kit.ts';
 
 /**
  * The staff's promotions editor (bonus.staff.ts; docs/decisions/0017): every route, its rules and
@@ -11,8 +11,7 @@ import { addGame, approvedDeposit, defaultSiteId, gameSession, walletCall } from
  */
 const t = useTestContext({ demo: false });
 
-let content: CookieJar;
-let finance: CookieJar;
+let content: CookieJar, finance: CookieJar;
 let siteId: number;
 let otherSiteId: number;
 let slotId: number;
@@ -24,7 +23,7 @@ beforeAll(async () => {
   siteId = await defaultSiteId(t);
   otherSiteId = (await t.db.query<{ id: number }>(`insert into sites (name, title, domain) values ('İkinci', 'İkinci', 'ikinci.example') returning id`))[0]!.id;
   slotId = await addGame(t, 'admin-slot');
-  tableId = (await t.db.query<{ id: number }>(`insert into games (slug, provider_id, name, type, rtp) values ('admin-table', 'house', 'Masa', 'table', 98) returning id`))[0]!.id;
+  tableId = await insertGame(t, { slug: 'admin-table', name: 'Masa', type: 'table', rtp: 98 });
 });
 
 const form = (o: Partial<PromotionForm> = {}): PromotionForm => ({ ...newPromotionDefaults, name: 'Yönetim Bonusu', description: 'Açıklama', ...o });

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bonusMessages } from '@app/shared/api/bonus.ts';
-import { call, fundPlayer, grantTestBonus, registeredPlayer, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
+import { call, type CookieJar, fundPlayer, grantTestBonus, reconcileAfterEach, registeredPlayer, staffSession, useTestContext } from '../../test/harness.ts';
 import {
   addGame,
   approvedDeposit,
@@ -13,7 +13,6 @@ import {
   withdrawBody,
   type PostingShape,
 } from '../../test/wallet-kit.ts';
-import { reconcile } from '../wallet/ledger.ts';
 import { istanbulToday } from '../wallet/wallet.service.ts';
 import * as q from './bonus.queries.ts';
 import { expireBonuses } from './bonus.service.ts';
@@ -54,9 +53,7 @@ const t = useTestContext({ demo: false }, async (ctx) => {
   await add('big', { name: 'Büyük', bonus_type: 'deposit', percent: 20, max_bonus_kurus: 0, min_deposit_kurus: 200_000 });
   await add('cashback', { name: 'Kayıp', bonus_type: 'cashback', percent: 10, rollover: 1 });
 });
-afterEach(async () => {
-  expect(await reconcile(t.db)).toEqual([]);
-});
+reconcileAfterEach(t);
 
 const of = (playerId: number) => postings(t.db, 't.player_id = $1', [playerId]);
 const shape = (kind: string, key: string, reference: string | null, entries: [string, bigint][]): PostingShape => ({

@@ -1,19 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bonusMessages } from '@app/shared/api/bonus.ts';
 import { promotionsReply } from '@app/shared/api/site.ts';
 import { DEMO_PLAYER } from '../../bootstrap/seed.ts';
 import { scheduledJobs } from '../../bootstrap/jobs.ts';
-import { call, CookieJar, useTestContext } from '../../test/harness.ts';
-import { reconcile } from '../wallet/ledger.ts';
+import { call, CookieJar, reconcileAfterEach, useTestContext } from '../../test/harness.ts';
 
 /**
  * The demo site as a first start seeds it (with the in-house catalogue): promotions of every type,
  * each of which the demo player can take, and the `bonus-expiry` job among the scheduled ones.
  */
 const t = useTestContext({ demo: true, catalogue: true });
-afterEach(async () => {
-  expect(await reconcile(t.db)).toEqual([]);
-});
+reconcileAfterEach(t);
 
 async function demoPlayer() {
   const jar = new CookieJar();

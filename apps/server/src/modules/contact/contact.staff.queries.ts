@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { likeText, type GridFilter } from '../../lib/grid.ts';
 import type { StaffAffiliateRow } from './contact.service.ts';
 
 /**
@@ -6,17 +7,6 @@ import type { StaffAffiliateRow } from './contact.service.ts';
  * decisions are contact.service.ts's). Each list pages in the grid's order (an `order by` built by
  * grid.ts from the list's sort map below, never the request's text) and counts all its matches.
  */
-
-/** `%part%` for `like`, the search's wildcards taken as text. */
-const like = (v: string) => `%${v.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export interface GridFilter<S extends string> {
-  text: string;
-  status: S | null;
-  orderBy: string;
-  limit: number;
-  offset: number;
-}
 
 export interface StaffCallRequestListRow {
   id: number;
@@ -49,7 +39,7 @@ export function listCallRequests(q: Queryable, f: GridFilter<StaffCallRequestLis
         and ($1 = '' or lower(c.name) like $2 or c.phone like $2 or lower(coalesce(p.username, '')) like $2)
       ${f.orderBy}
       limit $4 offset $5`,
-    [f.text, like(f.text), f.status, f.limit, f.offset],
+    [f.text, likeText(f.text), f.status, f.limit, f.offset],
   );
 }
 
@@ -75,6 +65,6 @@ export function listAffiliateApplications(q: Queryable, f: GridFilter<StaffAffil
         and ($1 = '' or lower(a.name) like $2 or lower(a.email) like $2 or lower(a.username) like $2 or lower(a.website) like $2)
       ${f.orderBy}
       limit $4 offset $5`,
-    [f.text, like(f.text), f.status, f.limit, f.offset],
+    [f.text, likeText(f.text), f.status, f.limit, f.offset],
   );
 }

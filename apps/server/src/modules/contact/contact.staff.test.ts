@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, CookieJar, registeredPlayer, staffSession, useTestContext } from '../../test/harness.ts';
+import { call, CookieJar, registeredPlayer, staffJars, useTestContext } from '../../test/harness.ts';
 
 /**
  * The support side's grids: players' messages, call requests and affiliate applications. Each sorts
@@ -8,13 +8,9 @@ import { call, CookieJar, registeredPlayer, staffSession, useTestContext } from 
  * as CSV a spreadsheet opens safely, and answers only the roles that read it. A message's thread
  * shows the staff replies under it.
  */
-let admin: CookieJar;
-let support: CookieJar;
-let finance: CookieJar;
+let admin: CookieJar, support: CookieJar, finance: CookieJar;
 const t = useTestContext({ demo: false }, async (ctx) => {
-  admin = (await staffSession(ctx, 'admin')).jar;
-  support = (await staffSession(ctx, 'support')).jar;
-  finance = (await staffSession(ctx, 'finance')).jar;
+  [admin, support, finance] = await staffJars(ctx, 'admin', 'support', 'finance');
 });
 
 async function list<T>(path: string, jar = support) {

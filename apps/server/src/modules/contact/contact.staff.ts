@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { staffAffiliatesQuery, staffCallRequestsQuery } from '@app/shared/api/contact.ts';
 import type { Db } from '../../db/client.ts';
-import { orderBy, page } from '../../lib/grid.ts';
+import { gridFilter, orderBy, page } from '../../lib/grid.ts';
 import { CSV_MAX_ROWS, toCsv } from '../../lib/csv.ts';
 import * as q from './contact.staff.queries.ts';
 
@@ -15,16 +15,9 @@ export type AffiliatesInput = z.output<typeof staffAffiliatesQuery>;
 type CsvInput<T> = Omit<T, 'limit' | 'offset'>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const filter = <S extends string>(input: { q: string; status?: S | undefined; limit: number; offset: number }, order: string) => ({
-  text: input.q.trim(),
-  status: input.status ?? null,
-  orderBy: order,
-  limit: input.limit,
-  offset: input.offset,
-});
 
 export async function listCallRequests(db: Db, input: CallRequestsInput) {
-  const rows = await q.listCallRequests(db, filter(input, orderBy(q.CALL_REQUEST_SORT_SQL, input.sort, input.dir, 'c.created_at', 'c.id')));
+  const rows = await q.listCallRequests(db, gridFilter(input, orderBy(q.CALL_REQUEST_SORT_SQL, input.sort, input.dir, 'c.created_at', 'c.id')));
   return page(rows, ({ total_count: _, ...r }) => ({ ...r, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() }));
 }
 
@@ -48,7 +41,7 @@ export async function callRequestsCsv(db: Db, input: CsvInput<CallRequestsInput>
 }
 
 export async function listAffiliateApplications(db: Db, input: AffiliatesInput) {
-  const rows = await q.listAffiliateApplications(db, filter(input, orderBy(q.AFFILIATE_SORT_SQL, input.sort, input.dir, 'a.created_at', 'a.id')));
+  const rows = await q.listAffiliateApplications(db, gridFilter(input, orderBy(q.AFFILIATE_SORT_SQL, input.sort, input.dir, 'a.created_at', 'a.id')));
   return page(rows, ({ total_count: _, ...r }) => ({ ...r, created_at: r.created_at.toISOString(), decided_at: iso(r.decided_at) }));
 }
 

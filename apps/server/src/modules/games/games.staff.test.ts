@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
-import { addGame } from '../../test/wallet-kit.ts';
+import { addGame, insertGame } from '../../test/wallet-kit.ts';
 
 /**
  * The staff's game catalogue (games.staff.ts; docs/decisions/0017).
@@ -14,7 +14,7 @@ let tableId: number;
 beforeAll(async () => {
   content = (await staffSession(t, 'content')).jar;
   slotId = await addGame(t, 'admin-slot');
-  tableId = (await t.db.query<{ id: number }>(`insert into games (slug, provider_id, name, type, rtp) values ('admin-table', 'house', 'Masa', 'table', 98) returning id`))[0]!.id;
+  tableId = await insertGame(t, { slug: 'admin-table', name: 'Masa', type: 'table', rtp: 98 });
 });
 
 const lastAudit = async () => (await t.db.query<{ action: string; entity_id: string }>(`select action, entity_id from audit_log order by id desc limit 1`))[0]!;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, CookieJar, useTestContext, fundPlayer, registeredPlayer } from '../../test/harness.ts';
+import { defaultSiteId } from '../../test/wallet-kit.ts';
 import { signedHeaders } from '../provider/signature.ts';
 import { RECENT_LAUNCHES } from './games.queries.ts';
 
@@ -8,7 +9,7 @@ let tableId: number;
 let noDemoId: number;
 let siteId: number;
 const t = useTestContext({ demo: false }, async (ctx) => {
-  siteId = (await ctx.db.query<{ id: number }>(`select id from sites`))[0]!.id;
+  siteId = await defaultSiteId(ctx);
   const insert = async (slug: string, name: string, type: string, hasDemo = true) =>
     (
       await ctx.db.query<{ id: number }>(

@@ -8,6 +8,7 @@ import {
   type TestContext,
   type CookieJar,
 } from '../../test/harness.ts';
+import { defaultSiteId } from '../../test/wallet-kit.ts';
 import { responsibleMessages } from '@app/shared/api/responsible.ts';
 import { playerBalances, reconcile } from '../wallet/ledger.ts';
 import { HouseGames } from './house.service.ts';
@@ -18,7 +19,7 @@ let siteId: number;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestContext({ demo: false });
-  siteId = (await t.db.query<{ id: number }>(`select id from sites`))[0]!.id;
+  siteId = await defaultSiteId(t);
   for (const [slug, type] of [
     ['lale-bahcesi', 'slot'],
     ['avrupa-ruleti', 'table'],

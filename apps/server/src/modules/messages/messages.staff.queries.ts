@@ -1,21 +1,11 @@
 import type { Queryable } from '../../db/client.ts';
+import { likeText, type GridFilter } from '../../lib/grid.ts';
 
 /**
  * Players' messages as the staff's grid reads them (read only; replying and closing are
  * messages.service.ts's). Each list pages in the grid's order (an `order by` built by
  * grid.ts from the list's sort map below, never the request's text) and counts all its matches.
  */
-
-/** `%part%` for `like`, the search's wildcards taken as text. */
-const like = (v: string) => `%${v.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export interface GridFilter<S extends string> {
-  text: string;
-  status: S | null;
-  orderBy: string;
-  limit: number;
-  offset: number;
-}
 
 export interface StaffMessageListRow {
   id: bigint;
@@ -56,6 +46,6 @@ export function listMessages(q: Queryable, f: GridFilter<StaffMessageListRow['st
       where ($3::text is null or m.status = $3::text)
       ${f.orderBy}
       limit $4 offset $5`,
-    [f.text, like(f.text), f.status, f.limit, f.offset],
+    [f.text, likeText(f.text), f.status, f.limit, f.offset],
   );
 }

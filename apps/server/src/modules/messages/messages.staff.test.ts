@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CookieJar} from '../../test/harness.ts';
-import { call, registeredPlayer, staffSession, useTestContext } from '../../test/harness.ts';
+import { call, registeredPlayer, staffJars, useTestContext } from '../../test/harness.ts';
 
 /**
  * The support side's grids: players' messages, call requests and affiliate applications. Each sorts
@@ -9,11 +9,9 @@ import { call, registeredPlayer, staffSession, useTestContext } from '../../test
  * as CSV a spreadsheet opens safely, and answers only the roles that read it. A message's thread
  * shows the staff replies under it.
  */
-let support: CookieJar;
-let finance: CookieJar;
+let support: CookieJar, finance: CookieJar;
 const t = useTestContext({ demo: false }, async (ctx) => {
-  support = (await staffSession(ctx, 'support')).jar;
-  finance = (await staffSession(ctx, 'finance')).jar;
+  [support, finance] = await staffJars(ctx, 'support', 'finance');
 });
 
 const ajax = { 'x-requested-with': 'XMLHttpRequest' };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { staffMessagesQuery } from '@app/shared/api/messages.ts';
 import type { Db } from '../../db/client.ts';
-import { orderBy, page } from '../../lib/grid.ts';
+import { gridFilter, orderBy, page } from '../../lib/grid.ts';
 import { CSV_MAX_ROWS, toCsv } from '../../lib/csv.ts';
 import * as q from './messages.staff.queries.ts';
 
@@ -13,16 +13,9 @@ import * as q from './messages.staff.queries.ts';
 export type MessagesInput = z.output<typeof staffMessagesQuery>;
 type CsvInput<T> = Omit<T, 'limit' | 'offset'>;
 
-const filter = <S extends string>(input: { q: string; status?: S | undefined; limit: number; offset: number }, order: string) => ({
-  text: input.q.trim(),
-  status: input.status ?? null,
-  orderBy: order,
-  limit: input.limit,
-  offset: input.offset,
-});
 
 export async function listMessages(db: Db, input: MessagesInput) {
-  const rows = await q.listMessages(db, filter(input, orderBy(q.MESSAGE_SORT_SQL, input.sort, input.dir, 'm.created_at', 'm.id')));
+  const rows = await q.listMessages(db, gridFilter(input, orderBy(q.MESSAGE_SORT_SQL, input.sort, input.dir, 'm.created_at', 'm.id')));
   return page(rows, ({ total_count: _, ...r }) => ({ ...r, id: Number(r.id), created_at: r.created_at.toISOString() }));
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { grantTestBonus, registeredPlayer, useTestContext, fundPlayer } from '../../test/harness.ts';
-import { addGame, defaultSiteId, gameSession, postings, race, walletCall } from '../../test/wallet-kit.ts';
+import { addGame, defaultSiteId, gameSession, insertGame, postings, race, walletCall } from '../../test/wallet-kit.ts';
 import { playerBalances, reconcile } from '../wallet/ledger.ts';
 
 /**
@@ -14,11 +14,7 @@ let table: number;
 const t = useTestContext({ demo: false }, async (ctx) => {
   siteId = await defaultSiteId(ctx);
   slot = await addGame(ctx, 'bonus-slot');
-  table = (
-    await ctx.db.query<{ id: number }>(
-      `insert into games (slug, provider_id, name, type, rtp) values ('bonus-table', 'house', 'Masa', 'table', 98.00) returning id`,
-    )
-  )[0]!.id;
+  table = await insertGame(ctx, { slug: 'bonus-table', name: 'Masa', type: 'table', rtp: 98 });
 });
 
 let seq = 0;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { createTestContext, fundPlayer, registeredPlayer, type TestContext } from '../../test/harness.ts';
+import { defaultSiteId, insertGame } from '../../test/wallet-kit.ts';
 import { reconcile } from '../wallet/ledger.ts';
 import pg from 'pg';
 import { bet, queuedWalletCalls, rollback, runCalls, type StoredReply, type WalletCall } from './provider.service.ts';
@@ -20,12 +21,8 @@ const tokens = Array.from({ length: PLAYERS }, (_, i) => `batch-session-${i}`);
 const expiredToken = 'batch-session-expired';
 
 async function prepare(t: TestContext) {
-  const siteId = (await t.db.query<{ id: number }>(`select id from sites`))[0]!.id;
-  const gameId = (
-    await t.db.query<{ id: number }>(
-      `insert into games (slug, provider_id, name, type, rtp) values ('batch-slot', 'house', 'Parti Slotu', 'slot', 96.00) returning id`,
-    )
-  )[0]!.id;
+  const siteId = await defaultSiteId(t);
+  const gameId = await insertGame(t, { slug: 'batch-slot', name: 'Parti Slotu' });
   const ids: number[] = [];
   for (let i = 0; i < PLAYERS; i += 1) {
     const p = await registeredPlayer(t);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { createTestContext, fundPlayer, registeredPlayer, type TestContext } from '../../test/harness.ts';
+import { defaultSiteId, insertGame } from '../../test/wallet-kit.ts';
 import { playerBalances, reconcile } from '../wallet/ledger.ts';
 import { signedHeaders } from './signature.ts';
 
@@ -10,12 +11,8 @@ let gameId: number;
 let siteId: number;
 beforeAll(async () => {
   t = await createTestContext({ demo: false });
-  siteId = (await t.db.query<{ id: number }>(`select id from sites`))[0]!.id;
-  gameId = (
-    await t.db.query<{ id: number }>(
-      `insert into games (slug, provider_id, name, type, rtp) values ('test-slot', 'house', 'Test Slotu', 'slot', 96.00) returning id`,
-    )
-  )[0]!.id;
+  siteId = await defaultSiteId(t);
+  gameId = await insertGame(t, { slug: 'test-slot', name: 'Test Slotu' });
 });
 afterAll(async () => {
   expect(await reconcile(t.db)).toEqual([]);
@@ -265,11 +262,7 @@ describe('provider wallet API', () => {
   it('books a round on the session\'s game when the provider names another provider\'s game or an id out of range', async () => {
     // Another provider's game, named by its numeric id: a provider may book rounds only on its own games.
     await t.db.query(`insert into providers (id, name, secret) values ('other', 'Başka Sağlayıcı', 'x') on conflict do nothing`);
-    const foreign = (
-      await t.db.query<{ id: number }>(
-        `insert into games (slug, provider_id, name, type, rtp) values ('other-slot', 'other', 'Başka Slot', 'slot', 95.00) returning id`,
-      )
-    )[0]!.id;
+    const foreign = await insertGame(t, { slug: 'other-slot', name: 'Başka Slot', rtp: 95, provider: 'other' });
     const p = await registeredPlayer(t);
     await fund(p.id, 1_000n);
     const token = await session(p.id);
@@ -291,11 +284,7 @@ describe('provider wallet API', () => {
       { round_id: 'round-huge', game_id: gameId, total_bet: '100' },
     ]);
     // Its own game by numeric id is booked as named.
-    const own = (
-      await t.db.query<{ id: number }>(
-        `insert into games (slug, provider_id, name, type, rtp) values ('own-second', 'house', 'İkinci Slot', 'slot', 96.00) returning id`,
-      )
-    )[0]!.id;
+    const own = await insertGame(t, { slug: 'own-second', name: 'İkinci Slot' });
     await send('bet', { session_token: token, transaction_id: txid(), round_id: 'round-own', game_id: own, amount: 100 });
     const [booked] = await t.db.query<{ game_id: number }>(`select game_id from game_rounds where round_id = 'round-own'`);
     expect(booked!.game_id).toBe(own);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_TIMEOUT } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { call, registeredPlayer, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
+import { call, type CookieJar, registeredPlayer, staffJars, useTestContext } from '../../test/harness.ts';
 
 /**
  * Reports and CSV exports run on connections of their own (db/client.ts `reports`), each statement
@@ -13,11 +13,9 @@ import { call, registeredPlayer, staffSession, useTestContext, type CookieJar } 
 const onPostgres = Boolean(process.env.TEST_PG_ADMIN_URL);
 const TIMEOUT_MS = 1_500;
 
-let finance: CookieJar;
-let risk: CookieJar;
+let finance: CookieJar, risk: CookieJar;
 const t = useTestContext({ demo: false, config: { reportPool: { size: 2, statementTimeoutMs: TIMEOUT_MS } } }, async (ctx) => {
-  finance = (await staffSession(ctx, 'finance')).jar;
-  risk = (await staffSession(ctx, 'risk')).jar;
+  [finance, risk] = await staffJars(ctx, 'finance', 'risk');
 });
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, fundPlayer, registeredPlayer, type CookieJar, type TestContext } from '../../test/harness.ts';
+import { defaultSiteId, insertGame } from '../../test/wallet-kit.ts';
 
 let t: TestContext;
 let siteId: number;
 let gameId: number;
 beforeAll(async () => {
   t = await createTestContext({ demo: false });
-  siteId = (await t.db.query<{ id: number }>(`select id from sites`))[0]!.id;
-  gameId = (
-    await t.db.query<{ id: number }>(
-      `insert into games (slug, provider_id, name, type, rtp, has_demo) values ('lale-bahcesi', 'house', 'Lale Bahçesi', 'slot', 96, true) returning id`,
-    )
-  )[0]!.id;
+  siteId = await defaultSiteId(t);
+  gameId = await insertGame(t, { slug: 'lale-bahcesi', name: 'Lale Bahçesi' });
 });
 afterAll(() => t.close());
 

@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages } from '@app/shared/api/auth.ts';
 import { bonusMessages } from '@app/shared/api/bonus.ts';
 import { responsibleMessages as m } from '@app/shared/api/responsible.ts';
-import { call, CookieJar, fundPlayer, registeredPlayer, staffSession, useTestContext, validRegistration } from '../../test/harness.ts';
+import { call, CookieJar, fundPlayer, reconcileAfterEach, registeredPlayer, staffSession, useTestContext, validRegistration } from '../../test/harness.ts';
 import { addGame, defaultSiteId, gameSession, race, requestDeposit, requestWithdrawal, walletCall } from '../../test/wallet-kit.ts';
-import { openHouseAccounts, reconcile } from '../wallet/ledger.ts';
+import { openHouseAccounts } from '../wallet/ledger.ts';
 import * as bonusQueries from '../bonus/bonus.queries.ts';
 import { isSelfExcludedTc } from './responsible.service.ts';
 
@@ -30,9 +30,7 @@ const t = useTestContext({ demo: false }, async (ctx) => {
     sort: 0,
   });
 });
-afterEach(async () => {
-  expect(await reconcile(t.db)).toEqual([]);
-});
+reconcileAfterEach(t);
 
 const rg = (jar: CookieJar) => call(t.app, 'GET', '/api/responsible-gaming.php', { jar });
 const act = (jar: CookieJar, body: Record<string, unknown>) => call(t.app, 'POST', '/api/responsible-gaming.php', { jar, body });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sitesMessages, siteInfoReply } from '@app/shared/api/site.ts';
 import { buildApp } from '../../app.ts';
-import { call, CookieJar, fundPlayer, registeredPlayer, staffSession, useTestContext, validRegistration } from '../../test/harness.ts';
+import { call, CookieJar, fundPlayer, registeredPlayer, staffJars, staffSession, useTestContext, validRegistration } from '../../test/harness.ts';
 import { documentationLookup } from '../../test/fixtures/geo-documentation.ts';
 import { geoipCountry } from '../../lib/geo.ts';
 import { validateCustomCss } from './css.ts';
@@ -12,15 +12,9 @@ import { validateCustomCss } from './css.ts';
  * rules' enforcement (minimum age, KYC before play, the countries a site serves); two sites on one
  * installation kept apart.
  */
-let admin: CookieJar;
-let content: CookieJar;
-let risk: CookieJar;
-let support: CookieJar;
+let admin: CookieJar, content: CookieJar, risk: CookieJar, support: CookieJar;
 const t = useTestContext({ catalogue: true }, async (ctx) => {
-  admin = (await staffSession(ctx, 'admin')).jar;
-  content = (await staffSession(ctx, 'content')).jar;
-  risk = (await staffSession(ctx, 'risk')).jar;
-  support = (await staffSession(ctx, 'support')).jar;
+  [admin, content, risk, support] = await staffJars(ctx, 'admin', 'content', 'risk', 'support');
 });
 
 const form = (over: Record<string, unknown> = {}) => ({

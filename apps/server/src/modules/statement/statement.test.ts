@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementMessages } from '@app/shared/api/statement.ts';
 import { call, createTestContext, fundPlayer, registeredPlayer, type CookieJar, type TestContext } from '../../test/harness.ts';
+import { defaultSiteId, insertGame } from '../../test/wallet-kit.ts';
 import { istanbulToday } from '../wallet/wallet.service.ts';
 import { post } from '../wallet/ledger.ts';
 import { checkPeriod, statementCsv } from './statement.service.ts';
@@ -10,12 +11,8 @@ let siteId: number;
 let gameId: number;
 beforeAll(async () => {
   t = await createTestContext({ demo: false });
-  siteId = (await t.db.query<{ id: number }>(`select id from sites`))[0]!.id;
-  gameId = (
-    await t.db.query<{ id: number }>(
-      `insert into games (slug, provider_id, name, type, rtp) values ('lale-bahcesi', 'house', 'Lale Bahçesi', 'slot', 96) returning id`,
-    )
-  )[0]!.id;
+  siteId = await defaultSiteId(t);
+  gameId = await insertGame(t, { slug: 'lale-bahcesi', name: 'Lale Bahçesi' });
 });
 afterAll(() => t.close());
 

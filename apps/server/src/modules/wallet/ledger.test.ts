@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, useTestContext, makeIban, registeredPlayer, staffSession, type CookieJar } from '../../test/harness.ts';
+import { defaultSiteId } from '../../test/wallet-kit.ts';
 import { InsufficientFundsError, playerBalances, post, reconcile } from './ledger.ts';
 
 /**
@@ -11,7 +12,7 @@ let finance: CookieJar;
 let siteId: number;
 const t = useTestContext({ demo: false }, async (ctx) => {
   finance = (await staffSession(ctx, 'finance')).jar;
-  siteId = (await ctx.db.query<{ id: number }>(`select id from sites`))[0]!.id;
+  siteId = await defaultSiteId(ctx);
 });
 
 const credit = (playerId: number, kurus: bigint, key: string) =>

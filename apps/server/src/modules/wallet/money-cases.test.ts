@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../lib/crypto.ts';
-import { call, useTestContext, fundPlayer, registeredPlayer, staffSession, type CookieJar } from '../../test/harness.ts';
+import { call, type CookieJar, fundPlayer, reconcileAfterEach, registeredPlayer, staffSession, useTestContext } from '../../test/harness.ts';
 import {
   addGame,
   addProvider,
@@ -15,7 +15,7 @@ import {
   requestWithdrawal,
   walletCall,
 } from '../../test/wallet-kit.ts';
-import { playerBalances, reconcile } from './ledger.ts';
+import { playerBalances } from './ledger.ts';
 
 /**
  * Money cases no other test covered: idempotent and racing requests, decisions on settled requests,
@@ -33,9 +33,7 @@ const t = useTestContext({ demo: false }, async (ctx) => {
   siteId = await defaultSiteId(ctx);
   houseGame = await addGame(ctx, 'case-slot');
 });
-afterEach(async () => {
-  expect(await reconcile(t.db)).toEqual([]);
-});
+reconcileAfterEach(t);
 
 const balances = (id: number) => playerBalances(t.db, id);
 const lockRow = (table: 'withdrawals' | 'deposits' | 'accounts') => `select id from ${table} where id = $1 for update`;

@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sitesMessages } from '@app/shared/api/site.ts';
 import { walletMessages } from '@app/shared/api/wallet.ts';
-import { call, fundPlayer, registeredPlayer, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
+import { call, type CookieJar, fundPlayer, reconcileAfterEach, registeredPlayer, staffJars, useTestContext } from '../../test/harness.ts';
 import { decide, defaultSiteId, postings, race, requestDeposit, withdrawBody } from '../../test/wallet-kit.ts';
-import { reconcile } from './ledger.ts';
 import { payoutMessages } from './withdrawals.ts';
 
 /**
@@ -11,25 +10,13 @@ import { payoutMessages } from './withdrawals.ts';
  * player's legal name (a flag staff acknowledge), four eyes above the site's threshold (also when two
  * second approvals race, on PostgreSQL), the deposit's reference code; and the site settings staff set.
  */
-let admin: CookieJar;
-let risk: CookieJar;
-let content: CookieJar;
-let financeA: CookieJar;
-let financeB: CookieJar;
-let financeC: CookieJar;
+let admin: CookieJar, risk: CookieJar, content: CookieJar, financeA: CookieJar, financeB: CookieJar, financeC: CookieJar;
 let siteId: number;
 const t = useTestContext({ demo: false }, async (ctx) => {
-  admin = (await staffSession(ctx, 'admin')).jar;
-  risk = (await staffSession(ctx, 'risk')).jar;
-  content = (await staffSession(ctx, 'content')).jar;
-  financeA = (await staffSession(ctx, 'finance')).jar;
-  financeB = (await staffSession(ctx, 'finance')).jar;
-  financeC = (await staffSession(ctx, 'finance')).jar;
+  [admin, risk, content, financeA, financeB, financeC] = await staffJars(ctx, 'admin', 'risk', 'content', 'finance', 'finance', 'finance');
   siteId = await defaultSiteId(ctx);
 });
-afterEach(async () => {
-  expect(await reconcile(t.db)).toEqual([]);
-});
+reconcileAfterEach(t);
 
 const settings = (body: unknown, jar: CookieJar = risk, id = siteId) => call(t.app, 'PUT', `/api/admin/sites/${id}/rules`, { jar, body });
 const withdraw = (jar: CookieJar, lira: number, accountName = 'Ayşe Yılmaz') =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POSTING_KINDS, type PostingKind } from '@app/shared/posting-kinds.ts';
 import { useTestContext } from '../../test/harness.ts';
+import { defaultSiteId } from '../../test/wallet-kit.ts';
 import { InsufficientFundsError, post } from './ledger.ts';
 
 /**
@@ -9,7 +10,7 @@ import { InsufficientFundsError, post } from './ledger.ts';
  */
 let siteId: number;
 const t = useTestContext({ demo: false }, async (ctx) => {
-  siteId = (await ctx.db.query<{ id: number }>(`select id from sites`))[0]!.id;
+  siteId = await defaultSiteId(ctx);
 });
 
 const bankToGames = [

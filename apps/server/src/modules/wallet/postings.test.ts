@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { call, useTestContext, fundPlayer, registeredPlayer, staffSession, type CookieJar } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, type CookieJar, fundPlayer, reconcileAfterEach, registeredPlayer, staffSession, useTestContext } from '../../test/harness.ts';
 import {
   addGame,
   approvedDeposit,
@@ -13,7 +13,6 @@ import {
   walletCall,
   type PostingShape,
 } from '../../test/wallet-kit.ts';
-import { reconcile } from './ledger.ts';
 
 /**
  * Postings have a shape: for each money flow, the exact accounts and amounts of its ledger entries
@@ -28,9 +27,7 @@ const t = useTestContext({ demo: false }, async (ctx) => {
   siteId = await defaultSiteId(ctx);
   await addGame(ctx, game);
 });
-afterEach(async () => {
-  expect(await reconcile(t.db)).toEqual([]);
-});
+reconcileAfterEach(t);
 
 const of = (playerId: number) => postings(t.db, 't.player_id = $1', [playerId]);
 const shape = (kind: string, key: string, reference: string | null, entries: [string, bigint][]): PostingShape => ({

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/client.ts';
-import { createTestContext, registeredPlayer, staffSession, type TestContext } from '../../test/harness.ts';
+import { createTestContext, reconcileAfterEach, registeredPlayer, staffSession, type TestContext } from '../../test/harness.ts';
 import {
   addGame,
   approvedDeposit,
@@ -65,9 +65,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 // Every corruption was rolled back with its transaction: the books are clean between tests.
-afterEach(async () => {
-  expect(await reconcile(t.db)).toEqual([]);
-});
+reconcileAfterEach(() => t);
 
 const ROLLBACK = new Error('roll the corruption back');
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { call, useTestContext, fundPlayer, registeredPlayer } from '../../test/harness.ts';
+import { defaultSiteId } from '../../test/wallet-kit.ts';
 import { latestReconciliation, runReconciliation } from './wallet.service.ts';
 
 /** The scheduled reconciliation on production-like data: recorded, alerting on a breach, bounded in time. */
 let siteId: number;
 const onPostgres = Boolean(process.env.TEST_PG_ADMIN_URL);
 const t = useTestContext({ demo: false }, async (ctx) => {
-  siteId = (await ctx.db.query<{ id: number }>(`select id from sites`))[0]!.id;
+  siteId = await defaultSiteId(ctx);
 });
 
 describe('scheduled reconciliation', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, CookieJar, fundPlayer, grantTestBonus, registeredPlayer, staffSession, useTestContext } from '../../test/harness.ts';
+import { call, CookieJar, fundPlayer, grantTestBonus, registeredPlayer, staffJars, useTestContext } from '../../test/harness.ts';
 import { defaultSiteId, requestDeposit, requestWithdrawal } from '../../test/wallet-kit.ts';
 
 /**
@@ -7,14 +7,10 @@ import { defaultSiteId, requestDeposit, requestWithdrawal } from '../../test/wal
  * items (the player's name, KYC, balances, bonus), call requests (the requester sees the decision) and
  * affiliate applications (approval gives a unique btag).
  */
-let admin: CookieJar;
-let finance: CookieJar;
-let support: CookieJar;
+let admin: CookieJar, finance: CookieJar, support: CookieJar;
 let siteId: number;
 const t = useTestContext({ demo: false }, async (ctx) => {
-  admin = (await staffSession(ctx, 'admin')).jar;
-  finance = (await staffSession(ctx, 'finance')).jar;
-  support = (await staffSession(ctx, 'support')).jar;
+  [admin, finance, support] = await staffJars(ctx, 'admin', 'finance', 'support');
   siteId = await defaultSiteId(ctx);
 });
 

@@ -1,17 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isValidTrIban } from '@app/shared/iban.ts';
 import type { CookieJar} from '../../test/harness.ts';
-import { call, countRows, useTestContext, makeIban, registeredPlayer, staffSession } from '../../test/harness.ts';
-import { reconcile } from './ledger.ts';
+import { call, countRows, makeIban, reconcileAfterEach, registeredPlayer, staffSession, useTestContext } from '../../test/harness.ts';
 
 let finance: CookieJar;
 const t = useTestContext({}, async (ctx) => {
   finance = (await staffSession(ctx, 'finance')).jar;
 });
 // Every scenario leaves the books balanced.
-afterEach(async () => {
-  expect(await reconcile(t.db)).toEqual([]);
-});
+reconcileAfterEach(t);
 
 const IBAN = makeIban('00010');
 const withdrawBody = (amount: number | string, extra: Record<string, unknown> = {}) => ({

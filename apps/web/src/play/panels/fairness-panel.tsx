@@ -4,6 +4,7 @@ import { playTexts as t } from '../texts.ts';
 import type { HistoryItem, RevealedSeed, Seeds } from '@/lib/game-types.ts';
 import { VERIFIER_PATH, roundVerifierUrl, verifierUrl } from '../verify-link.ts';
 import './panels.css';
+import { Fact } from '@/components/ui/fact.tsx';
 
 const CLIENT_SEED = /^[A-Za-z0-9_.-]{1,64}$/;
 const CLIENT_SEED_ERROR = t.clientSeedInvalid;
@@ -83,22 +84,13 @@ export function FairnessPanel({
     <div className="fair">
       <p className="small">{t.fairIntro}</p>
       <dl className="fair__list">
-        <div>
-          <dt>{t.serverSeedHash}</dt>
-          <dd>
-            <Hash value={seeds?.server_seed_hash} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t.nextServerSeedHash}</dt>
-          <dd>
-            <Hash value={seeds?.next_server_seed_hash} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t.currentNonce}</dt>
-          <dd data-testid="nonce">{seeds?.nonce ?? '—'}</dd>
-        </div>
+        <Fact term={t.serverSeedHash}>
+          <Hash value={seeds?.server_seed_hash} />
+        </Fact>
+        <Fact term={t.nextServerSeedHash}>
+          <Hash value={seeds?.next_server_seed_hash} />
+        </Fact>
+        <Fact term={t.currentNonce} valueProps={{ 'data-testid': "nonce" }}>{seeds?.nonce ?? '—'}</Fact>
       </dl>
 
       <form className="fair__form" onSubmit={onSubmit} noValidate>
@@ -150,28 +142,16 @@ export function FairnessPanel({
         <section className="fair__revealed" aria-label={t.revealedTitle}>
           <h3>{t.revealedTitle}</h3>
           <dl className="fair__list">
-            <div>
-              <dt>{t.revealedSeed}</dt>
-              <dd>
-                <Hash value={last.server_seed} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t.serverSeedHash}</dt>
-              <dd>
-                <Hash value={last.server_seed_hash} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t.clientSeed}</dt>
-              <dd>
-                <Hash value={last.client_seed} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t.roundsPlayed}</dt>
-              <dd>{last.rounds_played}</dd>
-            </div>
+            <Fact term={t.revealedSeed}>
+              <Hash value={last.server_seed} />
+            </Fact>
+            <Fact term={t.serverSeedHash}>
+              <Hash value={last.server_seed_hash} />
+            </Fact>
+            <Fact term={t.clientSeed}>
+              <Hash value={last.client_seed} />
+            </Fact>
+            <Fact term={t.roundsPlayed}>{last.rounds_played}</Fact>
           </dl>
           <a
             className="button button--ghost button--block"

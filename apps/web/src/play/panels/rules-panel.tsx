@@ -3,6 +3,7 @@ import { SymbolImage } from '@/components/outcome/slot-grid.tsx';
 import { playTexts as t } from '../texts.ts';
 import type { GameInfo, SlotDefinition, TableInfo } from '@/lib/game-types.ts';
 import './panels.css';
+import { Fact } from '@/components/ui/fact.tsx';
 
 function isSlot(def: GameInfo['definition']): def is SlotDefinition {
   return Boolean(def && Array.isArray((def as SlotDefinition).symbols));
@@ -11,24 +12,12 @@ function isSlot(def: GameInfo['definition']): def is SlotDefinition {
 function Facts({ game }: { game: GameInfo }) {
   return (
     <dl className="facts">
-      <div>
-        <dt>{t.rtp}</dt>
-        <dd>{percent(game.rtp)}</dd>
-      </div>
-      <div>
-        <dt>{t.volatility}</dt>
-        <dd>{t.volatilityLevels[game.volatility] ?? game.volatility}</dd>
-      </div>
-      <div>
-        <dt>{t.layout}</dt>
-        <dd>{game.layout}</dd>
-      </div>
-      <div>
-        <dt>{t.betRange}</dt>
-        <dd>
-          {tl(game.min_bet)} – {tl(game.max_bet)}
-        </dd>
-      </div>
+      <Fact term={t.rtp}>{percent(game.rtp)}</Fact>
+      <Fact term={t.volatility}>{t.volatilityLevels[game.volatility] ?? game.volatility}</Fact>
+      <Fact term={t.layout}>{game.layout}</Fact>
+      <Fact term={t.betRange}>
+        {tl(game.min_bet)} – {tl(game.max_bet)}
+      </Fact>
     </dl>
   );
 }

@@ -6,6 +6,7 @@ import { useSlotDefinition, type VerifierGame } from '../api/get-verifier-games.
 import type { VerifyResult } from '../api/verify-round.ts';
 import type { BrowserCheck } from '../lib/browser-check.ts';
 import { fairTexts as t } from '../texts.ts';
+import { Fact } from '@/components/ui/fact.tsx';
 
 function Verdict({ result }: { result: VerifyResult }) {
   if (result.hashMatches === true)
@@ -62,34 +63,16 @@ export function VerifyResultView({
       </h2>
       <Verdict result={result} />
       <dl className="fair-facts">
-        <div>
-          <dt>{t.game}</dt>
-          <dd>{game?.name ?? result.gameId}</dd>
-        </div>
-        <div>
-          <dt>{t.nonce}</dt>
-          <dd>{result.nonce}</dd>
-        </div>
-        <div>
-          <dt>{t.totalBet}</dt>
-          <dd>{tl(result.totalBet)}</dd>
-        </div>
-        <div>
-          <dt>{t.totalWin}</dt>
-          <dd className={result.totalWin > 0 ? 'amount--win' : undefined}>{tl(result.totalWin)}</dd>
-        </div>
-        <div className="fair-facts__wide">
-          <dt>{t.computedHash}</dt>
-          <dd>
-            <code>{result.serverSeedHash}</code>
-          </dd>
-        </div>
-        <div className="fair-facts__wide">
-          <dt>{t.clientSeed}</dt>
-          <dd>
-            <code>{result.clientSeed}</code>
-          </dd>
-        </div>
+        <Fact term={t.game}>{game?.name ?? result.gameId}</Fact>
+        <Fact term={t.nonce}>{result.nonce}</Fact>
+        <Fact term={t.totalBet}>{tl(result.totalBet)}</Fact>
+        <Fact term={t.totalWin} valueProps={{ className: result.totalWin > 0 ? 'amount--win' : undefined }}>{tl(result.totalWin)}</Fact>
+        <Fact term={t.computedHash} className="fair-facts__wide">
+          <code>{result.serverSeedHash}</code>
+        </Fact>
+        <Fact term={t.clientSeed} className="fair-facts__wide">
+          <code>{result.clientSeed}</code>
+        </Fact>
       </dl>
       <BrowserVerdict check={check} floats={result.floats.length} />
       <h3 className="fair-subtitle">{t.outcome}</h3>

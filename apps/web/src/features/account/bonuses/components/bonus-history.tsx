@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { History } from 'lucide-react';
 import { bonusEndReasonLabels, bonusStatusLabels, type BonusStatus } from '@app/shared/api/bonus.ts';
-import { formatDateTimeTr } from '@app/shared/dates.ts';
 import { formatBalance } from '@app/shared/money.ts';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { bonusTexts } from '../texts.ts';
 import { BonusEmpty, bonusQueryState } from './bonus-query-state.tsx';
 import { historyPage, useBonusHistory, type BonusHistoryItem } from '../api/get-bonus-history.ts';
+import { DataTableHead, DateTimeCell } from '@/components/ui/data-table.tsx';
 
 const t = bonusTexts;
 
@@ -46,24 +46,13 @@ export function BonusHistory() {
         <caption className="data-table__caption">
           {t.historyTitle} <span className="muted">({t.count(data.length)})</span>
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.date}</th>
-            <th scope="col">{t.bonus}</th>
-            <th scope="col">{t.type}</th>
-            <th scope="col" className="data-table__num">
-              {t.amount}
-            </th>
-            <th scope="col">{t.status}</th>
-            <th scope="col">{t.result}</th>
-          </tr>
-        </thead>
+        <DataTableHead
+          columns={[{ label: t.date }, { label: t.bonus }, { label: t.type }, { label: t.amount, num: true }, { label: t.status }, { label: t.result }]}
+        />
         <tbody>
           {items.map((b) => (
             <tr key={b.id}>
-              <td data-label={t.date}>
-                <time dateTime={b.created_at}>{formatDateTimeTr(b.created_at)}</time>
-              </td>
+              <DateTimeCell label={t.date} value={b.created_at} />
               <td data-label={t.bonus} className="data-table__strong">
                 {b.title || b.bonus_name}
               </td>

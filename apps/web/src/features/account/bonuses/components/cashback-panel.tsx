@@ -7,6 +7,7 @@ import { bonusTexts } from '../texts.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useCashbackCheck, useClaimCashback } from '../api/cashback.ts';
 import { bonusQueryState } from './bonus-query-state.tsx';
+import { Fact } from '@/components/ui/fact.tsx';
 
 const t = bonusTexts;
 
@@ -51,20 +52,11 @@ export function CashbackPanel({ onClaimed }: { onClaimed: () => void }) {
         </div>
       </div>
       <dl className="bonus-card__facts">
-        <div className="bonus-card__fact">
-          <dt>{t.cashbackLoss}</dt>
-          <dd>{formatBalance(data.loss_amount)}</dd>
-        </div>
-        <div className="bonus-card__fact">
-          <dt>{t.cashbackPercent}</dt>
-          <dd>%{formatNumberTr(data.percent)}</dd>
-        </div>
-        <div className="bonus-card__fact">
-          <dt>{t.cashbackFrom}</dt>
-          <dd>
-            <time dateTime={data.period_from}>{formatDateTimeTr(data.period_from)}</time>
-          </dd>
-        </div>
+        <Fact term={t.cashbackLoss} className="bonus-card__fact">{formatBalance(data.loss_amount)}</Fact>
+        <Fact term={t.cashbackPercent} className="bonus-card__fact">%{formatNumberTr(data.percent)}</Fact>
+        <Fact term={t.cashbackFrom} className="bonus-card__fact">
+          <time dateTime={data.period_from}>{formatDateTimeTr(data.period_from)}</time>
+        </Fact>
       </dl>
       {eligible ? (
         <div className="cashback__claim">

@@ -1,7 +1,7 @@
-import { formatDateTimeTr } from '@app/shared/dates.ts';
 import { History } from 'lucide-react';
 import { profileTexts } from '../texts.ts';
 import type { LoginHistoryEntry } from '../api/get-profile.ts';
+import { DataTableHead, DateTimeCell } from '@/components/ui/data-table.tsx';
 
 /** The latest successful logins: IP, location, time (dd.mm.yyyy hh:mm, Istanbul). */
 export function LoginHistory({ entries }: { entries: readonly LoginHistoryEntry[] }) {
@@ -16,19 +16,11 @@ export function LoginHistory({ entries }: { entries: readonly LoginHistoryEntry[
       ) : (
         <table className="data-table login-history">
           <caption className="visually-hidden">{t.recentLogins}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.loginTime}</th>
-              <th scope="col">{t.loginIp}</th>
-              <th scope="col">{t.loginLocation}</th>
-            </tr>
-          </thead>
+          <DataTableHead columns={[{ label: t.loginTime }, { label: t.loginIp }, { label: t.loginLocation }]} />
           <tbody>
             {entries.map((e) => (
               <tr key={e.id}>
-                <td data-label={t.loginTime}>
-                  <time dateTime={e.created_at}>{formatDateTimeTr(e.created_at)}</time>
-                </td>
+                <DateTimeCell label={t.loginTime} value={e.created_at} />
                 <td data-label={t.loginIp} className="login-history__ip">
                   {e.ip}
                 </td>

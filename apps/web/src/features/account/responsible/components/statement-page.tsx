@@ -13,6 +13,7 @@ import { errorText } from '@/lib/error-text.ts';
 import { statementCsvUrl, useStatement } from '../api/statement.ts';
 import { responsibleTexts } from '../texts.ts';
 import './responsible.css';
+import { DataTableHead } from '@/components/ui/data-table.tsx';
 
 const t = responsibleTexts.statement;
 const FEEDBACK_ID = 'statement-feedback';
@@ -49,17 +50,7 @@ function Lines({ lines }: { lines: StatementReply['lines'] }) {
     <div className="statement-table-wrap">
       <table className="data-table statement-table">
         <caption className="visually-hidden">{t.lines}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.date}</th>
-            <th scope="col">{t.type}</th>
-            <th scope="col">{t.description}</th>
-            <th scope="col" className="data-table__num">
-              {t.amount}
-            </th>
-            <th scope="col">{t.status}</th>
-          </tr>
-        </thead>
+        <DataTableHead columns={[{ label: t.date }, { label: t.type }, { label: t.description }, { label: t.amount, num: true }, { label: t.status }]} />
         <tbody>
           {lines.map((l, i) => (
             <tr key={`${l.date}-${i}`}>

@@ -5,6 +5,8 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { transactionTexts } from '../texts.ts';
 import { useGameDetail, type GameDetailTarget, type GameRound } from '../api/get-game-detail.ts';
+import { DataTableHead } from '@/components/ui/data-table.tsx';
+import { Fact } from '@/components/ui/fact.tsx';
 
 /** What the call was; a server that sends no type gets the older two-amount reading. */
 function actionLabel(r: GameRound): string {
@@ -41,36 +43,17 @@ export function GameDetailModal({
       {data && (
         <>
           <dl className="game-detail">
-            <div>
-              <dt>{t.reference}</dt>
-              <dd>{data.reference_id}</dd>
-            </div>
-            <div>
-              <dt>{t.game}</dt>
-              <dd>{data.game_name}</dd>
-            </div>
-            <div>
-              <dt>{t.provider}</dt>
-              <dd>{data.provider}</dd>
-            </div>
-            <div>
-              <dt>{t.date}</dt>
-              <dd>{formatDateTimeTr(data.created_at)}</dd>
-            </div>
+            <Fact term={t.reference}>{data.reference_id}</Fact>
+            <Fact term={t.game}>{data.game_name}</Fact>
+            <Fact term={t.provider}>{data.provider}</Fact>
+            <Fact term={t.date}>{formatDateTimeTr(data.created_at)}</Fact>
           </dl>
           {data.rounds.length === 0 ? (
             <p className="muted">{t.noRounds}</p>
           ) : (
             <table className="data-table data-table--compact">
               <caption className="data-table__caption">{t.rounds}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.action}</th>
-                  <th scope="col" className="data-table__num">
-                    {t.amount}
-                  </th>
-                </tr>
-              </thead>
+              <DataTableHead columns={[{ label: t.action }, { label: t.amount, num: true }]} />
               <tbody>
                 {data.rounds.map((r) => (
                   <tr key={r.id}>

@@ -1,9 +1,9 @@
-import { formatDateTimeTr } from '@app/shared/dates.ts';
 import { formatBalance } from '@app/shared/money.ts';
 import { Badge, statusTone } from '@/components/ui/badge.tsx';
 import { transactionTexts } from '../texts.ts';
 import type { HistoryTransaction } from '../api/get-transaction-history.ts';
 import type { GameDetailTarget } from '../api/get-game-detail.ts';
+import { DataTableHead, DateTimeCell } from '@/components/ui/data-table.tsx';
 
 const money = (v: number | null) => (typeof v === 'number' ? formatBalance(v) : '—');
 
@@ -21,29 +21,21 @@ export function TransactionTable({ rows, caption, showReference, onOpenReference
   return (
     <table className="data-table">
       <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t.date}</th>
-          <th scope="col">{t.description}</th>
-          <th scope="col" className="data-table__num">
-            {t.amount}
-          </th>
-          <th scope="col">{t.status}</th>
-          <th scope="col" className="data-table__num">
-            {t.balanceBefore}
-          </th>
-          <th scope="col" className="data-table__num">
-            {t.balanceAfter}
-          </th>
-          {showReference && <th scope="col">{t.reference}</th>}
-        </tr>
-      </thead>
+      <DataTableHead
+        columns={[
+          { label: t.date },
+          { label: t.description },
+          { label: t.amount, num: true },
+          { label: t.status },
+          { label: t.balanceBefore, num: true },
+          { label: t.balanceAfter, num: true },
+          showReference && { label: t.reference },
+        ]}
+      />
       <tbody>
         {rows.map((tx) => (
           <tr key={`${tx.type}-${tx.id}`}>
-            <td data-label={t.date}>
-              <time dateTime={tx.date}>{formatDateTimeTr(tx.date)}</time>
-            </td>
+            <DateTimeCell label={t.date} value={tx.date} />
             <td data-label={t.description}>
               <div>
                 <span className="data-table__strong">{tx.description}</span>

@@ -1,4 +1,3 @@
-import { formatDateTimeTr } from '@app/shared/dates.ts';
 import { formatBalance } from '@app/shared/money.ts';
 import { Badge, statusTone } from '@/components/ui/badge.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -7,6 +6,7 @@ import { errorText } from '@/lib/error-text.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal.ts';
 import { useWalletTransactions, type WalletTransaction } from '../api/get-wallet-transactions.ts';
+import { DataTableHead, DateTimeCell } from '@/components/ui/data-table.tsx';
 
 /**
  * The wallet's history tab: type, bank, amount (2 decimals), status and date; a failed load is an
@@ -39,26 +39,20 @@ export function WalletHistory() {
   return (
     <table className="data-table">
       <caption className="visually-hidden">{t.historyTitle}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t.date}</th>
-          <th scope="col">{walletTexts.description}</th>
-          <th scope="col">{t.bank}</th>
-          <th scope="col" className="data-table__num">
-            {t.amount}
-          </th>
-          <th scope="col">{t.status}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t.actions}</span>
-          </th>
-        </tr>
-      </thead>
+      <DataTableHead
+        columns={[
+          { label: t.date },
+          { label: walletTexts.description },
+          { label: t.bank },
+          { label: t.amount, num: true },
+          { label: t.status },
+          { label: t.actions, hidden: true },
+        ]}
+      />
       <tbody>
         {data.map((tx) => (
           <tr key={`${tx.type}-${tx.id}`}>
-            <td data-label={t.date}>
-              <time dateTime={tx.created_at}>{formatDateTimeTr(tx.created_at)}</time>
-            </td>
+            <DateTimeCell label={t.date} value={tx.created_at} />
             <td data-label={walletTexts.description}>
               <div>
                 <span className="data-table__strong">{t.types[tx.type] ?? tx.type}</span>

@@ -11,6 +11,7 @@ import { WalletHistory } from './wallet-history.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
 import './wallet-bonus.css';
 import '@/styles/forms.css';
+import { Fact } from '@/components/ui/fact.tsx';
 
 const WALLET_TABS = ['deposit', 'withdraw', 'history'] as const;
 type WalletTab = (typeof WALLET_TABS)[number];
@@ -39,10 +40,7 @@ export default function WalletPage() {
         {t.title}
       </h1>
       <dl className="wallet-balances">
-        <div className="wallet-balances__item wallet-balances__item--main">
-          <dt>{t.balance}</dt>
-          <dd data-testid="wallet-balance">{amount(balance)}</dd>
-        </div>
+        <Fact term={t.balance} className="wallet-balances__item wallet-balances__item--main" valueProps={{ 'data-testid': "wallet-balance" }}>{amount(balance)}</Fact>
         <div className="wallet-balances__item">
           <dt>{t.bonusBalance}</dt>
           <dd>{amount(session?.bonus_balance)}</dd>
@@ -57,10 +55,7 @@ export default function WalletPage() {
           )}
         </div>
         {(session?.withdraw_hold ?? 0) > 0 && (
-          <div className="wallet-balances__item">
-            <dt>{t.withdrawHold}</dt>
-            <dd>{amount(session?.withdraw_hold)}</dd>
-          </div>
+          <Fact term={t.withdrawHold} className="wallet-balances__item">{amount(session?.withdraw_hold)}</Fact>
         )}
       </dl>
       <TabList idPrefix="wallet" label={t.tabsLabel} tabs={TAB_ITEMS} selected={tab} onSelect={setTab} />
