@@ -9,9 +9,9 @@ import type { StaffUser } from '@/backoffice/ui/api.ts';
 import { confirmEnrolment, type EnrolmentChallenge } from './sign-in-api.ts';
 import { failure } from '@/backoffice/ui/format.ts';
 import { appTexts } from './texts.ts';
-import { ErrorNote } from '@/backoffice/ui/notice.tsx';
 import { FormActions } from '@/backoffice/ui/form-actions.tsx';
 import { described, FieldError } from '@/backoffice/ui/form-field.tsx';
+import { TitledForm } from '@/backoffice/ui/titled-form.tsx';
 
 const t = appTexts.enrol;
 
@@ -53,15 +53,14 @@ export function EnrolStep({
 
   return (
     <main className="bo-login" id="main">
-      <form
+      <TitledForm
         className="bo-card bo-login__card bo-enrol"
+        titleId="bo-enrol-title"
+        title={t.title}
+        intro={t.intro}
+        error={serverError}
         onSubmit={handleSubmit((v) => mutation.mutate(v))}
-        noValidate
-        aria-labelledby="bo-enrol-title"
       >
-        <h1 id="bo-enrol-title">{t.title}</h1>
-        <p className="bo-muted">{t.intro}</p>
-        {serverError && <ErrorNote>{serverError}</ErrorNote>}
         <div
           className="bo-enrol__qr"
           role="img"
@@ -101,7 +100,7 @@ export function EnrolStep({
           onCancel={onBack}
           cancelLabel={t.back}
         />
-      </form>
+      </TitledForm>
     </main>
   );
 }

@@ -10,8 +10,8 @@ import { failure } from '@/backoffice/ui/format.ts';
 import { takeSessionEnded } from './query-client.ts';
 import { appTexts } from './texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
-import { ErrorNote } from '@/backoffice/ui/notice.tsx';
 import { fieldHelpers } from '@/backoffice/ui/form-field.tsx';
+import { TitledForm } from '@/backoffice/ui/titled-form.tsx';
 
 const t = appTexts.login;
 
@@ -61,16 +61,15 @@ export function LoginPage() {
 
   return (
     <main className="bo-login" id="main">
-      <form
+      <TitledForm
         className="bo-card bo-login__card"
+        titleId="bo-login-title"
+        title={t.title}
+        intro={t.intro}
+        notice={ended && !serverError && <p className="bo-notice bo-notice--info">{t.sessionEnded}</p>}
+        error={serverError}
         onSubmit={handleSubmit((v) => mutation.mutate(v))}
-        noValidate
-        aria-labelledby="bo-login-title"
       >
-        <h1 id="bo-login-title">{t.title}</h1>
-        <p className="bo-muted">{t.intro}</p>
-        {ended && !serverError && <p className="bo-notice bo-notice--info">{t.sessionEnded}</p>}
-        {serverError && <ErrorNote>{serverError}</ErrorNote>}
         <div className="bo-field">
           <label htmlFor="bo-username">{t.username}</label>
           <input
@@ -110,7 +109,7 @@ export function LoginPage() {
         <button type="submit" className="bo-button bo-button--primary" disabled={mutation.isPending}>
           {mutation.isPending ? t.submitting : t.submit}
         </button>
-      </form>
+      </TitledForm>
     </main>
   );
 }

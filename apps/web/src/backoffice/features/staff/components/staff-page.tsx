@@ -29,6 +29,7 @@ import { staffTexts } from '@/backoffice/features/staff/texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 import { FormActions } from '@/backoffice/ui/form-actions.tsx';
 import { fieldHelpers } from '@/backoffice/ui/form-field.tsx';
+import { TitledForm } from '@/backoffice/ui/titled-form.tsx';
 
 const t = staffTexts.staffAdmin;
 const fetchStaff = listFetcher<StaffListReply, 'staff'>('admin/staff', 'staff');
@@ -290,15 +291,15 @@ function CreateStaffForm({ onCreated }: { onCreated: () => void }) {
     described(name, name === 'password' ? 'bo-new-password-hint' : undefined);
 
   return (
-    <form
+    <TitledForm
       className="bo-card bo-staff-create"
+      titleId="bo-new-staff-title"
+      title={t.createTitle}
+      level={2}
+      intro={t.createHint}
+      error={create.isError ? failure(create.error) : null}
       onSubmit={handleSubmit((v) => create.mutate(v))}
-      noValidate
-      aria-labelledby="bo-new-staff-title"
     >
-      <h2 id="bo-new-staff-title">{t.createTitle}</h2>
-      <p className="bo-muted">{t.createHint}</p>
-      {create.isError && <ErrorNote>{failure(create.error)}</ErrorNote>}
       <div className="bo-staff-create__fields">
         <div className="bo-field">
           <label htmlFor="bo-new-username">{t.username}</label>
@@ -334,6 +335,6 @@ function CreateStaffForm({ onCreated }: { onCreated: () => void }) {
       <button type="submit" className="bo-button bo-button--primary" disabled={create.isPending}>
         {create.isPending ? t.creating : t.create}
       </button>
-    </form>
+    </TitledForm>
   );
 }
