@@ -30,10 +30,10 @@ import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 import { FormActions } from '@/backoffice/ui/form-actions.tsx';
 import { fieldHelpers } from '@/backoffice/ui/form-field.tsx';
 import { TitledForm } from '@/backoffice/ui/titled-form.tsx';
+import { FilterSelect } from '@/backoffice/ui/queue-filters.tsx';
 
 const t = staffTexts.staffAdmin;
 const fetchStaff = listFetcher<StaffListReply, 'staff'>('admin/staff', 'staff');
-const g = boTexts.grid;
 const roleName = (role: string) => boTexts.roles[role] ?? role;
 
 type Pending = { kind: 'disable' | 'enable' | 'reset'; staff: StaffAccountItem } | null;
@@ -168,33 +168,20 @@ export function StaffPage() {
       fetchPage={fetchStaff}
       toolbar={
         <div className="bo-filters">
-          <div className="bo-field">
-            <label htmlFor="bo-staff-role">{t.roleFilter}</label>
-            <select
-              id="bo-staff-role"
-              value={state.query.role ?? ''}
-              onChange={(e) => state.setFilter('role', e.target.value)}
-            >
-              <option value="">{g.all}</option>
-              {STAFF_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {roleName(r)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="bo-field">
-            <label htmlFor="bo-staff-active">{t.activeFilter}</label>
-            <select
-              id="bo-staff-active"
-              value={state.query.active ?? ''}
-              onChange={(e) => state.setFilter('active', e.target.value)}
-            >
-              <option value="">{g.all}</option>
-              <option value="true">{t.active}</option>
-              <option value="false">{t.inactive}</option>
-            </select>
-          </div>
+          <FilterSelect
+            id="bo-staff-role"
+            state={state}
+            select={{
+              key: 'role',
+              label: t.roleFilter,
+              options: Object.fromEntries(STAFF_ROLES.map((r) => [r, roleName(r)])),
+            }}
+          />
+          <FilterSelect
+            id="bo-staff-active"
+            state={state}
+            select={{ key: 'active', label: t.activeFilter, options: { true: t.active, false: t.inactive } }}
+          />
         </div>
       }
     />
