@@ -9,7 +9,9 @@ import type { StaffUser } from '@/backoffice/ui/api.ts';
 import { confirmEnrolment, type EnrolmentChallenge } from './sign-in-api.ts';
 import { failure } from '@/backoffice/ui/format.ts';
 import { appTexts } from './texts.ts';
-import { ErrorNote } from '@/backoffice/ui/notice.tsx';
+import { FormActions } from '@/backoffice/ui/form-actions.tsx';
+import { described, FieldError } from '@/backoffice/ui/form-field.tsx';
+import { TitledForm } from '@/backoffice/ui/titled-form.tsx';
 
 const t = appTexts.enrol;
 
@@ -51,17 +53,14 @@ export function EnrolStep({
 
   return (
     <main className="bo-login" id="main">
-      <form
+      <TitledForm
         className="bo-card bo-login__card bo-enrol"
+        titleId="bo-enrol-title"
+        title={t.title}
+        intro={t.intro}
+        error={serverError}
         onSubmit={handleSubmit((v) => mutation.mutate(v))}
-        noValidate
-        aria-labelledby="bo-enrol-title"
       >
-        <h1 id="bo-enrol-title">{t.title}</h1>
-        <p className="bo-muted">{t.intro}</p>
-        {serverError && (
-          <ErrorNote>{serverError}</ErrorNote>
-        )}
         <div
           className="bo-enrol__qr"
           role="img"
@@ -87,28 +86,21 @@ export function EnrolStep({
             autoComplete="one-time-code"
             maxLength={6}
             autoFocus
-            aria-invalid={errors.totp ? true : undefined}
-            aria-describedby={errors.totp ? 'bo-enrol-code-error bo-enrol-code-hint' : 'bo-enrol-code-hint'}
+            {...described(errors.totp, 'bo-enrol-code-error', 'bo-enrol-code-hint')}
             {...register('totp')}
           />
-          {errors.totp && (
-            <p id="bo-enrol-code-error" className="bo-field__error">
-              {errors.totp.message}
-            </p>
-          )}
+          <FieldError id="bo-enrol-code-error" message={errors.totp?.message} />
           <p id="bo-enrol-code-hint" className="bo-field__hint">
             {t.codeHint} {t.expires(Math.round(challenge.expiresIn / 60))}
           </p>
         </div>
-        <div className="bo-actions">
-          <button type="submit" className="bo-button bo-button--primary" disabled={mutation.isPending}>
-            {mutation.isPending ? t.submitting : t.submit}
-          </button>
-          <button type="button" className="bo-button" onClick={onBack}>
-            {t.back}
-          </button>
-        </div>
-      </form>
+        <FormActions
+          submitLabel={mutation.isPending ? t.submitting : t.submit}
+          pending={mutation.isPending}
+          onCancel={onBack}
+          cancelLabel={t.back}
+        />
+      </TitledForm>
     </main>
   );
 }

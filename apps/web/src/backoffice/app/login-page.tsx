@@ -10,7 +10,8 @@ import { failure } from '@/backoffice/ui/format.ts';
 import { takeSessionEnded } from './query-client.ts';
 import { appTexts } from './texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
-import { ErrorNote } from '@/backoffice/ui/notice.tsx';
+import { fieldHelpers } from '@/backoffice/ui/form-field.tsx';
+import { TitledForm } from '@/backoffice/ui/titled-form.tsx';
 
 const t = appTexts.login;
 
@@ -42,6 +43,7 @@ export function LoginPage() {
     },
   });
   const serverError = mutation.isError ? failure(mutation.error) : null;
+  const { described, err } = fieldHelpers<'username' | 'password'>(errors, (name) => `bo-${name}`);
 
   if (challenge) {
     return (
@@ -59,33 +61,25 @@ export function LoginPage() {
 
   return (
     <main className="bo-login" id="main">
-      <form
+      <TitledForm
         className="bo-card bo-login__card"
+        titleId="bo-login-title"
+        title={t.title}
+        intro={t.intro}
+        notice={ended && !serverError && <p className="bo-notice bo-notice--info">{t.sessionEnded}</p>}
+        error={serverError}
         onSubmit={handleSubmit((v) => mutation.mutate(v))}
-        noValidate
-        aria-labelledby="bo-login-title"
       >
-        <h1 id="bo-login-title">{t.title}</h1>
-        <p className="bo-muted">{t.intro}</p>
-        {ended && !serverError && <p className="bo-notice bo-notice--info">{t.sessionEnded}</p>}
-        {serverError && (
-          <ErrorNote>{serverError}</ErrorNote>
-        )}
         <div className="bo-field">
           <label htmlFor="bo-username">{t.username}</label>
           <input
             id="bo-username"
             autoComplete="username"
             autoFocus
-            aria-invalid={errors.username ? true : undefined}
-            aria-describedby={errors.username ? 'bo-username-error' : undefined}
+            {...described('username')}
             {...register('username')}
           />
-          {errors.username && (
-            <p id="bo-username-error" className="bo-field__error">
-              {errors.username.message}
-            </p>
-          )}
+          {err('username')}
         </div>
         <div className="bo-field">
           <label htmlFor="bo-password">{t.password}</label>
@@ -93,15 +87,10 @@ export function LoginPage() {
             id="bo-password"
             type="password"
             autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'bo-password-error' : undefined}
+            {...described('password')}
             {...register('password')}
           />
-          {errors.password && (
-            <p id="bo-password-error" className="bo-field__error">
-              {errors.password.message}
-            </p>
-          )}
+          {err('password')}
         </div>
         <div className="bo-field">
           <label htmlFor="bo-totp">{t.totp}</label>
@@ -120,7 +109,7 @@ export function LoginPage() {
         <button type="submit" className="bo-button bo-button--primary" disabled={mutation.isPending}>
           {mutation.isPending ? t.submitting : t.submit}
         </button>
-      </form>
+      </TitledForm>
     </main>
   );
 }

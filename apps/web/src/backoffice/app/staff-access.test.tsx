@@ -1,14 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { STAFF_PERMISSIONS, staffEnrolmentMessages, staffMessages } from '@app/shared/api/staff.ts';
-import { stubFetch } from '@/test/render.tsx';
 import type { StaffUser } from '@/backoffice/ui/api.ts';
 import type { AuditEntry, StaffAccountItem } from '@/backoffice/features/staff/api/staff-api.ts';
-import { BackofficeRoutes } from './app.tsx';
 import { diffRows } from '@/backoffice/features/staff/components/audit-page.tsx';
-import { createBackofficeQueryClient } from './query-client.ts';
+import { me, renderBackoffice } from './test-kit.tsx';
 
 afterEach(() => {
   cleanup();
@@ -16,23 +12,9 @@ afterEach(() => {
 });
 
 const admin: StaffUser = { id: 1, username: 'yonetici', role: 'admin', permissions: [...STAFF_PERMISSIONS] };
-const me = (staff: StaffUser) => () => ({ body: { success: true, staff } });
 const noSession = () => ({ status: 401, body: { success: false, message: staffMessages.signInRequired } });
 const noCounts = () => ({ body: { success: true, counts: {} } });
 const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-
-function renderBackoffice(path: string, routes: Parameters<typeof stubFetch>[0]) {
-  const { fetchStub, calls } = stubFetch(routes);
-  vi.stubGlobal('fetch', fetchStub);
-  render(
-    <QueryClientProvider client={createBackofficeQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <BackofficeRoutes />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { calls };
-}
 
 const QR =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h10v10H0z"/><script>alert(1)</script></svg>';

@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { stubFetch } from '@/test/render.tsx';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { stubFetch } from '@/test/render.tsx';
 import type { AffiliateItem, CallRequestItem } from '@/backoffice/features/contact/api/contact-api.ts';
 import type { MessageItem } from '@/backoffice/features/messages/api/messages-api.ts';
 import type { StaffUser } from '@/backoffice/ui/api.ts';
-import { BackofficeRoutes } from './app.tsx';
-import { createBackofficeQueryClient } from './query-client.ts';
+import { me, renderBackoffice as renderAt, support } from './test-kit.tsx';
 
 /**
  * The support side's pages against a mocked Staff API: the messages grid and a message's thread with
@@ -19,36 +16,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const support: StaffUser = {
-  id: 3,
-  username: 'destek1',
-  role: 'support',
-  permissions: [
-    'players.read',
-    'players.message',
-    'messages.read',
-    'messages.answer',
-    'call_requests.read',
-    'call_requests.decide',
-    'kyc.read',
-    'kyc.decide',
-  ],
-};
 const admin: StaffUser = { id: 1, username: 'admin', role: 'admin', permissions: [...support.permissions, 'affiliates.read', 'affiliates.decide'] };
-const me = (staff: StaffUser) => () => ({ body: { success: true, staff } });
 
 /** The app at `path` for `staff`; `admin/me` is matched last, as it is a prefix of `admin/messages`. */
 function renderBackoffice(path: string, staff: StaffUser, routes: Parameters<typeof stubFetch>[0]) {
-  const { fetchStub, calls } = stubFetch({ ...routes, 'admin/me': me(staff) });
-  vi.stubGlobal('fetch', fetchStub);
-  render(
-    <QueryClientProvider client={createBackofficeQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <BackofficeRoutes />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { calls };
+  return renderAt(path, { ...routes, 'admin/me': me(staff) });
 }
 const bodyOf = (calls: { url: string; init?: RequestInit }[], url: string) =>
   JSON.parse(String(calls.find((c) => c.url === url)!.init?.body)) as unknown;

@@ -37,7 +37,11 @@ export function GridFilters({
 }) {
   const { register, handleSubmit } = useForm<{ q: string }>({ defaultValues: { q: state.query.q ?? '' } });
   return (
-    <form className="bo-filters" role="search" onSubmit={handleSubmit((v) => state.setFilter('q', v.q.trim()))}>
+    <form
+      className="bo-filters"
+      role="search"
+      onSubmit={handleSubmit((v) => state.setFilter('q', v.q.trim()))}
+    >
       <div className="bo-field">
         <label htmlFor={`${idPrefix}-q`}>{search.label}</label>
         <input
@@ -54,26 +58,43 @@ export function GridFilters({
         )}
       </div>
       {selects.map((s) => (
-        <div className="bo-field" key={s.key}>
-          <label htmlFor={`${idPrefix}-${s.key}`}>{s.label}</label>
-          <select
-            id={`${idPrefix}-${s.key}`}
-            value={state.query[s.key] ?? ''}
-            onChange={(e) => state.setFilter(s.key, e.target.value)}
-          >
-            <option value="">{g.all}</option>
-            {Object.entries(s.options).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect key={s.key} id={`${idPrefix}-${s.key}`} state={state} select={s} />
       ))}
       <button type="submit" className="bo-button bo-button--primary">
         {g.search}
       </button>
     </form>
+  );
+}
+
+/** One choice of a grid's filters, applied at once; the empty value (`allLabel`, "Tümü" by default) shows every one. */
+export function FilterSelect({
+  id,
+  state,
+  select,
+  allLabel = g.all,
+}: {
+  id: string;
+  state: GridState;
+  select: GridSelect;
+  allLabel?: string;
+}) {
+  return (
+    <div className="bo-field">
+      <label htmlFor={id}>{select.label}</label>
+      <select
+        id={id}
+        value={state.query[select.key] ?? ''}
+        onChange={(e) => state.setFilter(select.key, e.target.value)}
+      >
+        <option value="">{allLabel}</option>
+        {Object.entries(select.options).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { AML_FLAG_KINDS, AML_KIND_LABELS, amlClearRequest } from '@app/shared/api/aml.ts';
 import { formatLiraText } from '@app/shared/money.ts';
-import { apiGet } from '@/lib/api-client.ts';
 import { clearAmlFlag, type AmlFlagItem, type AmlFlagsReply } from '@/backoffice/features/aml/api/aml-api.ts';
-import { DataGrid, useGridState, type GridColumn, type GridState } from '@/backoffice/ui/data-grid.tsx';
+import { useGridState, type GridColumn, type GridState } from '@/backoffice/ui/data-grid.tsx';
+import { GridPageSection, listFetcher } from '@/backoffice/ui/grid-page.tsx';
 import { Dialog } from '@/backoffice/ui/dialog.tsx';
 import { failure, when } from '@/backoffice/ui/format.ts';
 import { ErrorNote, useNotice } from '@/backoffice/ui/notice.tsx';
@@ -17,8 +17,10 @@ import { boTexts } from '@/backoffice/ui/texts.ts';
 import { amlTexts } from '@/backoffice/features/aml/texts.ts';
 import { AmlReportSection, AmlSettingsSection } from './aml-sections.tsx';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
+import { FormActions } from '@/backoffice/ui/form-actions.tsx';
 
 const t = amlTexts.aml;
+const fetchFlags = listFetcher<AmlFlagsReply, 'flags'>('admin/aml/flags', 'flags');
 const c = boTexts.common;
 const g = boTexts.grid;
 const tl = (n: unknown) => formatLiraText(Number(n));
@@ -36,7 +38,11 @@ export function flagDetails(f: AmlFlagItem): string {
       return t.accountName(String(d.account_name ?? ''));
     case 'shared_ip':
     case 'shared_device':
-      return t.sharedIp(String(d.ip ?? ''), Number(d.accounts ?? 0), Array.isArray(d.usernames) ? d.usernames.join(', ') : '');
+      return t.sharedIp(
+        String(d.ip ?? ''),
+        Number(d.accounts ?? 0),
+        Array.isArray(d.usernames) ? d.usernames.join(', ') : '',
+      );
   }
 }
 
@@ -65,9 +71,18 @@ export function AmlPage() {
         id: 'status',
         header: t.status,
         sortable: true,
-        cell: ({ row }) => <StatusTag status={row.original.status === 'cleared' ? 'done' : 'open'} names={{ done: t.statusNames.cleared!, open: t.statusNames.open! }} />,
+        cell: ({ row }) => (
+          <StatusTag
+            status={row.original.status === 'cleared' ? 'done' : 'open'}
+            names={{ done: t.statusNames.cleared!, open: t.statusNames.open! }}
+          />
+        ),
       },
-      { id: 'cleared_by', header: t.clearedBy, accessorFn: (r) => (r.cleared_by ? `${r.cleared_by} · ${when(r.cleared_at)}` : '') },
+      {
+        id: 'cleared_by',
+        header: t.clearedBy,
+        accessorFn: (r) => (r.cleared_by ? `${r.cleared_by} · ${when(r.cleared_at)}` : ''),
+      },
       { id: 'note', header: t.note, accessorFn: (r) => r.note ?? '' },
       {
         id: 'actions',
@@ -89,26 +104,25 @@ export function AmlPage() {
   );
 
   return (
-    <section aria-labelledby="bo-aml-title">
-      <h1 id="bo-aml-title">{t.title}</h1>
-      <DataGrid
-        id={'aml-flags'}
-        caption={t.caption}
-        columns={columns}
-        state={state}
-        rowKey={(r) => r.id}
-        empty={t.empty}
-        csvPath="aml/flags.csv"
-        fetchPage={async (search, signal) => {
-          const r = await apiGet<AmlFlagsReply>(`admin/aml/flags?${search}`, signal);
-          return { rows: r.flags, total: r.total };
-        }}
-        toolbar={<AmlFilters state={state} />}
-      />
-      <ClearDialog flag={clearing} onClose={() => setClearing(null)} />
-      <AmlReportSection />
-      <AmlSettingsSection />
-    </section>
+    <GridPageSection
+      titleId="bo-aml-title"
+      title={t.title}
+      after={
+        <>
+          <ClearDialog flag={clearing} onClose={() => setClearing(null)} />
+          <AmlReportSection />
+          <AmlSettingsSection />
+        </>
+      }
+      id={'aml-flags'}
+      caption={t.caption}
+      columns={columns}
+      state={state}
+      empty={t.empty}
+      csvPath="aml/flags.csv"
+      fetchPage={fetchFlags}
+      toolbar={<AmlFilters state={state} />}
+    />
   );
 }
 
@@ -121,7 +135,11 @@ function AmlFilters({ state }: { state: GridState }) {
     <form className="bo-filters" role="search" onSubmit={handleSubmit((v) => state.setFilters(v))}>
       <div className="bo-field">
         <label htmlFor="bo-aml-kind">{t.kind}</label>
-        <select id="bo-aml-kind" value={state.query.kind ?? ''} onChange={(e) => state.setFilter('kind', e.target.value)}>
+        <select
+          id="bo-aml-kind"
+          value={state.query.kind ?? ''}
+          onChange={(e) => state.setFilter('kind', e.target.value)}
+        >
           <option value="">{g.all}</option>
           {AML_FLAG_KINDS.map((k) => (
             <option key={k} value={k}>
@@ -132,7 +150,11 @@ function AmlFilters({ state }: { state: GridState }) {
       </div>
       <div className="bo-field">
         <label htmlFor="bo-aml-status">{t.status}</label>
-        <select id="bo-aml-status" value={state.query.status ?? ''} onChange={(e) => state.setFilter('status', e.target.value)}>
+        <select
+          id="bo-aml-status"
+          value={state.query.status ?? ''}
+          onChange={(e) => state.setFilter('status', e.target.value)}
+        >
           <option value="">{g.all}</option>
           {Object.entries(t.statusNames).map(([value, label]) => (
             <option key={value} value={value}>
@@ -167,7 +189,10 @@ function ClearDialog({ flag, onClose }: { flag: AmlFlagItem | null; onClose: () 
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<z.input<typeof amlClearRequest>, unknown, ClearFields>({ resolver: zodResolver(amlClearRequest), defaultValues: { note: '' } });
+  } = useForm<z.input<typeof amlClearRequest>, unknown, ClearFields>({
+    resolver: zodResolver(amlClearRequest),
+    defaultValues: { note: '' },
+  });
   const clear = useMutation({
     mutationFn: ({ id, note }: { id: number; note: string }) => clearAmlFlag(id, note),
     onSuccess: (f) => {
@@ -192,9 +217,7 @@ function ClearDialog({ flag, onClose }: { flag: AmlFlagItem | null; onClose: () 
           <p>
             {flag.username} · {AML_KIND_LABELS[flag.kind]} · {flagDetails(flag)}
           </p>
-          {clear.isError && (
-            <ErrorNote>{failure(clear.error)}</ErrorNote>
-          )}
+          {clear.isError && <ErrorNote>{failure(clear.error)}</ErrorNote>}
           <div className="bo-field">
             <label htmlFor="bo-aml-note">{t.clearNote}</label>
             <textarea
@@ -214,17 +237,9 @@ function ClearDialog({ flag, onClose }: { flag: AmlFlagItem | null; onClose: () 
               </p>
             )}
           </div>
-          <div className="bo-actions">
-            <button type="submit" className="bo-button bo-button--primary" disabled={clear.isPending}>
-              {t.clearConfirm}
-            </button>
-            <button type="button" className="bo-button" onClick={close}>
-              {c.cancel}
-            </button>
-          </div>
+          <FormActions submitLabel={t.clearConfirm} pending={clear.isPending} onCancel={close} />
         </form>
       )}
     </Dialog>
   );
 }
-

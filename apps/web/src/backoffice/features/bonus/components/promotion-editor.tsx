@@ -13,12 +13,17 @@ import type { Promotion } from '@app/shared/api/site.ts';
 import { formatLiraText } from '@app/shared/money.ts';
 import { PromotionCard } from '@/components/promotion-card.tsx';
 import { PromotionDetails } from '@/components/promotion-details.tsx';
-import { houseSlots, savePromotion, type StaffPromotion } from '@/backoffice/features/bonus/api/promotions-api.ts';
+import {
+  houseSlots,
+  savePromotion,
+  type StaffPromotion,
+} from '@/backoffice/features/bonus/api/promotions-api.ts';
 import { failure } from '@/backoffice/ui/format.ts';
-import { boTexts } from '@/backoffice/ui/texts.ts';
 import { bonusTexts } from '@/backoffice/features/bonus/texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 import { ErrorNote } from '@/backoffice/ui/notice.tsx';
+import { FormActions } from '@/backoffice/ui/form-actions.tsx';
+import { fieldHelpers } from '@/backoffice/ui/form-field.tsx';
 
 const t = bonusTexts.promotions;
 
@@ -44,7 +49,8 @@ export function previewOf(f: PromotionForm): Promotion {
     min_deposit: num(f.min_deposit),
     max_bonus: num(f.max_bonus),
     max_amount: num(maxAmount),
-    min_deposit_text: num(f.min_deposit) > 0 ? `Minimum yatırım: ${formatLiraText(num(f.min_deposit))}` : 'Yatırım şartı yok',
+    min_deposit_text:
+      num(f.min_deposit) > 0 ? `Minimum yatırım: ${formatLiraText(num(f.min_deposit))}` : 'Yatırım şartı yok',
     rollover_text: num(f.rollover) > 0 ? `${num(f.rollover)}x çevrim şartı` : 'Çevrim şartı yok',
     note: f.note,
     validity_days: num(f.validity_days),
@@ -112,28 +118,26 @@ export function PromotionEditor({
   useEffect(() => reset(promotion ? formOf(promotion) : newPromotionDefaults), [promotion, reset]);
   const type = useWatch({ control, name: 'bonus_type' });
   const used = new Set<string>(PROMOTION_FIELDS_BY_TYPE[type ?? 'deposit']);
-  const slots = useQuery({ queryKey: backofficeKeys.houseSlots, queryFn: houseSlots, enabled: used.has('free_spins_game') });
+  const slots = useQuery({
+    queryKey: backofficeKeys.houseSlots,
+    queryFn: houseSlots,
+    enabled: used.has('free_spins_game'),
+  });
   const save = useMutation({
     mutationFn: (values: PromotionForm) => savePromotion(siteId, promotion?.id ?? null, values),
     onSuccess: (r) => onSaved(r.promotion),
   });
   const id = (name: string) => `${uid}-${name}`;
-  const error = (name: keyof PromotionForm) => {
-    const message = formState.errors[name]?.message;
-    return message ? (
-      <p className="bo-field__error" id={`${id(name)}-error`} role="alert">
-        {message}
-      </p>
-    ) : null;
-  };
-  const described = (name: keyof PromotionForm) => (formState.errors[name] ? { 'aria-describedby': `${id(name)}-error`, 'aria-invalid': true } : {});
+  const { err: error, described } = fieldHelpers<keyof PromotionForm>(formState.errors, id, true);
 
   return (
     <div className="bo-promo-editor">
-      <form noValidate onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)} aria-label={promotion ? t.editorEdit(promotion.name) : t.editorNew}>
-        {save.isError && (
-          <ErrorNote>{failure(save.error)}</ErrorNote>
-        )}
+      <form
+        noValidate
+        onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}
+        aria-label={promotion ? t.editorEdit(promotion.name) : t.editorNew}
+      >
+        {save.isError && <ErrorNote>{failure(save.error)}</ErrorNote>}
         <div className="bo-field">
           <label htmlFor={id('name')}>{t.fields.name}</label>
           <input id={id('name')} {...register('name')} {...described('name')} />
@@ -151,7 +155,12 @@ export function PromotionEditor({
         </div>
         <div className="bo-field">
           <label htmlFor={id('description')}>{t.fields.description}</label>
-          <textarea id={id('description')} rows={3} {...register('description')} {...described('description')} />
+          <textarea
+            id={id('description')}
+            rows={3}
+            {...register('description')}
+            {...described('description')}
+          />
           {error('description')}
         </div>
         <div className="bo-field">
@@ -179,7 +188,9 @@ export function PromotionEditor({
               <label htmlFor={id('free_spins_game')}>{t.fields.free_spins_game}</label>
               <select
                 id={id('free_spins_game')}
-                {...register('free_spins_game', { setValueAs: (v: string | number | null) => (v === '' || v === null ? null : Number(v)) })}
+                {...register('free_spins_game', {
+                  setValueAs: (v: string | number | null) => (v === '' || v === null ? null : Number(v)),
+                })}
                 {...described('free_spins_game')}
               >
                 <option value="">{t.chooseGame}</option>
@@ -194,7 +205,13 @@ export function PromotionEditor({
           )}
           <div className="bo-field">
             <label htmlFor={id('sort')}>{t.fields.sort}</label>
-            <input id={id('sort')} type="number" step="1" {...register('sort', { valueAsNumber: true })} {...described('sort')} />
+            <input
+              id={id('sort')}
+              type="number"
+              step="1"
+              {...register('sort', { valueAsNumber: true })}
+              {...described('sort')}
+            />
             {error('sort')}
           </div>
         </div>
@@ -214,14 +231,7 @@ export function PromotionEditor({
           <input id={id('note')} {...register('note')} {...described('note')} />
           {error('note')}
         </div>
-        <div className="bo-actions">
-          <button type="submit" className="bo-button bo-button--primary" disabled={save.isPending}>
-            {t.save}
-          </button>
-          <button type="button" className="bo-button" onClick={onCancel}>
-            {boTexts.common.cancel}
-          </button>
-        </div>
+        <FormActions submitLabel={t.save} pending={save.isPending} onCancel={onCancel} />
       </form>
       <Preview control={control} />
     </div>

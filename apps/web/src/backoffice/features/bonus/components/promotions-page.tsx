@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listPromotions, movePromotion, removePromotion, setPromotionActive, type StaffPromotion } from '@/backoffice/features/bonus/api/promotions-api.ts';
+import {
+  listPromotions,
+  movePromotion,
+  removePromotion,
+  setPromotionActive,
+  type StaffPromotion,
+} from '@/backoffice/features/bonus/api/promotions-api.ts';
 import { getSites } from '@/backoffice/ui/lookups.ts';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
-import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
+import { Dialog } from '@/backoffice/ui/dialog.tsx';
+import { RemovalDialog, useRemoval } from '@/backoffice/ui/row-mutations.tsx';
 import { failure } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { PromotionEditor } from './promotion-editor.tsx';
@@ -22,7 +29,6 @@ export function PromotionsPage() {
   const siteId = Number(state.query.site) || sites.data?.[0]?.id;
   const refresh = () => client.invalidateQueries({ queryKey: backofficeKeys.grid('promotions') });
   const [editing, setEditing] = useState<StaffPromotion | 'new' | null>(null);
-  const [removing, setRemoving] = useState<StaffPromotion | null>(null);
   const act = useMutation({
     mutationFn: async (a: { kind: 'active' | 'up' | 'down'; p: StaffPromotion }) => {
       if (!siteId) return;
@@ -32,10 +38,9 @@ export function PromotionsPage() {
     onSuccess: () => void refresh(),
     onError: (e) => notify({ type: 'error', text: failure(e) }),
   });
-  const remove = useMutation({
+  const removal = useRemoval({
     mutationFn: (p: StaffPromotion) => removePromotion(siteId!, p.id),
     onSuccess: (r, p) => {
-      setRemoving(null);
       notify({ type: 'success', text: t.removed(p.name, r.outcome) });
       void refresh();
     },
@@ -45,8 +50,17 @@ export function PromotionsPage() {
     { id: 'sort', header: t.sort, accessorKey: 'sort', sortable: true, numeric: true },
     { id: 'id', header: 'ID', accessorKey: 'id', sortable: true, numeric: true },
     { id: 'name', header: t.name, accessorKey: 'name', sortable: true },
-    { id: 'bonus_type', header: t.type, sortable: true, accessorFn: (p) => t.types[p.bonus_type] ?? p.bonus_type },
-    { id: 'state', header: t.state, accessorFn: (p) => t.states[p.archived_at ? 'archived' : p.is_active ? 'active' : 'inactive'] },
+    {
+      id: 'bonus_type',
+      header: t.type,
+      sortable: true,
+      accessorFn: (p) => t.types[p.bonus_type] ?? p.bonus_type,
+    },
+    {
+      id: 'state',
+      header: t.state,
+      accessorFn: (p) => t.states[p.archived_at ? 'archived' : p.is_active ? 'active' : 'inactive'],
+    },
     { id: 'bonuses', header: t.bonuses, accessorKey: 'bonuses', sortable: true, numeric: true },
     {
       id: 'actions',
@@ -56,19 +70,47 @@ export function PromotionsPage() {
         if (p.archived_at) return null;
         return (
           <div className="bo-row-actions">
-            <button type="button" className="bo-button" onClick={() => setEditing(p)} aria-label={`${t.edit}: ${p.name}`}>
+            <button
+              type="button"
+              className="bo-button"
+              onClick={() => setEditing(p)}
+              aria-label={`${t.edit}: ${p.name}`}
+            >
               {t.edit}
             </button>
-            <button type="button" className="bo-button" disabled={act.isPending} onClick={() => act.mutate({ kind: 'active', p })} aria-label={`${p.is_active ? t.disable : t.enable}: ${p.name}`}>
+            <button
+              type="button"
+              className="bo-button"
+              disabled={act.isPending}
+              onClick={() => act.mutate({ kind: 'active', p })}
+              aria-label={`${p.is_active ? t.disable : t.enable}: ${p.name}`}
+            >
               {p.is_active ? t.disable : t.enable}
             </button>
-            <button type="button" className="bo-button" disabled={act.isPending} onClick={() => act.mutate({ kind: 'up', p })} aria-label={t.up(p.name)}>
+            <button
+              type="button"
+              className="bo-button"
+              disabled={act.isPending}
+              onClick={() => act.mutate({ kind: 'up', p })}
+              aria-label={t.up(p.name)}
+            >
               ↑
             </button>
-            <button type="button" className="bo-button" disabled={act.isPending} onClick={() => act.mutate({ kind: 'down', p })} aria-label={t.down(p.name)}>
+            <button
+              type="button"
+              className="bo-button"
+              disabled={act.isPending}
+              onClick={() => act.mutate({ kind: 'down', p })}
+              aria-label={t.down(p.name)}
+            >
               ↓
             </button>
-            <button type="button" className="bo-button bo-button--danger" onClick={() => setRemoving(p)} aria-label={`${t.remove}: ${p.name}`}>
+            <button
+              type="button"
+              className="bo-button bo-button--danger"
+              onClick={() => removal.ask(p)}
+              aria-label={`${t.remove}: ${p.name}`}
+            >
               {t.remove}
             </button>
           </div>
@@ -81,7 +123,12 @@ export function PromotionsPage() {
     <section aria-labelledby="bo-promotions-title">
       <h1 id="bo-promotions-title">{t.title}</h1>
       <div className="bo-actions">
-        <button type="button" className="bo-button bo-button--primary" disabled={!siteId} onClick={() => setEditing('new')}>
+        <button
+          type="button"
+          className="bo-button bo-button--primary"
+          disabled={!siteId}
+          onClick={() => setEditing('new')}
+        >
           {t.create}
         </button>
       </div>
@@ -104,7 +151,11 @@ export function PromotionsPage() {
             <div className="bo-filters">
               <div className="bo-field">
                 <label htmlFor="bo-promotions-site">{t.site}</label>
-                <select id="bo-promotions-site" value={String(siteId)} onChange={(e) => state.setFilter('site', e.target.value)}>
+                <select
+                  id="bo-promotions-site"
+                  value={String(siteId)}
+                  onChange={(e) => state.setFilter('site', e.target.value)}
+                >
                   {(sites.data ?? []).map((s) => (
                     <option key={s.id} value={s.id}>
                       {s.name}
@@ -114,7 +165,11 @@ export function PromotionsPage() {
               </div>
               <div className="bo-field">
                 <label htmlFor="bo-promotions-state">{t.state}</label>
-                <select id="bo-promotions-state" value={state.query.state ?? ''} onChange={(e) => state.setFilter('state', e.target.value)}>
+                <select
+                  id="bo-promotions-state"
+                  value={state.query.state ?? ''}
+                  onChange={(e) => state.setFilter('state', e.target.value)}
+                >
                   <option value="">{boTexts.grid.all}</option>
                   {Object.entries(t.states).map(([k, v]) => (
                     <option key={k} value={k}>
@@ -127,7 +182,11 @@ export function PromotionsPage() {
           }
         />
       )}
-      <Dialog open={editing !== null} title={editing === 'new' ? t.editorNew : editing ? t.editorEdit(editing.name) : ''} onClose={() => setEditing(null)}>
+      <Dialog
+        open={editing !== null}
+        title={editing === 'new' ? t.editorNew : editing ? t.editorEdit(editing.name) : ''}
+        onClose={() => setEditing(null)}
+      >
         {editing !== null && siteId && (
           <PromotionEditor
             siteId={siteId}
@@ -141,19 +200,12 @@ export function PromotionsPage() {
           />
         )}
       </Dialog>
-      <ConfirmDialog
-        open={removing !== null}
-        title={removing ? t.removeTitle(removing.name) : ''}
-        body={t.removeBody}
+      <RemovalDialog
+        removal={removal}
+        title={(p) => t.removeTitle(p.name)}
+        body={() => t.removeBody}
         confirmLabel={t.remove}
-        danger
-        pending={remove.isPending}
-        error={remove.isError ? failure(remove.error) : null}
-        onConfirm={() => removing && remove.mutate(removing)}
-        onClose={() => {
-          setRemoving(null);
-          remove.reset();
-        }}
+        resetOnClose
       />
     </section>
   );

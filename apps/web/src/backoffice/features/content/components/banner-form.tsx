@@ -5,11 +5,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { BANNER_DEVICES, BANNER_PAGES, BANNER_POSITIONS } from '@app/shared/api/site.ts';
 import { BANNER_IMAGE_MAX_BYTES, staffBannerRequest } from '@app/shared/api/content.ts';
-import { previewUrl, saveBanner, uploadBannerImage, type StaffBanner, type StaffBannerRequest } from '@/backoffice/features/content/api/content-api.ts';
+import {
+  previewUrl,
+  saveBanner,
+  uploadBannerImage,
+  type StaffBanner,
+  type StaffBannerRequest,
+} from '@/backoffice/features/content/api/content-api.ts';
 import { Dialog } from '@/backoffice/ui/dialog.tsx';
 import { failure } from '@/backoffice/ui/format.ts';
 import { contentTexts } from '@/backoffice/features/content/texts.ts';
 import { ErrorNote } from '@/backoffice/ui/notice.tsx';
+import { FormActions } from '@/backoffice/ui/form-actions.tsx';
+import { fieldHelpers } from '@/backoffice/ui/form-field.tsx';
 
 const t = contentTexts.content.banners;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -36,12 +44,34 @@ type Fields = {
   ends_at: string;
 };
 
-const blank: Fields = { title: '', link: '', page: 'home', device: 'desktop', position: 'main', image_desktop: '', image_mobile: '', is_active: true, starts_at: '', ends_at: '' };
+const blank: Fields = {
+  title: '',
+  link: '',
+  page: 'home',
+  device: 'desktop',
+  position: 'main',
+  image_desktop: '',
+  image_mobile: '',
+  is_active: true,
+  starts_at: '',
+  ends_at: '',
+};
 
 function fieldsOf(b: StaffBanner | null): Fields {
   if (!b) return blank;
   const { title, link, page, device, position, image_desktop, image_mobile, is_active } = b;
-  return { title, link, page, device, position, image_desktop, image_mobile, is_active, starts_at: toLocal(b.starts_at), ends_at: toLocal(b.ends_at) };
+  return {
+    title,
+    link,
+    page,
+    device,
+    position,
+    image_desktop,
+    image_mobile,
+    is_active,
+    starts_at: toLocal(b.starts_at),
+    ends_at: toLocal(b.ends_at),
+  };
 }
 
 /**
@@ -62,18 +92,38 @@ const bannerForm = z
     ends_at: z.string(),
   })
   .transform((f, ctx) => {
-    const r = staffBannerRequest.safeParse({ ...f, starts_at: fromLocal(f.starts_at), ends_at: fromLocal(f.ends_at) });
+    const r = staffBannerRequest.safeParse({
+      ...f,
+      starts_at: fromLocal(f.starts_at),
+      ends_at: fromLocal(f.ends_at),
+    });
     if (r.success) return r.data;
     for (const issue of r.error.issues) {
       const key = String(issue.path[0] ?? '');
       const image = key === 'image_desktop' || key === 'image_mobile';
-      ctx.addIssue({ code: 'custom', message: image ? t.noImage : issue.message, path: [image ? 'images' : key] });
+      ctx.addIssue({
+        code: 'custom',
+        message: image ? t.noImage : issue.message,
+        path: [image ? 'images' : key],
+      });
     }
     return z.NEVER;
   });
 
 /** One image slot: a file input (checked here for type and size; the server checks the bytes), and the image's preview. */
-function ImageField({ id, label, site, url, onUrl }: { id: string; label: string; site: string; url: string; onUrl: (url: string) => void }) {
+function ImageField({
+  id,
+  label,
+  site,
+  url,
+  onUrl,
+}: {
+  id: string;
+  label: string;
+  site: string;
+  url: string;
+  onUrl: (url: string) => void;
+}) {
   const [error, setError] = useState<string | null>(null);
   const upload = useMutation({
     mutationFn: (file: File) => uploadBannerImage(site, file),
@@ -109,21 +159,53 @@ function ImageField({ id, label, site, url, onUrl }: { id: string; label: string
           {error}
         </p>
       )}
-      <div className="bo-image-preview">{url ? <img src={previewUrl(site, url)} alt={t.preview(label)} /> : <span>{t.noImage}</span>}</div>
+      <div className="bo-image-preview">
+        {url ? <img src={previewUrl(site, url)} alt={t.preview(label)} /> : <span>{t.noImage}</span>}
+      </div>
     </div>
   );
 }
 
 /** The banner's form in a dialog: new (banner null) or an existing one. */
-export function BannerForm({ open, site, banner, onClose, onSaved }: { open: boolean; site: string; banner: StaffBanner | null; onClose: () => void; onSaved: (b: StaffBanner) => void }) {
+export function BannerForm({
+  open,
+  site,
+  banner,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  site: string;
+  banner: StaffBanner | null;
+  onClose: () => void;
+  onSaved: (b: StaffBanner) => void;
+}) {
   return (
     <Dialog open={open} title={banner ? t.formEdit(banner.title) : t.formNew} onClose={onClose}>
-      {open && <BannerFields key={banner?.id ?? 'new'} site={site} banner={banner} onClose={onClose} onSaved={onSaved} />}
+      {open && (
+        <BannerFields
+          key={banner?.id ?? 'new'}
+          site={site}
+          banner={banner}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      )}
     </Dialog>
   );
 }
 
-function BannerFields({ site, banner, onClose, onSaved }: { site: string; banner: StaffBanner | null; onClose: () => void; onSaved: (b: StaffBanner) => void }) {
+function BannerFields({
+  site,
+  banner,
+  onClose,
+  onSaved,
+}: {
+  site: string;
+  banner: StaffBanner | null;
+  onClose: () => void;
+  onSaved: (b: StaffBanner) => void;
+}) {
   const uid = useId();
   const {
     register,
@@ -133,7 +215,10 @@ function BannerFields({ site, banner, onClose, onSaved }: { site: string; banner
     getValues,
     trigger,
     formState: { errors: fieldErrors, isSubmitted },
-  } = useForm<Fields, unknown, z.output<typeof staffBannerRequest>>({ resolver: zodResolver(bannerForm), defaultValues: fieldsOf(banner) });
+  } = useForm<Fields, unknown, z.output<typeof staffBannerRequest>>({
+    resolver: zodResolver(bannerForm),
+    defaultValues: fieldsOf(banner),
+  });
   // The images' one message sits under their row, at 'images' (bannerForm), a path that is no field.
   const errors = fieldErrors as Partial<Record<keyof Fields | 'images', { message?: string }>>;
   const [imageDesktop, imageMobile] = useWatch({ control, name: ['image_desktop', 'image_mobile'] });
@@ -147,17 +232,13 @@ function BannerFields({ site, banner, onClose, onSaved }: { site: string; banner
     if (isSubmitted) void trigger();
   };
   const id = (name: string) => `${uid}-${name}`;
-  const err = (name: keyof Fields | 'images') =>
-    errors[name] ? (
-      <p id={id(`${name}-error`)} className="bo-field__error">
-        {errors[name].message}
-      </p>
-    ) : null;
-  const described = (name: keyof Fields, hint?: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [errors[name] ? id(`${name}-error`) : '', hint ?? ''].filter(Boolean).join(' ') || undefined,
-  });
-  const select = (name: 'page' | 'device' | 'position', label: string, values: readonly string[], names: Record<string, string>) => (
+  const { err, described } = fieldHelpers<keyof Fields | 'images'>(errors, id);
+  const select = (
+    name: 'page' | 'device' | 'position',
+    label: string,
+    values: readonly string[],
+    names: Record<string, string>,
+  ) => (
     <div className="bo-field">
       <label htmlFor={id(name)}>{label}</label>
       <select id={id(name)} {...register(name)}>
@@ -172,9 +253,7 @@ function BannerFields({ site, banner, onClose, onSaved }: { site: string; banner
 
   return (
     <form className="bo-form bo-content-form" noValidate onSubmit={handleSubmit((v) => save.mutate(v))}>
-      {save.isError && (
-        <ErrorNote>{failure(save.error)}</ErrorNote>
-      )}
+      {save.isError && <ErrorNote>{failure(save.error)}</ErrorNote>}
       <div className="bo-field">
         <label htmlFor={id('title')}>{t.bannerTitle}</label>
         <input id={id('title')} maxLength={150} {...register('title')} {...described('title')} />
@@ -182,7 +261,12 @@ function BannerFields({ site, banner, onClose, onSaved }: { site: string; banner
       </div>
       <div className="bo-field">
         <label htmlFor={id('link')}>{t.link}</label>
-        <input id={id('link')} maxLength={500} {...register('link')} {...described('link', id('link-hint'))} />
+        <input
+          id={id('link')}
+          maxLength={500}
+          {...register('link')}
+          {...described('link', id('link-hint'))}
+        />
         <p id={id('link-hint')} className="bo-field__hint">
           {t.linkHint}
         </p>
@@ -204,17 +288,33 @@ function BannerFields({ site, banner, onClose, onSaved }: { site: string; banner
             setImage('image_desktop', url);
           }}
         />
-        <ImageField id={id('image-mobile')} label={t.imageMobile} site={site} url={imageMobile} onUrl={(url) => setImage('image_mobile', url)} />
+        <ImageField
+          id={id('image-mobile')}
+          label={t.imageMobile}
+          site={site}
+          url={imageMobile}
+          onUrl={(url) => setImage('image_mobile', url)}
+        />
       </div>
       {err('images')}
       <div className="bo-form__row">
         <div className="bo-field">
           <label htmlFor={id('starts')}>{t.startsAt}</label>
-          <input id={id('starts')} type="datetime-local" aria-describedby={id('schedule-hint')} {...register('starts_at', { deps: ['ends_at'] })} />
+          <input
+            id={id('starts')}
+            type="datetime-local"
+            aria-describedby={id('schedule-hint')}
+            {...register('starts_at', { deps: ['ends_at'] })}
+          />
         </div>
         <div className="bo-field">
           <label htmlFor={id('ends')}>{t.endsAt}</label>
-          <input id={id('ends')} type="datetime-local" {...register('ends_at')} {...described('ends_at', id('schedule-hint'))} />
+          <input
+            id={id('ends')}
+            type="datetime-local"
+            {...register('ends_at')}
+            {...described('ends_at', id('schedule-hint'))}
+          />
           {err('ends_at')}
         </div>
       </div>
@@ -225,14 +325,7 @@ function BannerFields({ site, banner, onClose, onSaved }: { site: string; banner
         <input type="checkbox" {...register('is_active')} />
         {t.active}
       </label>
-      <div className="bo-actions">
-        <button type="submit" className="bo-button bo-button--primary" disabled={save.isPending}>
-          {t.save}
-        </button>
-        <button type="button" className="bo-button" onClick={onClose}>
-          {t.cancel}
-        </button>
-      </div>
+      <FormActions submitLabel={t.save} pending={save.isPending} onCancel={onClose} cancelLabel={t.cancel} />
     </form>
   );
 }

@@ -1,13 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { BANNER_DEVICES, BANNER_PAGES, BANNER_POSITIONS } from '@app/shared/api/site.ts';
 import { BannerForm } from './banner-form.tsx';
 import { BannerOrder } from './banner-order.tsx';
-import { deleteBanner, getBanners, previewUrl, setBannerActive, type StaffBanner } from '@/backoffice/features/content/api/content-api.ts';
+import {
+  deleteBanner,
+  getBanners,
+  previewUrl,
+  setBannerActive,
+  type StaffBanner,
+} from '@/backoffice/features/content/api/content-api.ts';
 import { ContentHead, useContentSite } from './content-site.tsx';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
-import { ConfirmDialog } from '@/backoffice/ui/dialog.tsx';
-import { failure, when } from '@/backoffice/ui/format.ts';
+import { RemovalDialog, useRemoval, useRowSwitch } from '@/backoffice/ui/row-mutations.tsx';
+import { when } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { RowActions } from '@/backoffice/ui/parts.tsx';
 import { GridFilters, StatusTag, type GridSelect } from '@/backoffice/ui/queue-filters.tsx';
@@ -19,7 +25,12 @@ const t = contentTexts.content.banners;
 const c = boTexts.common;
 
 /** The grid's choices in the shared order of their values (the names only label them). */
-const choice = (key: string, label: string, values: readonly string[], names: Record<string, string>): GridSelect => ({
+const choice = (
+  key: string,
+  label: string,
+  values: readonly string[],
+  names: Record<string, string>,
+): GridSelect => ({
   key,
   label,
   options: Object.fromEntries(values.map((v) => [v, names[v] ?? v])),
@@ -43,25 +54,21 @@ export function BannersPage() {
   const client = useQueryClient();
   const notify = useNotice();
   const [editing, setEditing] = useState<StaffBanner | 'new' | null>(null);
-  const [removing, setRemoving] = useState<StaffBanner | null>(null);
   const refresh = () => {
     void client.invalidateQueries({ queryKey: backofficeKeys.grid('banners') });
     void client.invalidateQueries({ queryKey: backofficeKeys.bannerGroups });
   };
-  const toggle = useMutation({
-    mutationFn: (b: StaffBanner) => setBannerActive(site!, b.id, !b.is_active),
-    onSuccess: (r) => notify({ type: 'success', text: r.banner.is_active ? t.enabled(r.banner.title) : t.disabled(r.banner.title) }),
-    onError: (e) => notify({ type: 'error', text: failure(e) }),
-    onSettled: refresh,
-  });
-  const remove = useMutation({
+  const toggle = useRowSwitch(
+    (b: StaffBanner) => setBannerActive(site!, b.id, !b.is_active),
+    (r) => (r.banner.is_active ? t.enabled(r.banner.title) : t.disabled(r.banner.title)),
+    refresh,
+  );
+  const removal = useRemoval({
     mutationFn: (b: StaffBanner) => deleteBanner(site!, b.id),
-    onSuccess: (_r, b) => {
-      notify({ type: 'success', text: t.removed(b.title) });
-      setRemoving(null);
-    },
+    onSuccess: (_r, b) => notify({ type: 'success', text: t.removed(b.title) }),
     onSettled: refresh,
   });
+  const askRemoval = removal.ask;
 
   const columns = useMemo<GridColumn<StaffBanner>[]>(
     () => [
@@ -69,14 +76,20 @@ export function BannersPage() {
       {
         id: 'image',
         header: t.image,
-        cell: ({ row }) => <img className="bo-thumb" src={previewUrl(site ?? '', row.original.image_desktop)} alt="" />,
+        cell: ({ row }) => (
+          <img className="bo-thumb" src={previewUrl(site ?? '', row.original.image_desktop)} alt="" />
+        ),
       },
       { id: 'title', header: t.bannerTitle, accessorKey: 'title', sortable: true, rowHeader: true },
       { id: 'page', header: t.page, sortable: true, accessorFn: (r) => t.pageNames[r.page] },
       { id: 'device', header: t.device, sortable: true, accessorFn: (r) => t.deviceNames[r.device] },
       { id: 'position', header: t.position, sortable: true, accessorFn: (r) => t.positionNames[r.position] },
       { id: 'sort', header: t.order, accessorKey: 'sort', sortable: true, numeric: true },
-      { id: 'status', header: t.status, cell: ({ row }) => <StatusTag status={row.original.status} names={t.statusNames} /> },
+      {
+        id: 'status',
+        header: t.status,
+        cell: ({ row }) => <StatusTag status={row.original.status} names={t.statusNames} />,
+      },
       { id: 'starts_at', header: t.startsAt, sortable: true, accessorFn: (r) => when(r.starts_at) },
       { id: 'ends_at', header: t.endsAt, sortable: true, accessorFn: (r) => when(r.ends_at) },
       {
@@ -85,20 +98,31 @@ export function BannersPage() {
         cell: ({ row }) => (
           <RowActions
             actions={[
-              { label: t.edit, ariaLabel: t.editLabel(row.original.title), onClick: () => setEditing(row.original) },
+              {
+                label: t.edit,
+                ariaLabel: t.editLabel(row.original.title),
+                onClick: () => setEditing(row.original),
+              },
               {
                 label: row.original.is_active ? t.disable : t.enable,
-                ariaLabel: row.original.is_active ? t.disableLabel(row.original.title) : t.enableLabel(row.original.title),
+                ariaLabel: row.original.is_active
+                  ? t.disableLabel(row.original.title)
+                  : t.enableLabel(row.original.title),
                 disabled: toggle.isPending,
                 onClick: () => toggle.mutate(row.original),
               },
-              { label: t.remove, ariaLabel: t.removeLabel(row.original.title), tone: 'danger', onClick: () => setRemoving(row.original) },
+              {
+                label: t.remove,
+                ariaLabel: t.removeLabel(row.original.title),
+                tone: 'danger',
+                onClick: () => askRemoval(row.original),
+              },
             ]}
           />
         ),
       },
     ],
-    [site, toggle],
+    [site, toggle, askRemoval],
   );
 
   return (
@@ -115,7 +139,14 @@ export function BannersPage() {
             rowKey={(r) => r.id}
             empty={t.empty}
             fetchPage={(search, signal) => getBanners(search, signal)}
-            toolbar={<GridFilters idPrefix="bo-banners" state={state} search={{ label: t.search }} selects={filterSelects} />}
+            toolbar={
+              <GridFilters
+                idPrefix="bo-banners"
+                state={state}
+                search={{ label: t.search }}
+                selects={filterSelects}
+              />
+            }
           />
           <BannerOrder key={site} site={site} />
           <BannerForm
@@ -129,16 +160,11 @@ export function BannersPage() {
               refresh();
             }}
           />
-          <ConfirmDialog
-            open={removing !== null}
-            title={t.removeTitle}
-            body={removing ? t.removeBody(removing.title) : ''}
+          <RemovalDialog
+            removal={removal}
+            title={() => t.removeTitle}
+            body={(b) => t.removeBody(b.title)}
             confirmLabel={t.remove}
-            danger
-            pending={remove.isPending}
-            error={remove.isError ? failure(remove.error) : null}
-            onConfirm={() => removing && remove.mutate(removing)}
-            onClose={() => setRemoving(null)}
           />
         </>
       )}

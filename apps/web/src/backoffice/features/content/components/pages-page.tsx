@@ -4,10 +4,18 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { staffPageRequest } from '@app/shared/api/content.ts';
-import { deletePage, getPages, savePage, setPagePublished, type StaffPage, type StaffPageRequest } from '@/backoffice/features/content/api/content-api.ts';
+import {
+  deletePage,
+  getPages,
+  savePage,
+  setPagePublished,
+  type StaffPage,
+  type StaffPageRequest,
+} from '@/backoffice/features/content/api/content-api.ts';
 import { ContentHead, useContentSite } from './content-site.tsx';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
-import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
+import { Dialog } from '@/backoffice/ui/dialog.tsx';
+import { RemovalDialog, useRemoval, useRowSwitch } from '@/backoffice/ui/row-mutations.tsx';
 import { failure, when } from '@/backoffice/ui/format.ts';
 import { ErrorNote, useNotice } from '@/backoffice/ui/notice.tsx';
 import { PageEditor } from './page-editor.tsx';
@@ -16,13 +24,24 @@ import { SearchAndStatus, StatusTag } from '@/backoffice/ui/queue-filters.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { contentTexts } from '@/backoffice/features/content/texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
+import { FormActions } from '@/backoffice/ui/form-actions.tsx';
+import { fieldHelpers } from '@/backoffice/ui/form-field.tsx';
 
 const t = contentTexts.content.pages;
 const c = boTexts.common;
 
 /** The form's values: the shared request (staffPageRequest checks them, in Turkish) with the order as typed. */
 type Fields = Required<Omit<StaffPageRequest, 'sort'>> & { sort: string };
-const blank: Fields = { slug: '', title: '', content: '<p></p>', meta_title: '', meta_description: '', show_in_footer: true, is_published: false, sort: '0' };
+const blank: Fields = {
+  slug: '',
+  title: '',
+  content: '<p></p>',
+  meta_title: '',
+  meta_description: '',
+  show_in_footer: true,
+  is_published: false,
+  sort: '0',
+};
 const fieldsOf = (p: StaffPage): Fields => ({
   slug: p.slug,
   title: p.title,
@@ -45,30 +64,43 @@ export function PagesPage() {
   const client = useQueryClient();
   const notify = useNotice();
   const [editing, setEditing] = useState<StaffPage | 'new' | null>(null);
-  const [removing, setRemoving] = useState<StaffPage | null>(null);
   const refresh = () => void client.invalidateQueries({ queryKey: backofficeKeys.grid('pages') });
-  const publish = useMutation({
-    mutationFn: (p: StaffPage) => setPagePublished(site!, p.id, !p.is_published),
-    onSuccess: (r) => notify({ type: 'success', text: r.page.is_published ? t.published(r.page.title) : t.unpublished(r.page.title) }),
-    onError: (e) => notify({ type: 'error', text: failure(e) }),
-    onSettled: refresh,
-  });
-  const remove = useMutation({
+  const publish = useRowSwitch(
+    (p: StaffPage) => setPagePublished(site!, p.id, !p.is_published),
+    (r) => (r.page.is_published ? t.published(r.page.title) : t.unpublished(r.page.title)),
+    refresh,
+  );
+  const removal = useRemoval({
     mutationFn: (p: StaffPage) => deletePage(site!, p.id),
-    onSuccess: (_r, p) => {
-      notify({ type: 'success', text: t.removed(p.title) });
-      setRemoving(null);
-    },
+    onSuccess: (_r, p) => notify({ type: 'success', text: t.removed(p.title) }),
     onSettled: refresh,
   });
+  const askRemoval = removal.ask;
   const columns = useMemo<GridColumn<StaffPage>[]>(
     () => [
       { id: 'id', header: 'ID', accessorKey: 'id', sortable: true, numeric: true },
       { id: 'title', header: t.pageTitle, accessorKey: 'title', sortable: true, rowHeader: true },
-      { id: 'slug', header: t.slug, sortable: true, cell: ({ row }) => <a href={`/sayfa/${row.original.slug}`}>/sayfa/{row.original.slug}</a> },
-      { id: 'status', header: t.status, cell: ({ row }) => <StatusTag status={row.original.is_published ? 'published' : 'draft'} names={t.statusNames} /> },
+      {
+        id: 'slug',
+        header: t.slug,
+        sortable: true,
+        cell: ({ row }) => <a href={`/sayfa/${row.original.slug}`}>/sayfa/{row.original.slug}</a>,
+      },
+      {
+        id: 'status',
+        header: t.status,
+        cell: ({ row }) => (
+          <StatusTag status={row.original.is_published ? 'published' : 'draft'} names={t.statusNames} />
+        ),
+      },
       { id: 'footer', header: t.inFooter, accessorFn: (r) => (r.show_in_footer ? t.yes : t.no) },
-      { id: 'sort', header: contentTexts.content.banners.order, accessorKey: 'sort', sortable: true, numeric: true },
+      {
+        id: 'sort',
+        header: contentTexts.content.banners.order,
+        accessorKey: 'sort',
+        sortable: true,
+        numeric: true,
+      },
       { id: 'updated_at', header: t.updated, sortable: true, accessorFn: (r) => when(r.updated_at) },
       {
         id: 'actions',
@@ -76,20 +108,31 @@ export function PagesPage() {
         cell: ({ row }) => (
           <RowActions
             actions={[
-              { label: t.edit, ariaLabel: t.editLabel(row.original.title), onClick: () => setEditing(row.original) },
+              {
+                label: t.edit,
+                ariaLabel: t.editLabel(row.original.title),
+                onClick: () => setEditing(row.original),
+              },
               {
                 label: row.original.is_published ? t.unpublish : t.publish,
-                ariaLabel: row.original.is_published ? t.unpublishLabel(row.original.title) : t.publishLabel(row.original.title),
+                ariaLabel: row.original.is_published
+                  ? t.unpublishLabel(row.original.title)
+                  : t.publishLabel(row.original.title),
                 disabled: publish.isPending,
                 onClick: () => publish.mutate(row.original),
               },
-              { label: t.remove, ariaLabel: t.removeLabel(row.original.title), tone: 'danger', onClick: () => setRemoving(row.original) },
+              {
+                label: t.remove,
+                ariaLabel: t.removeLabel(row.original.title),
+                tone: 'danger',
+                onClick: () => askRemoval(row.original),
+              },
             ]}
           />
         ),
       },
     ],
-    [publish],
+    [publish, askRemoval],
   );
   return (
     <section aria-labelledby="bo-pages-title">
@@ -107,7 +150,11 @@ export function PagesPage() {
             fetchPage={(search, signal) => getPages(search, signal)}
             toolbar={<SearchAndStatus idPrefix="bo-pages" state={state} texts={t} />}
           />
-          <Dialog open={editing !== null} title={editing && editing !== 'new' ? t.formEdit(editing.title) : t.formNew} onClose={() => setEditing(null)}>
+          <Dialog
+            open={editing !== null}
+            title={editing && editing !== 'new' ? t.formEdit(editing.title) : t.formNew}
+            onClose={() => setEditing(null)}
+          >
             {editing !== null && (
               <PageForm
                 key={editing === 'new' ? 'new' : editing.id}
@@ -122,16 +169,11 @@ export function PagesPage() {
               />
             )}
           </Dialog>
-          <ConfirmDialog
-            open={removing !== null}
-            title={t.removeTitle}
-            body={removing ? t.removeBody(removing.title) : ''}
+          <RemovalDialog
+            removal={removal}
+            title={() => t.removeTitle}
+            body={(p) => t.removeBody(p.title)}
             confirmLabel={t.remove}
-            danger
-            pending={remove.isPending}
-            error={remove.isError ? failure(remove.error) : null}
-            onConfirm={() => removing && remove.mutate(removing)}
-            onClose={() => setRemoving(null)}
           />
         </>
       )}
@@ -139,7 +181,17 @@ export function PagesPage() {
   );
 }
 
-export function PageForm({ site, page, onClose, onSaved }: { site: string; page: StaffPage | null; onClose: () => void; onSaved: (p: StaffPage) => void }) {
+export function PageForm({
+  site,
+  page,
+  onClose,
+  onSaved,
+}: {
+  site: string;
+  page: StaffPage | null;
+  onClose: () => void;
+  onSaved: (p: StaffPage) => void;
+}) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const {
@@ -151,17 +203,11 @@ export function PageForm({ site, page, onClose, onSaved }: { site: string; page:
     resolver: zodResolver(staffPageRequest),
     defaultValues: page ? fieldsOf(page) : blank,
   });
-  const save = useMutation({ mutationFn: (body: StaffPageRequest) => savePage(site, page?.id ?? null, body), onSuccess: (r) => onSaved(r.page) });
-  const invalid = (name: keyof Fields, hint?: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [errors[name] ? id(`${name}-error`) : '', hint ?? ''].filter(Boolean).join(' ') || undefined,
+  const save = useMutation({
+    mutationFn: (body: StaffPageRequest) => savePage(site, page?.id ?? null, body),
+    onSuccess: (r) => onSaved(r.page),
   });
-  const err = (name: keyof Fields) =>
-    errors[name] ? (
-      <p id={id(`${name}-error`)} className="bo-field__error">
-        {errors[name].message}
-      </p>
-    ) : null;
+  const { described: invalid, err } = fieldHelpers<keyof Fields>(errors, id);
   return (
     <form className="bo-form bo-content-form" noValidate onSubmit={handleSubmit((v) => save.mutate(v))}>
       {save.isError && <ErrorNote>{failure(save.error)}</ErrorNote>}
@@ -173,7 +219,12 @@ export function PageForm({ site, page, onClose, onSaved }: { site: string; page:
         </div>
         <div className="bo-field">
           <label htmlFor={id('slug')}>{t.slug}</label>
-          <input id={id('slug')} maxLength={100} {...register('slug')} {...invalid('slug', id('slug-hint'))} />
+          <input
+            id={id('slug')}
+            maxLength={100}
+            {...register('slug')}
+            {...invalid('slug', id('slug-hint'))}
+          />
           <p id={id('slug-hint')} className="bo-field__hint">
             {t.slugHint}
           </p>
@@ -187,7 +238,14 @@ export function PageForm({ site, page, onClose, onSaved }: { site: string; page:
         <Controller
           control={control}
           name="content"
-          render={({ field }) => <PageEditor id={id('content')} labelId={id('content-label')} value={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <PageEditor
+              id={id('content')}
+              labelId={id('content-label')}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
         />
         {err('content')}
       </div>
@@ -214,18 +272,19 @@ export function PageForm({ site, page, onClose, onSaved }: { site: string; page:
         </label>
         <div className="bo-field">
           <label htmlFor={id('sort')}>{t.sort}</label>
-          <input id={id('sort')} type="number" min={0} max={100000} inputMode="numeric" {...register('sort')} {...invalid('sort')} />
+          <input
+            id={id('sort')}
+            type="number"
+            min={0}
+            max={100000}
+            inputMode="numeric"
+            {...register('sort')}
+            {...invalid('sort')}
+          />
           {err('sort')}
         </div>
       </div>
-      <div className="bo-actions">
-        <button type="submit" className="bo-button bo-button--primary" disabled={save.isPending}>
-          {t.save}
-        </button>
-        <button type="button" className="bo-button" onClick={onClose}>
-          {t.cancel}
-        </button>
-      </div>
+      <FormActions submitLabel={t.save} pending={save.isPending} onCancel={onClose} cancelLabel={t.cancel} />
     </form>
   );
 }

@@ -3,14 +3,20 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { categoryForm, newCategoryDefaults, type CategoryForm } from '@app/shared/api/site.ts';
-import { deleteCategory, listCategories, saveCategory, type StaffCategory } from '@/backoffice/features/games/api/games-api.ts';
+import {
+  deleteCategory,
+  listCategories,
+  saveCategory,
+  type StaffCategory,
+} from '@/backoffice/features/games/api/games-api.ts';
 import { getSites } from '@/backoffice/ui/lookups.ts';
-import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
+import { Dialog } from '@/backoffice/ui/dialog.tsx';
+import { RemovalDialog, useRemoval } from '@/backoffice/ui/row-mutations.tsx';
 import { failure } from '@/backoffice/ui/format.ts';
 import { ErrorNote, useNotice } from '@/backoffice/ui/notice.tsx';
-import { boTexts } from '@/backoffice/ui/texts.ts';
 import { gamesTexts } from '@/backoffice/features/games/texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
+import { FormActions } from '@/backoffice/ui/form-actions.tsx';
 
 const t = gamesTexts.categories;
 
@@ -22,15 +28,15 @@ export function CategoriesSection() {
   const [chosen, setChosen] = useState<number | null>(null);
   const siteId = chosen ?? sites.data?.[0]?.id;
   const key = backofficeKeys.categories(siteId ?? 0);
-  const list = useQuery({ queryKey: key, queryFn: () => listCategories(siteId!), enabled: siteId !== undefined });
+  const list = useQuery({
+    queryKey: key,
+    queryFn: () => listCategories(siteId!),
+    enabled: siteId !== undefined,
+  });
   const [editing, setEditing] = useState<StaffCategory | 'new' | null>(null);
-  const [removing, setRemoving] = useState<StaffCategory | null>(null);
-  const remove = useMutation({
+  const removal = useRemoval({
     mutationFn: (c: StaffCategory) => deleteCategory(siteId!, c.id),
-    onSuccess: () => {
-      setRemoving(null);
-      void client.invalidateQueries({ queryKey: key });
-    },
+    onSuccess: () => void client.invalidateQueries({ queryKey: key }),
   });
 
   return (
@@ -39,7 +45,11 @@ export function CategoriesSection() {
       <div className="bo-filters">
         <div className="bo-field">
           <label htmlFor="bo-categories-site">{t.site}</label>
-          <select id="bo-categories-site" value={String(siteId ?? '')} onChange={(e) => setChosen(Number(e.target.value))}>
+          <select
+            id="bo-categories-site"
+            value={String(siteId ?? '')}
+            onChange={(e) => setChosen(Number(e.target.value))}
+          >
             {(sites.data ?? []).map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
@@ -48,7 +58,12 @@ export function CategoriesSection() {
           </select>
         </div>
         <div className="bo-actions">
-          <button type="button" className="bo-button bo-button--primary" disabled={!siteId} onClick={() => setEditing('new')}>
+          <button
+            type="button"
+            className="bo-button bo-button--primary"
+            disabled={!siteId}
+            onClick={() => setEditing('new')}
+          >
             {t.create}
           </button>
         </div>
@@ -76,10 +91,20 @@ export function CategoriesSection() {
                 <td>{c.is_active ? t.shown : t.hidden}</td>
                 <td>
                   <div className="bo-row-actions">
-                    <button type="button" className="bo-button" onClick={() => setEditing(c)} aria-label={`${t.edit}: ${c.title}`}>
+                    <button
+                      type="button"
+                      className="bo-button"
+                      onClick={() => setEditing(c)}
+                      aria-label={`${t.edit}: ${c.title}`}
+                    >
                       {t.edit}
                     </button>
-                    <button type="button" className="bo-button bo-button--danger" onClick={() => setRemoving(c)} aria-label={`${t.remove}: ${c.title}`}>
+                    <button
+                      type="button"
+                      className="bo-button bo-button--danger"
+                      onClick={() => removal.ask(c)}
+                      aria-label={`${t.remove}: ${c.title}`}
+                    >
                       {t.remove}
                     </button>
                   </div>
@@ -90,7 +115,11 @@ export function CategoriesSection() {
         </table>
       </div>
       {list.data?.length === 0 && <p>{t.none}</p>}
-      <Dialog open={editing !== null} title={editing === 'new' ? t.editorNew : editing ? t.editorEdit(editing.title) : ''} onClose={() => setEditing(null)}>
+      <Dialog
+        open={editing !== null}
+        title={editing === 'new' ? t.editorNew : editing ? t.editorEdit(editing.title) : ''}
+        onClose={() => setEditing(null)}
+      >
         {editing !== null && siteId !== undefined && (
           <CategoryEditor
             siteId={siteId}
@@ -104,19 +133,12 @@ export function CategoriesSection() {
           />
         )}
       </Dialog>
-      <ConfirmDialog
-        open={removing !== null}
-        title={removing ? t.removeTitle(removing.title) : ''}
-        body={t.removeBody}
+      <RemovalDialog
+        removal={removal}
+        title={(c) => t.removeTitle(c.title)}
+        body={() => t.removeBody}
         confirmLabel={t.remove}
-        danger
-        pending={remove.isPending}
-        error={remove.isError ? failure(remove.error) : null}
-        onConfirm={() => removing && remove.mutate(removing)}
-        onClose={() => {
-          setRemoving(null);
-          remove.reset();
-        }}
+        resetOnClose
       />
     </section>
   );
@@ -135,10 +157,24 @@ function CategoryEditor({
 }) {
   const uid = useId();
   const initial: CategoryForm = category
-    ? { title: category.title, icon: category.icon, description: category.description, link: category.link, image_url: category.image_url, sort: category.sort, is_active: category.is_active }
+    ? {
+        title: category.title,
+        icon: category.icon,
+        description: category.description,
+        link: category.link,
+        image_url: category.image_url,
+        sort: category.sort,
+        is_active: category.is_active,
+      }
     : newCategoryDefaults;
-  const { register, handleSubmit, formState } = useForm<CategoryForm>({ resolver: zodResolver(categoryForm), defaultValues: initial });
-  const save = useMutation({ mutationFn: (v: CategoryForm) => saveCategory(siteId, category?.id ?? null, v), onSuccess: (r) => onSaved(r.category) });
+  const { register, handleSubmit, formState } = useForm<CategoryForm>({
+    resolver: zodResolver(categoryForm),
+    defaultValues: initial,
+  });
+  const save = useMutation({
+    mutationFn: (v: CategoryForm) => saveCategory(siteId, category?.id ?? null, v),
+    onSuccess: (r) => onSaved(r.category),
+  });
   const field = (name: Exclude<keyof CategoryForm, 'is_active'>, number = false) => {
     const id = `${uid}-${name}`;
     const message = formState.errors[name]?.message;
@@ -162,9 +198,7 @@ function CategoryEditor({
   };
   return (
     <form noValidate onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}>
-      {save.isError && (
-        <ErrorNote>{failure(save.error)}</ErrorNote>
-      )}
+      {save.isError && <ErrorNote>{failure(save.error)}</ErrorNote>}
       {field('title')}
       {field('icon')}
       {field('description')}
@@ -175,14 +209,7 @@ function CategoryEditor({
         <input id={`${uid}-active`} type="checkbox" {...register('is_active')} />
         <label htmlFor={`${uid}-active`}>{t.fields.is_active}</label>
       </div>
-      <div className="bo-actions">
-        <button type="submit" className="bo-button bo-button--primary" disabled={save.isPending}>
-          {t.save}
-        </button>
-        <button type="button" className="bo-button" onClick={onCancel}>
-          {boTexts.common.cancel}
-        </button>
-      </div>
+      <FormActions submitLabel={t.save} pending={save.isPending} onCancel={onCancel} />
     </form>
   );
 }

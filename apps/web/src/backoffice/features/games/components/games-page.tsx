@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getProviders } from '@/backoffice/ui/lookups.ts';
 import { listGames, type StaffGame, updateGame } from '@/backoffice/features/games/api/games-api.ts';
-import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
+import { useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
+import { GridPageSection } from '@/backoffice/ui/grid-page.tsx';
 import { failure } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
@@ -24,7 +25,8 @@ export function GamesPage() {
   const state = useGridState(['q', 'provider', 'type', 'featured', 'new', 'hot', 'active']);
   const providers = useQuery({ queryKey: backofficeKeys.providers, queryFn: getProviders, retry: false });
   const change = useMutation({
-    mutationFn: ({ game, patch }: { game: StaffGame; patch: Parameters<typeof updateGame>[1] }) => updateGame(game.id, patch),
+    mutationFn: ({ game, patch }: { game: StaffGame; patch: Parameters<typeof updateGame>[1] }) =>
+      updateGame(game.id, patch),
     onSuccess: (r) => {
       notify({ type: 'success', text: t.saved(r.game.name) });
       void client.invalidateQueries({ queryKey: backofficeKeys.grid('games') });
@@ -58,36 +60,38 @@ export function GamesPage() {
     { id: 'name', header: t.name, accessorKey: 'name', sortable: true },
     { id: 'provider', header: t.provider, accessorKey: 'provider_name', sortable: true },
     { id: 'type', header: t.type, sortable: true, accessorFn: (g) => t.types[g.type] ?? g.type },
-    ...FLAGS.map(
-      ([key, label]): GridColumn<StaffGame> => ({
-        id: key,
-        header: label,
-        cell: ({ row }) => {
-          const g = row.original;
-          return (
-            <label className="bo-flag">
-              <input
-                type="checkbox"
-                checked={g[key]}
-                disabled={change.isPending}
-                aria-label={t.toggle(label, g.name)}
-                onChange={(e) => change.mutate({ game: g, patch: { [key]: e.target.checked } })}
-              />
-              <span className="bo-flag__name" aria-hidden="true">
-                {label}
-              </span>
-            </label>
-          );
-        },
-      }),
-    ),
+    ...FLAGS.map(([key, label]): GridColumn<StaffGame> => ({
+      id: key,
+      header: label,
+      cell: ({ row }) => {
+        const g = row.original;
+        return (
+          <label className="bo-flag">
+            <input
+              type="checkbox"
+              checked={g[key]}
+              disabled={change.isPending}
+              aria-label={t.toggle(label, g.name)}
+              onChange={(e) => change.mutate({ game: g, patch: { [key]: e.target.checked } })}
+            />
+            <span className="bo-flag__name" aria-hidden="true">
+              {label}
+            </span>
+          </label>
+        );
+      },
+    })),
     { id: 'launch_count', header: t.launches, accessorKey: 'launch_count', sortable: true, numeric: true },
   ];
 
   const flagFilter = (name: string, label: string) => (
     <div className="bo-field" key={name}>
       <label htmlFor={`bo-games-${name}`}>{label}</label>
-      <select id={`bo-games-${name}`} value={state.query[name] ?? ''} onChange={(e) => state.setFilter(name, e.target.value)}>
+      <select
+        id={`bo-games-${name}`}
+        value={state.query[name] ?? ''}
+        onChange={(e) => state.setFilter(name, e.target.value)}
+      >
         <option value="">{boTexts.grid.all}</option>
         <option value="true">{t.yes}</option>
         <option value="false">{t.no}</option>
@@ -96,49 +100,59 @@ export function GamesPage() {
   );
 
   return (
-    <section aria-labelledby="bo-games-title">
-      <h1 id="bo-games-title">{t.title}</h1>
-      <DataGrid
-        id="games"
-        caption={t.caption}
-        columns={columns}
-        state={state}
-        rowKey={(g) => g.id}
-        empty={t.empty}
-        fetchPage={(search, signal) => listGames(search, signal)}
-        toolbar={
-          <div className="bo-filters">
-            <div className="bo-field">
-              <label htmlFor="bo-games-q">{t.search}</label>
-              <input id="bo-games-q" defaultValue={state.query.q ?? ''} onChange={(e) => state.setFilter('q', e.target.value)} />
-            </div>
-            <div className="bo-field">
-              <label htmlFor="bo-games-provider">{t.provider}</label>
-              <select id="bo-games-provider" value={state.query.provider ?? ''} onChange={(e) => state.setFilter('provider', e.target.value)}>
-                <option value="">{boTexts.grid.all}</option>
-                {(providers.data ?? []).map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="bo-field">
-              <label htmlFor="bo-games-type">{t.type}</label>
-              <select id="bo-games-type" value={state.query.type ?? ''} onChange={(e) => state.setFilter('type', e.target.value)}>
-                <option value="">{boTexts.grid.all}</option>
-                <option value="slot">{t.types.slot}</option>
-                <option value="table">{t.types.table}</option>
-              </select>
-            </div>
-            {flagFilter('featured', t.featured)}
-            {flagFilter('new', t.isNew)}
-            {flagFilter('hot', t.hot)}
-            {flagFilter('active', t.active)}
+    <GridPageSection
+      titleId="bo-games-title"
+      title={t.title}
+      after={<CategoriesSection />}
+      id="games"
+      caption={t.caption}
+      columns={columns}
+      state={state}
+      empty={t.empty}
+      fetchPage={(search, signal) => listGames(search, signal)}
+      toolbar={
+        <div className="bo-filters">
+          <div className="bo-field">
+            <label htmlFor="bo-games-q">{t.search}</label>
+            <input
+              id="bo-games-q"
+              defaultValue={state.query.q ?? ''}
+              onChange={(e) => state.setFilter('q', e.target.value)}
+            />
           </div>
-        }
-      />
-      <CategoriesSection />
-    </section>
+          <div className="bo-field">
+            <label htmlFor="bo-games-provider">{t.provider}</label>
+            <select
+              id="bo-games-provider"
+              value={state.query.provider ?? ''}
+              onChange={(e) => state.setFilter('provider', e.target.value)}
+            >
+              <option value="">{boTexts.grid.all}</option>
+              {(providers.data ?? []).map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="bo-field">
+            <label htmlFor="bo-games-type">{t.type}</label>
+            <select
+              id="bo-games-type"
+              value={state.query.type ?? ''}
+              onChange={(e) => state.setFilter('type', e.target.value)}
+            >
+              <option value="">{boTexts.grid.all}</option>
+              <option value="slot">{t.types.slot}</option>
+              <option value="table">{t.types.table}</option>
+            </select>
+          </div>
+          {flagFilter('featured', t.featured)}
+          {flagFilter('new', t.isNew)}
+          {flagFilter('hot', t.hot)}
+          {flagFilter('active', t.active)}
+        </div>
+      }
+    />
   );
 }

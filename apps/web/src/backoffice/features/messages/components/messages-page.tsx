@@ -4,9 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { staffMessageReplyRequest } from '@app/shared/api/messages.ts';
-import { apiGet } from '@/lib/api-client.ts';
-import { closeMessage, getMessageThread, type MessageItem, type MessageReplyFields, type MessageReplyInput, type MessagesReply, replyToMessage } from '@/backoffice/features/messages/api/messages-api.ts';
-import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
+import {
+  closeMessage,
+  getMessageThread,
+  type MessageItem,
+  type MessageReplyFields,
+  type MessageReplyInput,
+  type MessagesReply,
+  replyToMessage,
+} from '@/backoffice/features/messages/api/messages-api.ts';
+import { useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
+import { GridPageSection, listFetcher } from '@/backoffice/ui/grid-page.tsx';
 import { failure, when } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { SearchAndStatus, StatusTag, useCan } from '@/backoffice/ui/queue-filters.tsx';
@@ -14,6 +22,7 @@ import { messagesTexts } from '@/backoffice/features/messages/texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 
 const t = messagesTexts.messages;
+const fetchMessages = listFetcher<MessagesReply, 'messages'>('admin/messages', 'messages');
 
 /**
  * Players' messages to site management: open ones (no reply yet) by default. Opening one (`?open=id`
@@ -68,24 +77,19 @@ export function MessagesPage() {
   );
 
   return (
-    <section aria-labelledby="bo-messages-title">
-      <h1 id="bo-messages-title">{t.title}</h1>
-      {openId !== null && <Thread key={openId} id={openId} onHide={() => setOpen(null)} />}
-      <DataGrid
-        id="messages"
-        caption={t.caption}
-        columns={columns}
-        state={state}
-        rowKey={(m) => m.id}
-        empty={t.empty}
-        csvPath="messages.csv"
-        fetchPage={async (search, signal) => {
-          const r = await apiGet<MessagesReply>(`admin/messages?${search}`, signal);
-          return { rows: r.messages, total: r.total };
-        }}
-        toolbar={<SearchAndStatus idPrefix="bo-messages" state={state} texts={t} />}
-      />
-    </section>
+    <GridPageSection
+      titleId="bo-messages-title"
+      title={t.title}
+      before={openId !== null && <Thread key={openId} id={openId} onHide={() => setOpen(null)} />}
+      id="messages"
+      caption={t.caption}
+      columns={columns}
+      state={state}
+      empty={t.empty}
+      csvPath="messages.csv"
+      fetchPage={fetchMessages}
+      toolbar={<SearchAndStatus idPrefix="bo-messages" state={state} texts={t} />}
+    />
   );
 }
 
@@ -96,7 +100,10 @@ function Thread({ id, onHide }: { id: number; onHide: () => void }) {
   const notify = useNotice();
   const mayAnswer = useCan('messages.answer');
   const heading = useRef<HTMLHeadingElement>(null);
-  const thread = useQuery({ queryKey: backofficeKeys.messageThread(id), queryFn: ({ signal }) => getMessageThread(id, signal) });
+  const thread = useQuery({
+    queryKey: backofficeKeys.messageThread(id),
+    queryFn: ({ signal }) => getMessageThread(id, signal),
+  });
   const {
     register,
     handleSubmit,
@@ -197,7 +204,12 @@ function Thread({ id, onHide }: { id: number; onHide: () => void }) {
             <button type="submit" className="bo-button bo-button--primary" disabled={reply.isPending}>
               {reply.isPending ? t.sending : t.send}
             </button>
-            <button type="button" className="bo-button" disabled={close.isPending} onClick={() => close.mutate()}>
+            <button
+              type="button"
+              className="bo-button"
+              disabled={close.isPending}
+              onClick={() => close.mutate()}
+            >
               {t.closeMessage}
             </button>
             <button type="button" className="bo-button" onClick={onHide}>

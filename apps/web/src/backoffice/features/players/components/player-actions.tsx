@@ -8,14 +8,20 @@ import { staffNoteRequest, staffPlayerMessageRequest } from '@app/shared/api/acc
 import { newIdempotencyKey } from '@/lib/api-client.ts';
 import { failure, money } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
-import { addPlayerNote, adjustBalance, sendPlayerMessage, setBlocked, type AdjustReply, type StaffPlayer } from '@/backoffice/features/players/api/player-api.ts';
+import {
+  addPlayerNote,
+  adjustBalance,
+  sendPlayerMessage,
+  setBlocked,
+  type AdjustReply,
+  type StaffPlayer,
+} from '@/backoffice/features/players/api/player-api.ts';
 import { ReasonForm } from '@/backoffice/ui/parts.tsx';
-import { boTexts } from '@/backoffice/ui/texts.ts';
 import { playersTexts } from '@/backoffice/features/players/texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
+import { FormActions } from '@/backoffice/ui/form-actions.tsx';
 
 const t = playersTexts.playerPage;
-const c = boTexts.common;
 
 /** After a change: the player's header and the grids of their record read again. */
 function useRefresh(id: number) {
@@ -282,14 +288,7 @@ export function MessageForm({ player, onDone }: { player: StaffPlayer; onDone: (
           </p>
         )}
       </div>
-      <div className="bo-actions">
-        <button type="submit" className="bo-button bo-button--primary" disabled={mutation.isPending}>
-          {t.send}
-        </button>
-        <button type="button" className="bo-button" onClick={onDone}>
-          {c.cancel}
-        </button>
-      </div>
+      <FormActions submitLabel={t.send} pending={mutation.isPending} onCancel={onDone} />
     </form>
   );
 }

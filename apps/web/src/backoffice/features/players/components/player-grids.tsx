@@ -16,6 +16,7 @@ import {
 } from '@/backoffice/features/players/api/player-api.ts';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { playersTexts } from '@/backoffice/features/players/texts.ts';
+import { FilterSelect } from '@/backoffice/ui/queue-filters.tsx';
 
 const t = playersTexts.playerPage;
 const col = t.columns;
@@ -238,21 +239,12 @@ export function LedgerGrid({ playerId }: { playerId: number }) {
       filters={['account']}
       toolbar={(state) => (
         <div className="bo-filters">
-          <div className="bo-field">
-            <label htmlFor="bo-ledger-account">{col.account}</label>
-            <select
-              id="bo-ledger-account"
-              value={state.query.account ?? ''}
-              onChange={(e) => state.setFilter('account', e.target.value)}
-            >
-              <option value="">{t.allAccounts}</option>
-              {Object.entries(t.accounts).map(([k, label]) => (
-                <option key={k} value={k}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="bo-ledger-account"
+            state={state}
+            select={{ key: 'account', label: col.account, options: t.accounts }}
+            allLabel={t.allAccounts}
+          />
         </div>
       )}
     />

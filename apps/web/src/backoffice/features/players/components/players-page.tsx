@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { apiGet } from '@/lib/api-client.ts';
 import type { PlayerItem, PlayersReply } from '@/backoffice/features/players/api/player-api.ts';
-import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
+import { useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
+import { GridPageSection, listFetcher } from '@/backoffice/ui/grid-page.tsx';
 import { when } from '@/backoffice/ui/format.ts';
 import { GridFilters } from '@/backoffice/ui/queue-filters.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
@@ -26,36 +26,33 @@ const COLUMNS: GridColumn<PlayerItem>[] = [
   { id: 'created_at', header: t.createdAt, sortable: true, accessorFn: (p) => when(p.created_at) },
 ];
 
+const fetchPlayers = listFetcher<PlayersReply, 'players'>('admin/players', 'players');
+
 /** Players: search by username, e-mail, phone, TC Kimlik or id, narrowed by status and KYC; each opens the player's page. */
 export function PlayersPage() {
   const state = useGridState(['q', 'status', 'kyc_status']);
   return (
-    <section aria-labelledby="bo-players-title">
-      <h1 id="bo-players-title">{t.title}</h1>
-      <DataGrid
-        id="players"
-        caption={t.caption}
-        columns={COLUMNS}
-        state={state}
-        rowKey={(p) => p.id}
-        empty={t.empty}
-        csvPath="players.csv"
-        fetchPage={async (search, signal) => {
-          const r = await apiGet<PlayersReply>(`admin/players?${search}`, signal);
-          return { rows: r.players, total: r.total };
-        }}
-        toolbar={
-          <GridFilters
-            idPrefix="bo-players"
-            state={state}
-            search={{ label: t.search, hint: t.searchHint }}
-            selects={[
-              { key: 'status', label: t.status, options: t.statusNames },
-              { key: 'kyc_status', label: t.kyc, options: boTexts.kycStatus },
-            ]}
-          />
-        }
-      />
-    </section>
+    <GridPageSection
+      titleId="bo-players-title"
+      title={t.title}
+      id="players"
+      caption={t.caption}
+      columns={COLUMNS}
+      state={state}
+      empty={t.empty}
+      csvPath="players.csv"
+      fetchPage={fetchPlayers}
+      toolbar={
+        <GridFilters
+          idPrefix="bo-players"
+          state={state}
+          search={{ label: t.search, hint: t.searchHint }}
+          selects={[
+            { key: 'status', label: t.status, options: t.statusNames },
+            { key: 'kyc_status', label: t.kyc, options: boTexts.kycStatus },
+          ]}
+        />
+      }
+    />
   );
 }

@@ -1,14 +1,15 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { createContext, useContext, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiGet } from '@/lib/api-client.ts';
-import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
+import { useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
+import { GridPageSection, listFetcher } from '@/backoffice/ui/grid-page.tsx';
 import { when } from '@/backoffice/ui/format.ts';
 import type { AuditEntry, AuditReply } from '@/backoffice/features/staff/api/staff-api.ts';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { staffTexts } from '@/backoffice/features/staff/texts.ts';
 
 const t = staffTexts.audit;
+const fetchAudit = listFetcher<AuditReply, 'audit'>('admin/audit', 'audit');
 const g = boTexts.grid;
 const FILTERS = ['staff', 'action', 'entity_type', 'entity_id', 'from', 'to'] as const;
 
@@ -118,7 +119,10 @@ export function AuditPage() {
   const [open, setOpen] = useState<Set<number>>(() => new Set());
   // The filters' form: applied on submit (the server's auditQuery checks them; the grid shows its refusal).
   const { register, handleSubmit } = useForm<Record<(typeof FILTERS)[number], string>>({
-    defaultValues: Object.fromEntries(FILTERS.map((f) => [f, state.query[f] ?? ''])) as Record<(typeof FILTERS)[number], string>,
+    defaultValues: Object.fromEntries(FILTERS.map((f) => [f, state.query[f] ?? ''])) as Record<
+      (typeof FILTERS)[number],
+      string
+    >,
   });
   const toggle = (id: number) =>
     setOpen((prev) => {
@@ -147,47 +151,43 @@ export function AuditPage() {
   );
 
   return (
-    <section aria-labelledby="bo-audit-title">
-      <h1 id="bo-audit-title">{t.title}</h1>
-      <Disclosure.Provider value={{ open, toggle }}>
-        <DataGrid
-          id="audit"
-          caption={t.caption}
-          columns={COLUMNS}
-          state={state}
-          rowKey={(e) => e.id}
-          empty={t.empty}
-          csvPath="audit.csv"
-          fetchPage={async (search, signal) => {
-            const r = await apiGet<AuditReply>(`admin/audit?${search}`, signal);
-            return { rows: r.audit, total: r.total };
-          }}
-          detail={(e) =>
-            open.has(e.id) ? (
-              <div id={`bo-audit-detail-${e.id}`} className="bo-audit-detail">
-                <Diff entry={e} />
-              </div>
-            ) : null
-          }
-          toolbar={
-            <form
-              className="bo-filters"
-              role="search"
-              onSubmit={handleSubmit((v) => state.setFilters(Object.fromEntries(FILTERS.map((f) => [f, (v[f] ?? '').trim()]))))}
-            >
-              {text('staff', t.staffFilter)}
-              {text('action', t.actionFilter)}
-              {text('entity_type', t.entityType)}
-              {text('entity_id', t.entityId)}
-              {text('from', t.from, undefined, 'date')}
-              {text('to', t.to, undefined, 'date')}
-              <button type="submit" className="bo-button bo-button--primary">
-                {g.search}
-              </button>
-            </form>
-          }
-        />
-      </Disclosure.Provider>
-    </section>
+    <GridPageSection
+      titleId="bo-audit-title"
+      title={t.title}
+      frame={(grid) => <Disclosure.Provider value={{ open, toggle }}>{grid}</Disclosure.Provider>}
+      id="audit"
+      caption={t.caption}
+      columns={COLUMNS}
+      state={state}
+      empty={t.empty}
+      csvPath="audit.csv"
+      fetchPage={fetchAudit}
+      detail={(e) =>
+        open.has(e.id) ? (
+          <div id={`bo-audit-detail-${e.id}`} className="bo-audit-detail">
+            <Diff entry={e} />
+          </div>
+        ) : null
+      }
+      toolbar={
+        <form
+          className="bo-filters"
+          role="search"
+          onSubmit={handleSubmit((v) =>
+            state.setFilters(Object.fromEntries(FILTERS.map((f) => [f, (v[f] ?? '').trim()]))),
+          )}
+        >
+          {text('staff', t.staffFilter)}
+          {text('action', t.actionFilter)}
+          {text('entity_type', t.entityType)}
+          {text('entity_id', t.entityId)}
+          {text('from', t.from, undefined, 'date')}
+          {text('to', t.to, undefined, 'date')}
+          <button type="submit" className="bo-button bo-button--primary">
+            {g.search}
+          </button>
+        </form>
+      }
+    />
   );
 }

@@ -2,21 +2,38 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { STAFF_ROLES, staffCreateRequest, staffRoleRequest, type StaffCreateRequest, type StaffRole } from '@app/shared/api/staff.ts';
+import {
+  STAFF_ROLES,
+  staffCreateRequest,
+  staffRoleRequest,
+  type StaffCreateRequest,
+  type StaffRole,
+} from '@app/shared/api/staff.ts';
 import type { z } from 'zod';
-import { apiGet } from '@/lib/api-client.ts';
 import { type StaffUser } from '@/backoffice/ui/api.ts';
-import { changeStaffRole, createStaff, resetStaffTotp, setStaffActive, type StaffAccountItem, type StaffListReply } from '@/backoffice/features/staff/api/staff-api.ts';
-import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
+import {
+  changeStaffRole,
+  createStaff,
+  resetStaffTotp,
+  setStaffActive,
+  type StaffAccountItem,
+  type StaffListReply,
+} from '@/backoffice/features/staff/api/staff-api.ts';
+import { useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
+import { GridPageSection, listFetcher } from '@/backoffice/ui/grid-page.tsx';
 import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
 import { failure, when } from '@/backoffice/ui/format.ts';
 import { ErrorNote, useNotice } from '@/backoffice/ui/notice.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { staffTexts } from '@/backoffice/features/staff/texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
+import { FormActions } from '@/backoffice/ui/form-actions.tsx';
+import { fieldHelpers } from '@/backoffice/ui/form-field.tsx';
+import { TitledForm } from '@/backoffice/ui/titled-form.tsx';
+import { FilterSelect } from '@/backoffice/ui/queue-filters.tsx';
 
 const t = staffTexts.staffAdmin;
-const g = boTexts.grid;
+const fetchStaff = listFetcher<StaffListReply, 'staff'>('admin/staff', 'staff');
 const roleName = (role: string) => boTexts.roles[role] ?? role;
 
 type Pending = { kind: 'disable' | 'enable' | 'reset'; staff: StaffAccountItem } | null;
@@ -112,76 +129,62 @@ export function StaffPage() {
     }[confirm.kind];
 
   return (
-    <section aria-labelledby="bo-staff-title">
-      <h1 id="bo-staff-title">{t.title}</h1>
-      <CreateStaffForm onCreated={() => void refresh()} />
-      <DataGrid
-        id="staff"
-        caption={t.caption}
-        columns={columns}
-        state={state}
-        rowKey={(s) => s.id}
-        empty={t.empty}
-        fetchPage={async (search, signal) => {
-          const r = await apiGet<StaffListReply>(`admin/staff?${search}`, signal);
-          return { rows: r.staff, total: r.total };
-        }}
-        toolbar={
-          <div className="bo-filters">
-            <div className="bo-field">
-              <label htmlFor="bo-staff-role">{t.roleFilter}</label>
-              <select
-                id="bo-staff-role"
-                value={state.query.role ?? ''}
-                onChange={(e) => state.setFilter('role', e.target.value)}
-              >
-                <option value="">{g.all}</option>
-                {STAFF_ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {roleName(r)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="bo-field">
-              <label htmlFor="bo-staff-active">{t.activeFilter}</label>
-              <select
-                id="bo-staff-active"
-                value={state.query.active ?? ''}
-                onChange={(e) => state.setFilter('active', e.target.value)}
-              >
-                <option value="">{g.all}</option>
-                <option value="true">{t.active}</option>
-                <option value="false">{t.inactive}</option>
-              </select>
-            </div>
-          </div>
-        }
-      />
-      <ConfirmDialog
-        open={confirm !== null}
-        title={dialog?.title ?? ''}
-        body={dialog?.body ?? ''}
-        confirmLabel={dialog?.label ?? ''}
-        danger={confirm?.kind !== 'enable'}
-        pending={action.isPending}
-        error={action.isError ? failure(action.error) : null}
-        onConfirm={() => confirm && action.mutate(confirm)}
-        onClose={() => {
-          setConfirm(null);
-          action.reset();
-        }}
-      />
-      <RoleDialog
-        staff={roleOf}
-        onClose={() => setRoleOf(null)}
-        onChanged={(s) => {
-          setRoleOf(null);
-          notify({ type: 'success', text: t.roleChanged(s.username, roleName(s.role)) });
-          void refresh();
-        }}
-      />
-    </section>
+    <GridPageSection
+      titleId="bo-staff-title"
+      title={t.title}
+      before={<CreateStaffForm onCreated={() => void refresh()} />}
+      after={
+        <>
+          <ConfirmDialog
+            open={confirm !== null}
+            title={dialog?.title ?? ''}
+            body={dialog?.body ?? ''}
+            confirmLabel={dialog?.label ?? ''}
+            danger={confirm?.kind !== 'enable'}
+            pending={action.isPending}
+            error={action.isError ? failure(action.error) : null}
+            onConfirm={() => confirm && action.mutate(confirm)}
+            onClose={() => {
+              setConfirm(null);
+              action.reset();
+            }}
+          />
+          <RoleDialog
+            staff={roleOf}
+            onClose={() => setRoleOf(null)}
+            onChanged={(s) => {
+              setRoleOf(null);
+              notify({ type: 'success', text: t.roleChanged(s.username, roleName(s.role)) });
+              void refresh();
+            }}
+          />
+        </>
+      }
+      id="staff"
+      caption={t.caption}
+      columns={columns}
+      state={state}
+      empty={t.empty}
+      fetchPage={fetchStaff}
+      toolbar={
+        <div className="bo-filters">
+          <FilterSelect
+            id="bo-staff-role"
+            state={state}
+            select={{
+              key: 'role',
+              label: t.roleFilter,
+              options: Object.fromEntries(STAFF_ROLES.map((r) => [r, roleName(r)])),
+            }}
+          />
+          <FilterSelect
+            id="bo-staff-active"
+            state={state}
+            select={{ key: 'active', label: t.activeFilter, options: { true: t.active, false: t.inactive } }}
+          />
+        </div>
+      }
+    />
   );
 }
 
@@ -220,7 +223,11 @@ function RoleForm({
   change: UseMutationResult<unknown, Error, { id: number; role: StaffRole }>;
   onCancel: () => void;
 }) {
-  const { register, handleSubmit } = useForm<z.input<typeof staffRoleRequest>, unknown, z.output<typeof staffRoleRequest>>({
+  const { register, handleSubmit } = useForm<
+    z.input<typeof staffRoleRequest>,
+    unknown,
+    z.output<typeof staffRoleRequest>
+  >({
     resolver: zodResolver(staffRoleRequest),
     defaultValues: { role: staff.role as StaffRole },
   });
@@ -237,14 +244,7 @@ function RoleForm({
           ))}
         </select>
       </div>
-      <div className="bo-actions">
-        <button type="submit" className="bo-button bo-button--primary" disabled={change.isPending}>
-          {t.saveRole}
-        </button>
-        <button type="button" className="bo-button" onClick={onCancel}>
-          {boTexts.common.cancel}
-        </button>
-      </div>
+      <FormActions submitLabel={t.saveRole} pending={change.isPending} onCancel={onCancel} />
     </form>
   );
 }
@@ -270,32 +270,23 @@ function CreateStaffForm({ onCreated }: { onCreated: () => void }) {
       onCreated();
     },
   });
-  const field = (name: 'username' | 'password' | 'role') => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby':
-      [errors[name] ? `bo-new-${name}-error` : '', name === 'password' ? 'bo-new-password-hint' : '']
-        .filter(Boolean)
-        .join(' ') || undefined,
-  });
-  const error = (name: 'username' | 'password' | 'role') =>
-    errors[name] && (
-      <p id={`bo-new-${name}-error`} className="bo-field__error">
-        {errors[name].message}
-      </p>
-    );
+  const { described, err: error } = fieldHelpers<'username' | 'password' | 'role'>(
+    errors,
+    (name) => `bo-new-${name}`,
+  );
+  const field = (name: 'username' | 'password' | 'role') =>
+    described(name, name === 'password' ? 'bo-new-password-hint' : undefined);
 
   return (
-    <form
+    <TitledForm
       className="bo-card bo-staff-create"
+      titleId="bo-new-staff-title"
+      title={t.createTitle}
+      level={2}
+      intro={t.createHint}
+      error={create.isError ? failure(create.error) : null}
       onSubmit={handleSubmit((v) => create.mutate(v))}
-      noValidate
-      aria-labelledby="bo-new-staff-title"
     >
-      <h2 id="bo-new-staff-title">{t.createTitle}</h2>
-      <p className="bo-muted">{t.createHint}</p>
-      {create.isError && (
-        <ErrorNote>{failure(create.error)}</ErrorNote>
-      )}
       <div className="bo-staff-create__fields">
         <div className="bo-field">
           <label htmlFor="bo-new-username">{t.username}</label>
@@ -331,6 +322,6 @@ function CreateStaffForm({ onCreated }: { onCreated: () => void }) {
       <button type="submit" className="bo-button bo-button--primary" disabled={create.isPending}>
         {create.isPending ? t.creating : t.create}
       </button>
-    </form>
+    </TitledForm>
   );
 }

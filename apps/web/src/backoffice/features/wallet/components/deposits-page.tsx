@@ -1,7 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { approveDeposit, type DepositItem, getDeposits, rejectDeposit } from '@/backoffice/features/wallet/api/wallet-api.ts';
-import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
+import {
+  approveDeposit,
+  type DepositItem,
+  getDeposits,
+  rejectDeposit,
+} from '@/backoffice/features/wallet/api/wallet-api.ts';
+import { useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
+import { GridPageSection } from '@/backoffice/ui/grid-page.tsx';
 import { failure, money } from '@/backoffice/ui/format.ts';
 import { AmountSummary, BalancesSummary, PlayerSummary } from './player-cells.tsx';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
@@ -117,28 +123,30 @@ export function DepositsPage() {
   );
 
   return (
-    <section aria-labelledby="bo-deposits-title">
-      <h1 id="bo-deposits-title">{t.title}</h1>
-      {rejecting && (
-        <ReasonForm
-          title={t.rejectTitle(rejecting.username, money(rejecting.amount))}
-          submitLabel={c.reject}
-          pending={reject.isPending}
-          onSubmit={(reason) => reject.mutate({ d: rejecting, reason })}
-          onCancel={() => setRejecting(null)}
-        />
-      )}
-      <DataGrid
-        id="deposits"
-        caption={state.query.status === 'pending' ? t.caption : t.captionAll}
-        columns={columns}
-        state={state}
-        rowKey={(d) => d.id}
-        empty={state.query.status === 'pending' ? t.empty : t.emptyFiltered}
-        csvPath="deposits.csv"
-        fetchPage={getDeposits}
-        toolbar={<MoneyFilters idPrefix="bo-deposits" state={state} statuses={t.statuses} />}
-      />
-    </section>
+    <GridPageSection
+      titleId="bo-deposits-title"
+      title={t.title}
+      before={
+        <>
+          {rejecting && (
+            <ReasonForm
+              title={t.rejectTitle(rejecting.username, money(rejecting.amount))}
+              submitLabel={c.reject}
+              pending={reject.isPending}
+              onSubmit={(reason) => reject.mutate({ d: rejecting, reason })}
+              onCancel={() => setRejecting(null)}
+            />
+          )}
+        </>
+      }
+      id="deposits"
+      caption={state.query.status === 'pending' ? t.caption : t.captionAll}
+      columns={columns}
+      state={state}
+      empty={state.query.status === 'pending' ? t.empty : t.emptyFiltered}
+      csvPath="deposits.csv"
+      fetchPage={getDeposits}
+      toolbar={<MoneyFilters idPrefix="bo-deposits" state={state} statuses={t.statuses} />}
+    />
   );
 }
