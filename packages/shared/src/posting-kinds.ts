@@ -56,3 +56,25 @@ export const BONUS_POSTING_KINDS = [
   'bonus_exclusion',
 ] as const satisfies readonly PostingKind[];
 export type BonusPostingKind = (typeof BONUS_POSTING_KINDS)[number];
+
+/** Each kind as staff read it (the player page's ledger grid and its CSV, on both sides). */
+export const POSTING_KIND_NAMES: Readonly<Record<PostingKind, string>> = {
+  deposit: 'Yatırım',
+  withdrawal_request: 'Çekim talebi',
+  withdrawal_return: 'Çekim iadesi',
+  withdrawal_payout: 'Çekim ödemesi',
+  adjustment: 'Bakiye düzeltmesi',
+  bet: 'Bahis',
+  win: 'Kazanç',
+  rollback: 'Bahis iadesi',
+  bonus_grant: 'Bonus',
+  bonus_convert: 'Bonus çevrimi',
+  bonus_cancel: 'Bonus iptali',
+  bonus_forfeit: 'Bonus kaybı',
+  bonus_exclusion: 'Bonus kaybı (sorumlu oyun)',
+  bonus_expire: 'Bonus süresi doldu',
+  cashback: 'Kayıp bonusu',
+};
+
+/** A player's ledger accounts as staff read them. */
+export const PLAYER_ACCOUNT_NAMES = { cash: 'Nakit', bonus: 'Bonus', withdraw_hold: 'Çekimde' } as const;

@@ -12,7 +12,7 @@ import type {
   staffPlayerWithdrawalsQuery,
 } from '@app/shared/api/account.ts';
 import { kurusToLira } from '@app/shared/money.ts';
-import type { PostingKind } from '@app/shared/posting-kinds.ts';
+import { PLAYER_ACCOUNT_NAMES, POSTING_KIND_NAMES } from '@app/shared/posting-kinds.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -44,25 +44,6 @@ async function scoped(db: Db, playerId: number, input: Paged, columns: Readonly<
   };
 }
 
-/** Ledger postings' kinds as staff read them (the grid, the CSV). */
-export const LEDGER_KIND_NAMES: Record<string, string> = {
-  deposit: 'Yatırım',
-  withdrawal_request: 'Çekim talebi',
-  withdrawal_return: 'Çekim iadesi',
-  withdrawal_payout: 'Çekim ödemesi',
-  adjustment: 'Bakiye düzeltmesi',
-  bet: 'Bahis',
-  win: 'Kazanç',
-  rollback: 'Bahis iadesi',
-  bonus_grant: 'Bonus',
-  bonus_convert: 'Bonus çevrimi',
-  bonus_cancel: 'Bonus iptali',
-  bonus_forfeit: 'Bonus kaybı',
-  bonus_exclusion: 'Bonus kaybı (sorumlu oyun)',
-  bonus_expire: 'Bonus süresi doldu',
-  cashback: 'Kayıp bonusu',
-} satisfies Record<PostingKind, string>;
-const ACCOUNT_NAMES = { cash: 'Nakit', bonus: 'Bonus', withdraw_hold: 'Çekimde' } as const;
 
 export async function playerLedger(db: Db, playerId: number, input: z.output<typeof staffLedgerQuery>) {
   const p = await scoped(db, playerId, input, q.LEDGER_SORT_SQL, 'e.id');
@@ -87,9 +68,9 @@ export async function playerLedgerCsv(db: Db, playerId: number, input: Omit<z.ou
       { header: 'Kayıt', value: (r) => r.id },
       { header: 'İşlem', value: (r) => r.transaction_id },
       { header: 'Tarih', value: (r) => r.created_at },
-      { header: 'Tür', value: (r) => LEDGER_KIND_NAMES[r.kind] ?? r.kind },
+      { header: 'Tür', value: (r) => POSTING_KIND_NAMES[r.kind] ?? r.kind },
       { header: 'Açıklama', value: (r) => r.description },
-      { header: 'Hesap', value: (r) => ACCOUNT_NAMES[r.account] },
+      { header: 'Hesap', value: (r) => PLAYER_ACCOUNT_NAMES[r.account] },
       { header: 'Tutar', value: (r) => r.amount },
       { header: 'Bakiye', value: (r) => r.running_balance },
     ],

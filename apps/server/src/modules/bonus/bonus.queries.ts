@@ -4,11 +4,12 @@ import { maybeOne, one } from '../../db/client.ts';
 
 // ---------------------------------------------------------------- promotions
 
-export interface PromotionRow {
-  id: number;
+/** A promotion's terms, as the bonus engine grants them and staff set them. */
+export interface PromotionTerms {
   name: string;
   description: string;
   banner: string;
+  note: string;
   bonus_type: BonusType;
   percent: number;
   fixed_amount: bigint;
@@ -16,13 +17,16 @@ export interface PromotionRow {
   min_deposit: bigint;
   rollover: number;
   validity_days: number;
-  note: string;
   max_bet: bigint;
   contribution_slot: number;
   contribution_table: number;
   first_deposit_only: boolean;
   free_spins_count: number;
   free_spins_stake: bigint;
+}
+
+export interface PromotionRow extends PromotionTerms {
+  id: number;
   /** the game's id and slug */
   free_spins_game_id: number | null;
   free_spins_game: string | null;

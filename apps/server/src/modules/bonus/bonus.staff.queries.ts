@@ -1,29 +1,13 @@
 import type { Queryable } from '../../db/client.ts';
 import { maybeOne, one } from '../../db/client.ts';
 import { orderBy, type SortDir } from '../../lib/grid.ts';
+import type { PromotionTerms } from './bonus.queries.ts';
 
 /** The staff's promotions editor's SQL (the bonus engine's `promotions`, always by site): modules/bonus/bonus.staff.ts. */
 // ---------------------------------------------------------------- promotions (always by site)
 
 /** What staff set on a promotion (the bonus engine's fields). */
-export interface PromotionValues {
-  name: string;
-  description: string;
-  banner: string;
-  note: string;
-  bonus_type: 'deposit' | 'cashback' | 'free' | 'free_spins';
-  percent: number;
-  fixed_amount: bigint;
-  max_bonus: bigint;
-  min_deposit: bigint;
-  rollover: number;
-  validity_days: number;
-  max_bet: bigint;
-  contribution_slot: number;
-  contribution_table: number;
-  first_deposit_only: boolean;
-  free_spins_count: number;
-  free_spins_stake: bigint;
+export interface PromotionValues extends PromotionTerms {
   free_spins_game: number | null;
   sort: number;
   is_active: boolean;

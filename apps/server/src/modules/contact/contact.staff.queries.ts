@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
 import { likeText, type GridFilter } from '../../lib/grid.ts';
 import type { StaffAffiliateRow } from './contact.service.ts';
+import type { StaffCallRequestRow } from './contact.queries.ts';
 
 /**
  * Call requests and affiliate applications as the staff's grids read them (read only; the
@@ -8,16 +9,7 @@ import type { StaffAffiliateRow } from './contact.service.ts';
  * grid.ts from the list's sort map below, never the request's text) and counts all its matches.
  */
 
-export interface StaffCallRequestListRow {
-  id: number;
-  player_id: number | null;
-  username: string | null;
-  name: string;
-  phone: string;
-  message: string;
-  status: 'pending' | 'done' | 'rejected';
-  created_at: Date;
-  updated_at: Date;
+export interface StaffCallRequestListRow extends StaffCallRequestRow {
   total_count: string;
 }
 

@@ -89,23 +89,11 @@ export async function insertHomeCategory(
 }
 
 /** A site as the back office edits it: the editor's fields, its domains (primary first) and its rules. */
-export interface SiteAdminRow {
+export interface SiteAdminRow extends SiteEdit {
   id: number;
-  name: string;
-  title: string;
   domain: string;
   is_default: boolean;
   domains: string[];
-  whatsapp: string;
-  telegram: string;
-  email: string;
-  support_phone: string;
-  logo_url: string | null;
-  colors: Record<string, string>;
-  custom_css: string;
-  cashback_percent: number;
-  licence_text: string;
-  licence_number: string;
   withdrawal_requires_kyc: boolean | null;
   kyc_before_play: boolean;
   four_eyes_threshold: bigint | null;

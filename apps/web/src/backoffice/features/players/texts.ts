@@ -1,4 +1,4 @@
-import type { PostingKind } from '@app/shared/posting-kinds.ts';
+import { PLAYER_ACCOUNT_NAMES, POSTING_KIND_NAMES } from '@app/shared/posting-kinds.ts';
 
 /** The players feature's texts, in Turkish. */
 export const playersTexts = {
@@ -161,24 +161,8 @@ export const playersTexts = {
     },
     empty: 'Kayıt yok.',
     allAccounts: 'Tüm hesaplar',
-    accounts: { cash: 'Nakit', bonus: 'Bonus', withdraw_hold: 'Çekimde' } as Record<string, string>,
-    kinds: {
-      deposit: 'Yatırım',
-      withdrawal_request: 'Çekim talebi',
-      withdrawal_return: 'Çekim iadesi',
-      withdrawal_payout: 'Çekim ödemesi',
-      adjustment: 'Bakiye düzeltmesi',
-      bet: 'Bahis',
-      win: 'Kazanç',
-      rollback: 'Bahis iadesi',
-      bonus_grant: 'Bonus',
-      bonus_convert: 'Bonus çevrimi',
-      bonus_cancel: 'Bonus iptali',
-      bonus_forfeit: 'Bonus kaybı',
-      bonus_expire: 'Bonus süresi doldu',
-      bonus_exclusion: 'Bonus kaybı (sorumlu oyun)',
-      cashback: 'Kayıp bonusu',
-    } satisfies Record<PostingKind, string> as Record<string, string>,
+    accounts: PLAYER_ACCOUNT_NAMES as Record<string, string>,
+    kinds: POSTING_KIND_NAMES as Record<string, string>,
     statuses: {
       pending: 'Bekliyor',
       approved: 'Onaylandı',
