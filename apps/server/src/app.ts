@@ -8,19 +8,16 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Redis } from 'ioredis';
 import { authMessages } from '@app/shared/api/auth.ts';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { documentOnlySerializerCompiler, siteSerializerCompiler } from './plugins/serializers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerSiteResolution } from './plugins/site.ts';
 import { registerGeoRule } from './plugins/geo.ts';
-import { geoipCountry, type CountryLookup } from './lib/geo.ts';
-import { registerModules } from './modules/index.ts';
+import { geoipCountry } from './lib/geo.ts';
+import { registerModules, type AppDeps } from './modules/index.ts';
 import { providerRoutes } from './modules/provider/provider.routes.ts';
 import { useTurkishZodMessages } from './lib/zod-tr.ts';
 import { logRequest, trustProxyOption } from './lib/net.ts';
@@ -34,13 +31,6 @@ import { staffMessages, type StaffPermission } from '@app/shared/api/staff.ts';
 // Zod's own messages (wrong types and the like) in Turkish; every field also has its own text.
 useTurkishZodMessages();
 
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  redis?: Redis;
-  /** The country of a client address (default: the GeoIP database geoip-country ships); tests map documentation addresses. */
-  countryLookup?: CountryLookup;
-}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;

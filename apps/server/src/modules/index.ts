@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { CountryLookup } from '../lib/geo.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { adminRoutes } from './backoffice/admin.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -49,6 +52,15 @@ const STAFF_ROUTES = [
   contactStaffRoutes,
   reportsStaffRoutes,
 ];
+
+/** What the app is built from (app.ts `buildApp`), handed on to every module. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  redis?: Redis;
+  /** The country of a client address (default: the GeoIP database geoip-country ships); tests map documentation addresses. */
+  countryLookup?: CountryLookup;
+}
 
 /** The site's API map: every module and its prefix (the provider wallet API is its own scope: app.ts). */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {

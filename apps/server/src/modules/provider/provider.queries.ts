@@ -1,7 +1,29 @@
 import type { Queryable } from '../../db/client.ts';
 import { maybeOne, one } from '../../db/client.ts';
-import type { StoredReply, WalletCall } from './provider.service.ts';
+import type { ErrorCode, LimitRefusal } from './provider.schemas.ts';
 import type { SignatureScheme } from './signature.ts';
+
+/** A wallet call's stored reply (replayed for a repeated call). */
+export type StoredReply =
+  | { status: 'OK'; balance: number; transaction_id: string }
+  | ({ status: 'ERROR'; code: ErrorCode; balance?: number; max_bet?: number } & LimitRefusal);
+
+/** One wallet call as provider_calls (provider_calls.sql) takes it. */
+export interface WalletCall {
+  kind: 'bet' | 'win' | 'rollback';
+  providerId: string;
+  transactionId: string;
+  hash: string;
+  session: string;
+  round: string | null;
+  gameId: number | null;
+  gameSlug: string | null;
+  amount: number;
+  reference: string | null;
+  roundClosed: boolean | null;
+  /** a free round of the player's free-spins bonus (bets only) */
+  freeRound: boolean | null;
+}
 
 export interface ProviderRow {
   id: string;

@@ -8,6 +8,9 @@ import { formatLiraText, kurusToLira } from '@app/shared/money.ts';
 import * as q from './provider.queries.ts';
 import { responsibleMessages } from '@app/shared/api/responsible.ts';
 import { errorMessages, type LimitRefusal, type betBody, type ErrorCode, type ProviderReply, type rollbackBody, type winBody } from './provider.schemas.ts';
+import type { StoredReply, WalletCall } from './provider.queries.ts';
+
+export type { StoredReply, WalletCall } from './provider.queries.ts';
 
 /**
  * The seamless wallet a game server calls: bet, win, rollback, balance. Every call is idempotent on
@@ -61,29 +64,10 @@ function requestHash(kind: string, body: unknown): string {
   return createHash('sha256').update(`${kind}:${JSON.stringify(body)}`).digest('hex');
 }
 
-export type StoredReply =
-  | { status: 'OK'; balance: number; transaction_id: string }
-  | ({ status: 'ERROR'; code: ErrorCode; balance?: number; max_bet?: number } & LimitRefusal);
-
 // Besides a deadlock or serialization failure, two identical first calls at once: the loser hits the
 // unique key, and its retry answers with the winner's stored reply.
 const RACES = ['23505', '40001', '40P01'];
 
-export interface WalletCall {
-  kind: 'bet' | 'win' | 'rollback';
-  providerId: string;
-  transactionId: string;
-  hash: string;
-  session: string;
-  round: string | null;
-  gameId: number | null;
-  gameSlug: string | null;
-  amount: number;
-  reference: string | null;
-  roundClosed: boolean | null;
-  /** a free round of the player's free-spins bonus (bets only) */
-  freeRound: boolean | null;
-}
 
 /**
  * One transaction of the database function provider_calls (provider_calls.sql) for a batch

@@ -1,6 +1,8 @@
 import type { PostingKind } from '@app/shared/posting-kinds.ts';
 import type { Queryable } from '../../db/client.ts';
-import type { PlayerAccountKind } from './ledger.ts';
+
+/** A player's ledger accounts. */
+export type PlayerAccountKind = 'cash' | 'bonus' | 'withdraw_hold';
 
 // The posting itself is the database function ledger_post (ledger_post.sql beside this file): one round trip.
 const POST_SQL = `select ledger_post($1, $2, $3, $4::int[], $5::text[], $6::int8[], $7, $8, $9, $10::jsonb) as transaction_id`;

@@ -2,6 +2,7 @@ import type { PostingKind } from '@app/shared/posting-kinds.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import * as q from './ledger.queries.ts';
+import type { PlayerAccountKind } from './ledger.queries.ts';
 
 /**
  * The ledger: the only code that changes balances. A posting is one ledger transaction of two or
@@ -11,7 +12,7 @@ import * as q from './ledger.queries.ts';
  * is unique: replaying it moves nothing and returns the first posting. The database itself refuses
  * an unbalanced transaction (trigger), a negative player balance (CHECK) and any change to entries.
  */
-export type PlayerAccountKind = 'cash' | 'bonus' | 'withdraw_hold';
+export type { PlayerAccountKind } from './ledger.queries.ts';
 export type HouseAccountKind = 'bank' | 'games' | 'bonus_cost' | 'cashback_cost';
 
 export type AccountRef = { playerId: number; kind: PlayerAccountKind } | { house: HouseAccountKind };
