@@ -302,6 +302,24 @@ describe('an open flag holds the payout (decision 0021)', () => {
     expect(await ledgerCount()).toBe(before + 1);
   });
 
+  it('does not miss a flag raised while the approval runs: the approval waits for its lock and is refused', async () => {
+    const { onDeposit } = await import('./aml.service.ts');
+    const p = await registeredPlayer(t);
+    await fundPlayer(t.db, siteId, p.id, 100_000n);
+    const id = (await requestWithdrawal(t, p.jar, 100)).json().withdrawal.id as number;
+    let approval: Promise<Awaited<ReturnType<typeof approve>>> | undefined;
+    // A flag raised in a transaction still open when the approval starts (a large deposit's, through the rule itself).
+    await t.db.tx(async (tx) => {
+      await onDeposit(tx, { id: p.id, siteId }, { id: 999_001, amount: 10_000_000n });
+      approval = approve(id);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const r = await approval!;
+    expect(r.status).toBe(409);
+    expect(r.json().message).toBe(amlMessages.payoutHeld);
+    expect((await t.db.query<{ status: string }>(`select status from withdrawals where id = $1`, [id]))[0]!.status).toBe('pending');
+  });
+
   it('holds a withdrawal whose player has an open flag of another kind (an address)', async () => {
     const p = await registeredPlayer(t);
     await fundPlayer(t.db, siteId, p.id, 100_000n);
