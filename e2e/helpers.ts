@@ -102,8 +102,21 @@ export async function staffApi(): Promise<APIRequestContext> {
   return request.newContext({ baseURL, storageState: await staffCookies });
 }
 
-/** Approves the player's pending deposit or withdrawal through the staff API. */
+/**
+ * Clears the player's open AML flags with a note, as the risk role does: an open flag holds the
+ * player's payouts (docs/decisions/0021). The context needs `flags.manage` (staffApi() is an admin).
+ */
+export async function clearAmlFlags(ctx: APIRequestContext, username: string): Promise<void> {
+  const list = await (await ctx.get('/api/admin/aml/flags?status=open&limit=100')).json();
+  for (const flag of list.flags.filter((f: { username: string }) => f.username === username)) {
+    const r = await ctx.post(`/api/admin/aml/flags/${flag.id}/clear`, { data: { note: 'Uçtan uca test: kaynak görüldü' } });
+    expect(r.status(), await r.text()).toBe(200);
+  }
+}
+
+/** Approves the player's pending deposit or withdrawal through the staff API (a withdrawal's AML flags cleared first). */
 export async function approve(ctx: APIRequestContext, kind: 'deposits' | 'withdrawals', username: string): Promise<void> {
+  if (kind === 'withdrawals') await clearAmlFlags(ctx, username);
   const list = await (await ctx.get(`/api/admin/${kind}?status=pending`)).json();
   const item = list[kind].find((x: { username: string }) => x.username === username);
   expect(item, `${kind} of ${username} pending`).toBeTruthy();

@@ -40,6 +40,18 @@ export function csvReply(reply: FastifyReply, list: string, csv: string): Fastif
     .send(csv);
 }
 
+/** The records of a CSV made by `toCsv`: its line breaks outside quoted cells, less the header's. */
+export function csvRecords(csv: string): number {
+  let quoted = false;
+  let lines = 0;
+  for (let i = 0; i < csv.length; i += 1) {
+    const c = csv.charCodeAt(i);
+    if (c === 34) quoted = !quoted;
+    else if (c === 10 && !quoted) lines += 1;
+  }
+  return Math.max(0, lines - 1);
+}
+
 /** A file name for an export: the list's name and the Istanbul date, e.g. `oyuncular-2026-11-26.csv`. */
 export function csvFileName(list: string, now = new Date()): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now);

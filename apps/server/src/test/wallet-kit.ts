@@ -174,3 +174,11 @@ export async function race<R>(
     await blocker.end();
   }
 }
+
+/**
+ * Clears the player's open AML flags as a risk user would (with a note), for the tests of other
+ * mechanics whose payouts the flags would hold (decision 0021; the hold is modules/aml/aml.test.ts's).
+ */
+export async function clearAmlFlags(t: TestContext, playerId: number): Promise<void> {
+  await t.db.query(`update aml_flags set status = 'cleared', cleared_at = now(), note = 'Test: kaynak görüldü' where player_id = $1 and status = 'open'`, [playerId]);
+}

@@ -265,6 +265,8 @@ export const staffPlayer = staffPlayerItem.extend({
       closed_at: z.string().nullable(),
     })
     .optional(),
+  /** The player's open AML flags, oldest first: while any is open the player's payouts are held (decision 0021). */
+  aml_flags: z.array(z.object({ id: z.number(), kind: z.string(), reference: z.string(), created_at: z.string() })).optional(),
 });
 
 export const staffPlayerReply = z.object({ success: z.literal(true), player: staffPlayer });

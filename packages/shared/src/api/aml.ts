@@ -32,6 +32,7 @@ export const amlMessages = {
   siteNotFound: 'Site bulunamadı',
   thresholdInvalid: 'Eşik 1 TL ile 100.000.000 TL arasında olmalı',
   sharedInvalid: 'Hesap sayısı 1 ile 100 arasında olmalı',
+  payoutHeld: 'Bu çekimin ya da oyuncusunun açık bir AML işareti var; risk ekibi işareti notuyla kapatmadan çekim onaylanamaz.',
 } as const;
 
 const rangeOk = (q: { from?: string | undefined; to?: string | undefined }) => !q.from || !q.to || q.from <= q.to;

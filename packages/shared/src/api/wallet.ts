@@ -513,6 +513,8 @@ export const staffWithdrawalItem = z.object({
   ...listedDecision,
   ...payoutControls,
   paid_at: optionalTime,
+  /** The open AML flags of the withdrawal and of its player: while any is open the payout is held (decision 0021). */
+  open_aml_flags: z.number(),
   ...queuePlayer,
 });
 

@@ -11,6 +11,7 @@ import { audit, type Actor } from '../audit/audit.service.ts';
 import { endPlayerGameSessions } from '../games/games.service.ts';
 import { playerBalances } from '../wallet/ledger.ts';
 import { staffView } from '../responsible/responsible.service.ts';
+import { openFlagsOf } from '../aml/aml.service.ts';
 import { orderBy, page } from '../../lib/grid.ts';
 import { CSV_MAX_ROWS, toCsv } from '../../lib/csv.ts';
 import * as q from './account.staff.queries.ts';
@@ -76,6 +77,7 @@ export async function findPlayer(db: Db, id: number) {
     ...iso(row),
     balances: { cash: kurusToLira(b.cash), bonus: kurusToLira(b.bonus), withdraw_hold: kurusToLira(b.withdraw_hold) },
     responsible: await staffView(db, id),
+    aml_flags: await openFlagsOf(db, id),
   };
 }
 

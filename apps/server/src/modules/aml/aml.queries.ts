@@ -18,6 +18,24 @@ export function siteRules(q: Queryable, siteId: number) {
   return one<AmlSiteRules>(q, `select aml_threshold, aml_shared_accounts from sites where id = $1`, [siteId]);
 }
 
+/**
+ * The lock a flag is raised under and a payout's approval reads the flags under: the player's cash
+ * account row (the wallet's first lock of the player's accounts, docs/decisions/0021). A flag raised
+ * while an approval holds it waits and lands after the payout; an approval waits for a raising
+ * transaction that holds it and then sees its flag. Only the row lock is taken: nothing is written.
+ */
+export async function lockPlayerForFlags(q: Queryable, playerId: number): Promise<void> {
+  await q.query(`select id from accounts where player_id = $1 and kind = 'cash' for update`, [playerId]);
+}
+
+/** The open flags of a player (any kind, any reference: a withdrawal's own flags are the player's). */
+export function openFlagsOfPlayer(q: Queryable, playerId: number) {
+  return q.query<{ id: bigint; kind: AmlFlagKind; reference: string; created_at: Date }>(
+    `select id, kind, reference, created_at from aml_flags where player_id = $1 and status = 'open' order by id`,
+    [playerId],
+  );
+}
+
 /** A new flag; undefined when the same event (player, kind, reference) is flagged already. */
 export function insertFlag(q: Queryable, f: { siteId: number; playerId: number; kind: AmlFlagKind; reference: string; details: unknown }) {
   return maybeOne<{ id: bigint }>(

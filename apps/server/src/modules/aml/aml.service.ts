@@ -24,6 +24,8 @@ interface Player {
 }
 
 async function raise(tx: Queryable, player: Player, kind: AmlFlagKind, reference: string, details: Record<string, unknown>) {
+  // Under the lock a payout's approval reads the flags under (`holdsPayout`): none raised beside it is missed.
+  await q.lockPlayerForFlags(tx, player.id);
   await q.insertFlag(tx, { siteId: player.siteId, playerId: player.id, kind, reference, details });
 }
 
@@ -89,6 +91,24 @@ export async function onAddress(tx: Queryable, player: Player, ip: string, event
 /** Notes a login's address in a transaction of its own (a login writes nothing else that staff review). */
 export function onLogin(db: Db, player: Player, ip: string): Promise<void> {
   return inTransaction(db, (tx) => onAddress(tx, player, ip, 'login'));
+}
+
+/**
+ * What holds a payout: the player's open flags (the withdrawal's own are the player's too). Called by
+ * the wallet's approval inside its transaction, after it locked the withdrawal: it takes the lock every
+ * flag is raised under (the player's cash row), then reads, so a flag raised at the same moment is
+ * either committed and seen, or raised after the approval committed. A hold is a 409 with the
+ * Turkish text; nothing moves. A risk user clears the flags with a note (`clearFlag`), then finance
+ * approves (docs/decisions/0021).
+ */
+export async function holdPayout(tx: Queryable, playerId: number): Promise<void> {
+  await q.lockPlayerForFlags(tx, playerId);
+  if ((await q.openFlagsOfPlayer(tx, playerId)).length > 0) throw conflict(amlMessages.payoutHeld);
+}
+
+/** A player's open flags for the staff's player page (the hold `holdPayout` applies), oldest first. */
+export async function openFlagsOf(db: Queryable, playerId: number) {
+  return (await q.openFlagsOfPlayer(db, playerId)).map((f) => ({ id: Number(f.id), kind: f.kind, reference: f.reference, created_at: f.created_at.toISOString() }));
 }
 
 // ---------------------------------------------------------------- the risk role's queue

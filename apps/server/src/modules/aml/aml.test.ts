@@ -261,6 +261,76 @@ describe('the queue: clearing a flag with a note', () => {
   });
 });
 
+describe('an open flag holds the payout (decision 0021)', () => {
+  const ledgerCount = async () => Number((await t.db.query<{ n: string }>(`select count(*)::text as n from ledger_transactions`))[0]!.n);
+  const approve = (id: number) => call(t.app, 'POST', `/api/admin/withdrawals/${id}/approve`, { jar: finance, body: { acknowledge_name_mismatch: true } });
+
+  it('refuses the approval with 409 while the withdrawal or its player has an open flag, moves nothing, and pays once risk cleared it', async () => {
+    const p = await registeredPlayer(t);
+    await fundPlayer(t.db, siteId, p.id, 100_000n);
+    const r = await call(t.app, 'POST', '/api/withdraw.php', { jar: p.jar, body: { ...withdrawBody(100), account_name: 'Kemal Sunal' } });
+    expect(r.status).toBe(201);
+    const id = r.json().withdrawal.id as number;
+    const own = (await requestWithdrawal(t, p.jar, 100)).json().withdrawal.id as number;
+    const [flag] = await t.db.query<{ id: number }>(`select id::int as id from aml_flags where player_id = $1 and kind = 'name_mismatch'`, [p.id]);
+
+    // the finance queue shows the open flag on both of the player's withdrawals
+    const grid = (await call(t.app, 'GET', `/api/admin/withdrawals?status=pending&q=${p.username}`, { jar: finance })).json();
+    const items = grid.withdrawals.filter((w: { player_id: number }) => w.player_id === p.id);
+    expect(items.map((w: { id: number; open_aml_flags: number }) => [w.id, w.open_aml_flags]).sort()).toEqual([[id, 1], [own, 1]].sort());
+
+    // and so does the player's page
+    const page = (await call(t.app, 'GET', `/api/admin/players/${p.id}`, { jar: finance })).json();
+    expect(page.player.aml_flags).toEqual([{ id: flag!.id, kind: 'name_mismatch', reference: `withdrawal:${id}`, created_at: expect.any(String) }]);
+
+    const before = await ledgerCount();
+    for (const w of [id, own]) {
+      const held = await approve(w);
+      expect(held.status).toBe(409);
+      expect(held.json()).toMatchObject({ success: false, message: amlMessages.payoutHeld });
+    }
+    expect(await ledgerCount()).toBe(before);
+    expect((await t.db.query<{ status: string }>(`select status from withdrawals where id = any($1::bigint[]) order by id`, [[id, own]])).map((w) => w.status)).toEqual(['pending', 'pending']);
+    expect((await t.db.query(`select 1 from audit_log where action = 'withdrawal.approve' and entity_id = any($1::text[])`, [[String(id), String(own)]])).length).toBe(0);
+
+    expect((await call(t.app, 'POST', `/api/admin/aml/flags/${flag!.id}/clear`, { jar: risk, body: { note: 'Eşinin hesabı; belge görüldü' } })).status).toBe(200);
+    expect((await call(t.app, 'GET', `/api/admin/withdrawals?status=pending&q=${p.username}`, { jar: finance })).json().withdrawals.find((w: { id: number }) => w.id === id).open_aml_flags).toBe(0);
+    expect((await call(t.app, 'GET', `/api/admin/players/${p.id}`, { jar: finance })).json().player.aml_flags).toEqual([]);
+    const paid = await approve(id);
+    expect(paid.status, JSON.stringify(paid.json())).toBe(200);
+    expect(paid.json().status).toBe('approved');
+    expect(await ledgerCount()).toBe(before + 1);
+  });
+
+  it('does not miss a flag raised while the approval runs: the approval waits for its lock and is refused', async () => {
+    const { onDeposit } = await import('./aml.service.ts');
+    const p = await registeredPlayer(t);
+    await fundPlayer(t.db, siteId, p.id, 100_000n);
+    const id = (await requestWithdrawal(t, p.jar, 100)).json().withdrawal.id as number;
+    let approval: Promise<Awaited<ReturnType<typeof approve>>> | undefined;
+    // A flag raised in a transaction still open when the approval starts (a large deposit's, through the rule itself).
+    await t.db.tx(async (tx) => {
+      await onDeposit(tx, { id: p.id, siteId }, { id: 999_001, amount: 10_000_000n });
+      approval = approve(id);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const r = await approval!;
+    expect(r.status).toBe(409);
+    expect(r.json().message).toBe(amlMessages.payoutHeld);
+    expect((await t.db.query<{ status: string }>(`select status from withdrawals where id = $1`, [id]))[0]!.status).toBe('pending');
+  });
+
+  it('holds a withdrawal whose player has an open flag of another kind (an address)', async () => {
+    const p = await registeredPlayer(t);
+    await fundPlayer(t.db, siteId, p.id, 100_000n);
+    const id = (await requestWithdrawal(t, p.jar, 100)).json().withdrawal.id as number;
+    await t.db.query(`insert into aml_flags (site_id, player_id, kind, reference) values ($1, $2, 'shared_ip', 'ip:192.0.2.99')`, [siteId, p.id]);
+    expect((await approve(id)).status).toBe(409);
+    await t.db.query(`update aml_flags set status = 'cleared', cleared_at = now(), note = 'Aile' where player_id = $1`, [p.id]);
+    expect((await approve(id)).status).toBe(200);
+  });
+});
+
 describe('the report of flags per period', () => {
   it('counts flags by period, kind and status, with its CSV', async () => {
     const p = await registeredPlayer(t);

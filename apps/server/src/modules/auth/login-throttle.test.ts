@@ -67,7 +67,8 @@ describe('login lock-out (ASVS 6.3.1)', () => {
       Array.from({ length: 30 }, (_, i) => staffLogin(`198.51.100.${100 + i}`, i % 2 ? s.username.toUpperCase() : s.username, `Yanlis.${i}`, '000000')),
     );
     expect(guesses.map((r) => r.statusCode).filter((c) => c === 401 || c === 429)).toHaveLength(30);
-    const audited = await t.db.query(`select 1 from audit_log where action = 'staff.login_failed' and lower(entity_id) = lower($1)`, [s.username]);
+    const [{ id: staffId }] = (await t.db.query<{ id: number }>(`select id from staff where username = $1`, [s.username])) as [{ id: number }];
+    const audited = await t.db.query(`select 1 from audit_log where action = 'staff.login_failed' and entity_id = $1`, [String(staffId)]);
     expect(audited.length).toBeLessThanOrEqual(5);
     const { totpNow } = await import('../../lib/totp.ts');
     const right = await staffLogin('203.0.113.90', s.username, s.password, await totpNow(s.secret));

@@ -34,7 +34,9 @@ import type { LoginLimiters } from '../auth/auth.service.ts';
 import { untypedReplies } from '../../plugins/serializers.ts';
 import { staffActor, type StaffRoutes } from '../../plugins/staff-routes.ts';
 import * as service from './staff.service.ts';
-import { csvReply } from '../../lib/csv.ts';
+import { csvRecords, csvReply } from '../../lib/csv.ts';
+import { audit } from '../audit/audit.service.ts';
+import { STAFF_ACCESS_ACTIONS } from './audit-log.ts';
 
 const idParam = z.object({ id: rowId('Geçersiz kayıt') });
 
@@ -76,7 +78,31 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters, dom
       const access = service.routeAccess(request.method, url.startsWith(PREFIX) ? url.slice(PREFIX.length) : url);
       if (access === 'open') return;
       if (!request.staff) throw new AppError(401, staffMessages.signInRequired);
-      if (access === undefined || (access !== 'signed-in' && !service.mayDo(request.staff.role, access))) throw forbidden(staffMessages.forbidden);
+      if (access === undefined || (access !== 'signed-in' && !service.mayDo(request.staff.role, access))) {
+        // Every refusal is audited: who, which route, which permission it needed (decision 0021).
+        await audit(db, { staffId: request.staff.id, ip: request.ip }, {
+          action: STAFF_ACCESS_ACTIONS.refused,
+          entityType: 'route',
+          entityId: `${request.method} ${url.startsWith(PREFIX) ? url.slice(PREFIX.length) : url}`,
+          after: { permission: access ?? null, role: request.staff.role },
+        });
+        throw forbidden(staffMessages.forbidden);
+      }
+    });
+
+    // Every CSV export leaves with an audit entry: who, which list, which filter, how many rows. Here,
+    // in the registry, for every route whose path ends in `.csv`, so no domain's export can skip it;
+    // written before the file is sent (an entry that cannot be written stops the export).
+    app.addHook('onSend', async (request, reply, payload) => {
+      const url = request.routeOptions.url ?? '';
+      if (!url.endsWith('.csv') || reply.statusCode !== 200 || !request.staff) return payload;
+      await audit(db, { staffId: request.staff.id, ip: request.ip }, {
+        action: STAFF_ACCESS_ACTIONS.exported,
+        entityType: 'export',
+        entityId: url.startsWith(PREFIX) ? url.slice(PREFIX.length) : url,
+        after: { params: request.params ?? {}, filter: request.query ?? {}, rows: typeof payload === 'string' ? csvRecords(payload) : null },
+      });
+      return payload;
     });
 
     /** Who acts, for the audit log (the hook above has let only a permitted staff member through). */

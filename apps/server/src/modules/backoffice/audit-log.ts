@@ -9,6 +9,20 @@ import { CSV_MAX_ROWS, toCsv } from '../../lib/csv.ts';
  * The audit screen's grid: who did what to which record and when, filtered by staff member, action,
  * record and a range of Istanbul days, newest first unless sorted otherwise; and its CSV export.
  */
+/**
+ * The audit actions of the staff's access, beside the decisions each domain audits (decision 0021):
+ * a CSV export (`after`: the route's params, the filter, the rows), a refusal by the permission table
+ * (entity: the route; `after`: the permission it needs and the caller's role), a login (entity: the
+ * staff account's id; a failed login names the account only when the username matches one, else
+ * `unknown`, never the typed text).
+ */
+export const STAFF_ACCESS_ACTIONS = {
+  exported: 'staff.export',
+  refused: 'staff.forbidden',
+  login: 'staff.login',
+  loginFailed: 'staff.login_failed',
+} as const;
+
 export type AuditSearchInput = z.output<typeof auditQuery>;
 
 /** The start of an Istanbul day (Turkey keeps UTC+3 all year) as an instant; `next` the day after it. */

@@ -62,7 +62,7 @@ export async function staffLogin(
     // A code of the provisional secret enrols the account with it (a code is still used once).
     if (step !== null && staff.totp_secret && (await q.enrolStaff(db, staff.id, staff.totp_secret, step))) {
       await audit(db, { staffId: staff.id, ip }, { action: 'staff.enrol', entityType: 'staff', entityId: staff.id, before: { totp: 'pending' }, after: { totp: 'enrolled', by: 'provisional_secret' } });
-      await audit(db, { staffId: staff.id, ip }, { action: 'staff.login', entityType: 'staff', entityId: input.username.slice(0, 100) });
+      await audit(db, { staffId: staff.id, ip }, { action: 'staff.login', entityType: 'staff', entityId: staff.id });
       return { kind: 'session', staff };
     }
     return startEnrolment(db, totpKey, staff, ip);
@@ -71,7 +71,9 @@ export async function staffLogin(
   // A code logs in once: a second login with it (a replay, or the same code sent twice) fails.
   if (staff && usable && step !== null) totpOk = await q.claimTotpStep(db, staff.id, step);
   const ok = Boolean(staff && usable && totpOk);
-  await audit(db, { staffId: staff?.id ?? null, ip }, { action: ok ? 'staff.login' : 'staff.login_failed', entityType: 'staff', entityId: input.username.slice(0, 100) });
+  // By the account's id when the username names one, else `unknown`: never the typed text (a password
+  // typed into the username field would stay in the append-only log for good).
+  await audit(db, { staffId: staff?.id ?? null, ip }, { action: ok ? 'staff.login' : 'staff.login_failed', entityType: 'staff', entityId: staff?.id ?? 'unknown' });
   if (!ok || !staff) throw new AppError(401, STAFF_LOGIN_FAILED);
   await Promise.all([limiters.byAccount.delete(key), giveBackAttempt(limiters.byIp, ipKey)]);
   return { kind: 'session', staff };

@@ -12,7 +12,7 @@ const GAME = 'rg-slot';
 let siteId = 0;
 let gameId = 0;
 let promoId = 0;
-const t = useTestContext({ demo: false }, async (ctx) => {
+const t = useTestContext({ demo: false, exclusionTestClock: true }, async (ctx) => {
   siteId = await defaultSiteId(ctx);
   gameId = await addGame(ctx, GAME);
   promoId = await bonusQueries.insertPromotion(ctx.db, siteId, {
@@ -42,7 +42,7 @@ const bet = (token: string, amount: number, tx = txid()) =>
 const win = (token: string, b: { tx: string }, amount: number) =>
   walletCall(t, 'win', { session_token: token, transaction_id: txid(), round_id: `r-${b.tx}`, game_id: GAME, amount, bet_transaction_id: b.tx, round_closed: true });
 const launch = (jar: CookieJar) => call(t.app, 'POST', '/api/games/launch.php', { jar, body: { game_id: gameId, mode: 'real' } });
-/** Moves an exclusion's dates into the past, as if time had gone by (the table's guard lets only this test clock through). */
+/** Moves an exclusion's dates into the past, as if time had gone by (the test database's copy of the table's guard lets only this test clock through: test/harness.ts). */
 const moveExclusionClock = (sql: string, params: unknown[]) =>
   t.db.tx(async (tx) => {
     await tx.query(`set local rg.test_clock = 'on'`);

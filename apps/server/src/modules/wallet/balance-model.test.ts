@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, useTestContext, grantTestBonus, registeredPlayer, staffSession, type CookieJar } from '../../test/harness.ts';
 import {
+  clearAmlFlags,
   addGame,
   cancelWithdrawal,
   decide,
@@ -235,6 +236,8 @@ function operation(rng: Rng, m: Model): { name: string; run: () => Promise<void>
       return {
         name: label(`#${id} ${kurus}`),
         run: async () => {
+          // the AML hold (decision 0021) has its own test: here risk has cleared the player's flags
+          if (kind === 'approve-withdrawal') await clearAmlFlags(t, m.id);
           const rs = await once(twice, () =>
             kind === 'cancel' ? cancelWithdrawal(t, m.jar, id) : decide(t, finance, 'withdrawals', id, kind === 'approve-withdrawal' ? 'approve' : 'reject'),
           );

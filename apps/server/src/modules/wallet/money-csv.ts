@@ -54,6 +54,7 @@ export function withdrawalsCsv(rows: StaffWithdrawalRow[]): string {
       { header: 'Red nedeni', value: (r) => r.reject_reason },
       { header: 'Karar tarihi', value: (r) => iso(r.decided_at) },
       { header: 'Ödeme tarihi', value: (r) => iso(r.paid_at) },
+      { header: 'Açık AML işareti', value: (r) => r.open_aml_flags },
     ],
     rows,
   );

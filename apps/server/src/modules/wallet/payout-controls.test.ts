@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sitesMessages } from '@app/shared/api/site.ts';
 import { walletMessages } from '@app/shared/api/wallet.ts';
+import { amlMessages } from '@app/shared/api/aml.ts';
 import { call, type CookieJar, fundPlayer, reconcileAfterEach, registeredPlayer, staffJars, useTestContext } from '../../test/harness.ts';
 import { decide, defaultSiteId, postings, race, requestDeposit, withdrawBody } from '../../test/wallet-kit.ts';
 import { payoutMessages } from './withdrawals.ts';
@@ -120,6 +121,14 @@ describe('the account holder against the legal name', () => {
     expect((await approve(financeA, w, { acknowledge_name_mismatch: false })).status).toBe(409);
     expect(await balancesOf(p.id)).toEqual(held);
     expect(await payouts(w)).toEqual([]);
+
+    // the mismatch raised an AML flag (modules/aml), which holds the payout until risk clears it (decision 0021)
+    const held409 = await approve(financeA, w, { acknowledge_name_mismatch: true });
+    expect(held409.status).toBe(409);
+    expect(held409.json().message).toBe(amlMessages.payoutHeld);
+    expect(await payouts(w)).toEqual([]);
+    const [flag] = await t.db.query<{ id: number }>(`select id::int as id from aml_flags where reference = $1 and status = 'open'`, [`withdrawal:${w}`]);
+    expect((await call(t.app, 'POST', `/api/admin/aml/flags/${flag!.id}/clear`, { jar: risk, body: { note: 'Eşinin hesabı' } })).status).toBe(200);
 
     const ok = await approve(financeA, w, { acknowledge_name_mismatch: true });
     expect(ok.status).toBe(200);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/client.ts';
 import { createTestContext, reconcileAfterEach, registeredPlayer, staffSession, type TestContext } from '../../test/harness.ts';
 import {
+  clearAmlFlags,
   addGame,
   approvedDeposit,
   decide,
@@ -53,6 +54,7 @@ beforeAll(async () => {
   pendingDepositId = (await requestDeposit(t, p.jar, 600)).json().deposit.id;
   pendingWithdrawalId = (await requestWithdrawal(t, p.jar, 100)).json().withdrawal.id;
   approvedWithdrawalId = (await requestWithdrawal(t, p.jar, 200)).json().withdrawal.id;
+  await clearAmlFlags(t, p.id); // a low-turnover flag holds the payout until risk clears it (decision 0021)
   expect((await decide(t, finance, 'withdrawals', approvedWithdrawalId, 'approve')).status).toBe(200);
   const game = await addGame(t, 'oracle-slot');
   const token = await gameSession(t, p.id, game);

@@ -438,7 +438,7 @@ export function listDepositsForStaff(q: Queryable, f: StaffMoneyFilter) {
 export type StaffWithdrawalRow = QueuePlayer & {
   id: bigint; player_id: number; username: string; amount: bigint; account_name: string; bank_name: string; iban: string;
   status: string; name_mismatch: boolean; first_approved_by: number | null; first_approved_at: Date | null; reject_reason: string;
-  created_at: Date; decided_at: Date | null; paid_at: Date | null;
+  created_at: Date; decided_at: Date | null; paid_at: Date | null; open_aml_flags: number;
 };
 
 /**
@@ -452,6 +452,7 @@ export function listWithdrawalsForStaff(q: Queryable, f: StaffMoneyFilter) {
        select w.id, w.player_id, p.username, w.amount, w.account_name, w.bank_name, w.iban,
               case when w.status = 'pending' and w.first_approved_by is not null then 'awaiting_second_approval' else w.status end as status,
               w.name_mismatch, w.first_approved_by, w.first_approved_at, w.reject_reason, w.created_at, w.decided_at, w.paid_at,
+              (select count(*) from aml_flags f where f.player_id = w.player_id and f.status = 'open')::int as open_aml_flags,
               ${QUEUE_PLAYER}
          from withdrawals w join players p on p.id = w.player_id
         where ($1::text is null

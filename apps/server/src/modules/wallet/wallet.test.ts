@@ -144,6 +144,12 @@ describe('withdraw.php', () => {
 
     const id = r.json().withdrawal.id;
     expect((await call(t.app, 'POST', `/api/admin/withdrawals/${id}/paid`, { jar: finance })).status).toBe(409);
+    // less than 1x turnover of the deposit raised an AML flag, which holds the payout until risk clears it (decision 0021)
+    expect((await call(t.app, 'POST', `/api/admin/withdrawals/${id}/approve`, { jar: finance })).status).toBe(409);
+    const risk = (await staffSession(t, 'risk')).jar;
+    for (const f of await t.db.query<{ id: number }>(`select id::int as id from aml_flags where player_id = $1 and status = 'open'`, [p.id])) {
+      expect((await call(t.app, 'POST', `/api/admin/aml/flags/${f.id}/clear`, { jar: risk, body: { note: 'Yatırım kaynağı görüldü' } })).status).toBe(200);
+    }
     expect((await call(t.app, 'POST', `/api/admin/withdrawals/${id}/approve`, { jar: finance })).json().withdrawal.status).toBe('approved');
     expect(await balance(p.jar)).toMatchObject({ balance: 700, withdraw_hold: 0 });
     expect((await call(t.app, 'POST', `/api/admin/withdrawals/${id}/reject`, { jar: finance })).status).toBe(409);

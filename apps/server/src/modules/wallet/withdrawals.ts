@@ -7,7 +7,7 @@ import { inTransaction } from '../../db/transactions.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
 import { notify } from '../messages/messages.service.ts';
-import { onWithdrawal } from '../aml/aml.service.ts';
+import { holdPayout, onWithdrawal } from '../aml/aml.service.ts';
 import { InsufficientFundsError, post } from './ledger.ts';
 import { onlyPending, replayOnDuplicateKey, type PlayerRef } from './requests.ts';
 import * as q from './wallet.queries.ts';
@@ -184,7 +184,8 @@ async function settleInTx(
 export type ApprovalOutcome = { status: 'approved' | 'awaiting_second_approval'; withdrawal: q.WithdrawalRow };
 
 /**
- * Staff approve a withdrawal. The row is locked first, so decisions on it queue. A flagged name
+ * Staff approve a withdrawal. The row is locked first, so decisions on it queue. An open AML flag of
+ * the withdrawal or its player refuses the approval (409, nothing moves) until a risk user clears it. A flagged name
  * mismatch must be acknowledged (`acknowledgeNameMismatch`). Above the site's four-eyes threshold the
  * first approval only records its approver (nothing moves); the same staff member cannot give the
  * second, and the second, by someone else, pays out (once: a racing second approval finds it decided).
@@ -201,6 +202,9 @@ export async function approveWithdrawal(
     if (locked.status !== 'pending') throw onlyPending();
     const acknowledged = options.acknowledgeNameMismatch === true;
     if (locked.name_mismatch && !acknowledged) throw conflict(payoutMessages.nameMismatch);
+    // An open AML flag of the withdrawal or its player holds it (first and second approvals alike),
+    // read under the lock every flag is raised under (aml.service.ts holdPayout; decision 0021).
+    await holdPayout(tx, locked.player_id);
     const { four_eyes_threshold: threshold, ...before } = locked;
     if (threshold !== null && before.amount > threshold) {
       if (before.first_approved_by === null) {

@@ -48,6 +48,7 @@ const withdrawal: WithdrawalItem = {
   first_approved_by: null,
   first_approved_at: null,
   paid_at: null,
+  open_aml_flags: 0,
   real_name: 'Elif Şahin',
   ...player,
 };
@@ -145,12 +146,11 @@ describe('back office navigation', () => {
     const nav = await screen.findByRole('navigation', { name: 'Yönetim menüsü' });
     expect(await within(nav).findByRole('link', { name: /^Para yatırma\s*\(4 bekleyen\)$/ })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: /^Para çekme\s*\(2 bekleyen\)$/ })).toBeTruthy();
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/deposits',
-      '/withdrawals',
-      '/players',
-      '/reports',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/deposits', '/withdrawals', '/players', '/reports']);
     expect(within(nav).queryByRole('link', { name: /Kimlik doğrulama/ })).toBeNull();
     // The index opens the first page the role may open.
     expect(await screen.findByRole('heading', { name: 'Para yatırma talepleri' })).toBeTruthy();
@@ -163,12 +163,11 @@ describe('back office navigation', () => {
       'admin/kyc': () => ({ body: { success: true, kyc: [] } }),
     });
     const nav = await screen.findByRole('navigation', { name: 'Yönetim menüsü' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/kyc',
-      '/players',
-      '/messages',
-      '/call-requests',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/kyc', '/players', '/messages', '/call-requests']);
     expect(
       within(nav)
         .getByRole('link', { name: /Kimlik doğrulama/ })
@@ -319,6 +318,38 @@ describe('withdrawals queue', () => {
     );
     const call = calls.find((c) => c.url === '/api/admin/withdrawals/91/approve')!;
     expect(JSON.parse(String(call.init?.body))).toEqual({});
+  });
+});
+
+describe('withdrawals queue: an open AML flag', () => {
+  it('shows the badge on a flagged player’s withdrawal only, and the server’s refusal of its approval', async () => {
+    const held =
+      'Bu çekimin ya da oyuncusunun açık bir AML işareti var; risk ekibi işareti notuyla kapatmadan çekim onaylanamaz.';
+    renderBackoffice('/withdrawals', {
+      'admin/me': me(finance),
+      'admin/queues/counts': () => ({ body: { success: true, counts: { withdrawals: 2 } } }),
+      'admin/withdrawals/93/approve': () => ({
+        status: 409,
+        body: { success: false, message: held, error: held },
+      }),
+      'admin/withdrawals?status=open': () => ({
+        body: {
+          success: true,
+          total: 2,
+          withdrawals: [
+            { ...withdrawal, id: 93, username: 'kemal', name_mismatch: false, open_aml_flags: 2 },
+            { ...withdrawal, id: 94, username: 'ayse', name_mismatch: false },
+          ],
+        },
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Onay ve ödeme bekleyen para çekme talepleri' });
+    const flagged = await within(table).findByRole('row', { name: /kemal/ });
+    const badge = within(flagged).getByText('AML işareti');
+    expect(badge.closest('[title]')?.getAttribute('title')).toContain('2 açık AML işareti');
+    expect(within(within(table).getByRole('row', { name: /ayse/ })).queryByText('AML işareti')).toBeNull();
+    fireEvent.click(within(flagged).getByRole('button', { name: /^Onayla: kemal/ }));
+    expect((await screen.findByTestId('notice')).textContent).toContain(held);
   });
 });
 

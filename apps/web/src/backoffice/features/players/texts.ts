@@ -56,6 +56,13 @@ export const playersTexts = {
       on: 'Açık',
       off: 'Kapalı',
     },
+    // The player's open AML flags: while any is open the player's payouts are held until risk clears it.
+    aml: {
+      fact: 'AML',
+      none: 'Açık işaret yok',
+      flag: 'AML işareti',
+      held: 'Açık AML işareti varken çekimler onaylanamaz; risk ekibi notuyla kapatır.',
+    },
     // Responsible gaming as the player set it: staff see it, no staff call lifts it.
     rg: {
       fact: 'Sorumlu oyun',

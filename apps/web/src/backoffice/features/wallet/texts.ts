@@ -45,6 +45,8 @@ export const walletTexts = {
     paid: 'Ödendi',
     nameMismatch: 'İsim uyuşmuyor',
     nameMismatchLong: 'Hesap sahibinin adı oyuncunun adıyla uyuşmuyor.',
+    amlFlag: 'AML işareti',
+    amlFlagLong: (n: number) => `Oyuncunun ${n} açık AML işareti var; risk ekibi kapatmadan çekim onaylanamaz.`,
     acknowledge: 'Hesap sahibinin adının oyuncunun adıyla uyuşmadığını gördüm ve onaylıyorum',
     confirmApprove: 'Onayı gönder',
     approveTitle: (username: string, amount: string) => `Onayla: ${username}, ${amount}`,

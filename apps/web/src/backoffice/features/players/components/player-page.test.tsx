@@ -155,6 +155,32 @@ describe('the player page', () => {
     expect(screen.queryByRole('button', { name: /uzaklaştırma|mola/i })).toBeNull();
   });
 
+  it('shows the open AML flags that hold the player’s payouts; none when there is none', async () => {
+    renderPage('/players/7', admin);
+    expect((await screen.findByTestId('player-aml')).textContent).toBe('Açık işaret yok');
+    cleanup();
+    renderPage(
+      '/players/7',
+      admin,
+      {},
+      {
+        ...player,
+        aml_flags: [
+          {
+            id: 5,
+            kind: 'name_mismatch',
+            reference: 'withdrawal:90',
+            created_at: '2026-11-26T11:00:00.000Z',
+          },
+          { id: 6, kind: 'shared_ip', reference: 'ip:192.0.2.1', created_at: '2026-11-26T12:00:00.000Z' },
+        ],
+      },
+    );
+    const aml = await screen.findByTestId('player-aml');
+    expect(aml.textContent).toBe('AML işareti: Farklı isme ödeme, Ortak IP adresi');
+    expect(aml.querySelector('[title]')?.getAttribute('title')).toContain('çekimler onaylanamaz');
+  });
+
   it('renders each tab from its own call, keeps the tab in the address and moves between tabs with the arrow keys', async () => {
     const { calls } = renderPage('/players/7?tab=ledger', admin);
     const table = await screen.findByRole('table', { name: /Hesap hareketleri/ });

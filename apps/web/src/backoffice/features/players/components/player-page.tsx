@@ -1,12 +1,23 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { AML_KIND_LABELS, type AmlFlagKind } from '@app/shared/api/aml.ts';
 import { limitKindLabels } from '@app/shared/api/responsible.ts';
 import { getMe, type StaffPermissionName } from '@/backoffice/ui/api.ts';
 import { money, when } from '@/backoffice/ui/format.ts';
 import { AdjustForm, BlockForm, MessageForm, NoteForm } from './player-actions.tsx';
 import { getPlayer, type StaffPlayer } from '@/backoffice/features/players/api/player-api.ts';
-import { BonusesGrid, DepositsGrid, KycGrid, LedgerGrid, LoginsGrid, MessagesGrid, NotesGrid, RoundsGrid, WithdrawalsGrid } from './player-grids.tsx';
+import {
+  BonusesGrid,
+  DepositsGrid,
+  KycGrid,
+  LedgerGrid,
+  LoginsGrid,
+  MessagesGrid,
+  NotesGrid,
+  RoundsGrid,
+  WithdrawalsGrid,
+} from './player-grids.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { playersTexts } from '@/backoffice/features/players/texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
@@ -37,7 +48,11 @@ export function PlayerPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const me = useQuery({ queryKey: backofficeKeys.me, queryFn: getMe, staleTime: Infinity });
-  const player = useQuery({ queryKey: backofficeKeys.player(id), queryFn: () => getPlayer(id), enabled: valid });
+  const player = useQuery({
+    queryKey: backofficeKeys.player(id),
+    queryFn: () => getPlayer(id),
+    enabled: valid,
+  });
   const may = (p: StaffPermissionName) => me.data?.permissions.includes(p) ?? false;
 
   if (!valid || player.isError) {
@@ -87,6 +102,19 @@ function PlayerView({ player, may }: { player: StaffPlayer; may: (p: StaffPermis
               <dt>{t.rg.fact}</dt>
               <dd data-testid="player-rg">
                 <RgState player={player} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t.aml.fact}</dt>
+              <dd data-testid="player-aml">
+                {player.aml_flags?.length ? (
+                  <span className="bo-tag bo-tag--rejected" title={t.aml.held}>
+                    {t.aml.flag}:{' '}
+                    {player.aml_flags.map((f) => AML_KIND_LABELS[f.kind as AmlFlagKind] ?? f.kind).join(', ')}
+                  </span>
+                ) : (
+                  <span className="bo-tag bo-tag--verified">{t.aml.none}</span>
+                )}
               </dd>
             </div>
             <div>

@@ -2,7 +2,13 @@ import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import { approveWithdrawal, getWithdrawals, markWithdrawalPaid, rejectWithdrawal, type WithdrawalItem } from '@/backoffice/features/wallet/api/wallet-api.ts';
+import {
+  approveWithdrawal,
+  getWithdrawals,
+  markWithdrawalPaid,
+  rejectWithdrawal,
+  type WithdrawalItem,
+} from '@/backoffice/features/wallet/api/wallet-api.ts';
 import { failure, money } from '@/backoffice/ui/format.ts';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { MoneyFilters } from './money-filters.tsx';
@@ -54,12 +60,7 @@ function AcknowledgeForm({
         <dd>{w.account_name}</dd>
       </dl>
       <div className="bo-check">
-        <input
-          id={`${id}-ack`}
-          type="checkbox"
-          autoFocus
-          {...register('acknowledge_name_mismatch')}
-        />
+        <input id={`${id}-ack`} type="checkbox" autoFocus {...register('acknowledge_name_mismatch')} />
         <label htmlFor={`${id}-ack`}>{t.acknowledge}</label>
       </div>
       <div className="bo-actions">
@@ -162,12 +163,22 @@ export function WithdrawalsPage() {
         id: 'status',
         header: t.status,
         cell: ({ row }) => (
-          <span
-            className={`bo-tag bo-tag--${row.original.status}`}
-            title={row.original.reject_reason || undefined}
-          >
-            {t.statuses[row.original.status] ?? row.original.status}
-          </span>
+          <>
+            <span
+              className={`bo-tag bo-tag--${row.original.status}`}
+              title={row.original.reject_reason || undefined}
+            >
+              {t.statuses[row.original.status] ?? row.original.status}
+            </span>
+            {row.original.open_aml_flags > 0 && (
+              <span
+                className="bo-tag bo-tag--rejected bo-tag--inline"
+                title={t.amlFlagLong(row.original.open_aml_flags)}
+              >
+                <AlertTriangle size={12} aria-hidden="true" /> {t.amlFlag}
+              </span>
+            )}
+          </>
         ),
       },
       { id: 'balances', header: d.balances, cell: ({ row }) => <BalancesSummary row={row.original} /> },
