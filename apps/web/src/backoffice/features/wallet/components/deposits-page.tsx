@@ -9,7 +9,7 @@ import {
 import { useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { GridPageSection } from '@/backoffice/ui/grid-page.tsx';
 import { failure, money } from '@/backoffice/ui/format.ts';
-import { AmountSummary, BalancesSummary, PlayerSummary } from './player-cells.tsx';
+import { AmountSummary, PlayerSummary, statusAndBalancesColumns } from './player-cells.tsx';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { ReasonForm, RowActions } from '@/backoffice/ui/parts.tsx';
 import { MoneyFilters } from './money-filters.tsx';
@@ -78,19 +78,7 @@ export function DepositsPage() {
           </>
         ),
       },
-      {
-        id: 'status',
-        header: t.status,
-        cell: ({ row }) => (
-          <span
-            className={`bo-tag bo-tag--${row.original.status}`}
-            title={row.original.reject_reason || undefined}
-          >
-            {t.statuses[row.original.status] ?? row.original.status}
-          </span>
-        ),
-      },
-      { id: 'balances', header: t.balances, cell: ({ row }) => <BalancesSummary row={row.original} /> },
+      ...statusAndBalancesColumns<DepositItem>(t.status, t.statuses, t.balances),
       {
         id: 'actions',
         header: c.actions,
