@@ -6,6 +6,7 @@ import { GridPageSection } from '@/backoffice/ui/grid-page.tsx';
 import { failure } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { FilterSelect } from '@/backoffice/ui/queue-filters.tsx';
 import { gamesTexts } from '@/backoffice/features/games/texts.ts';
 import { CategoriesSection } from './categories-section.tsx';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
@@ -85,18 +86,12 @@ export function GamesPage() {
   ];
 
   const flagFilter = (name: string, label: string) => (
-    <div className="bo-field" key={name}>
-      <label htmlFor={`bo-games-${name}`}>{label}</label>
-      <select
-        id={`bo-games-${name}`}
-        value={state.query[name] ?? ''}
-        onChange={(e) => state.setFilter(name, e.target.value)}
-      >
-        <option value="">{boTexts.grid.all}</option>
-        <option value="true">{t.yes}</option>
-        <option value="false">{t.no}</option>
-      </select>
-    </div>
+    <FilterSelect
+      key={name}
+      id={`bo-games-${name}`}
+      state={state}
+      select={{ key: name, label, options: { true: t.yes, false: t.no } }}
+    />
   );
 
   return (
@@ -135,18 +130,11 @@ export function GamesPage() {
               ))}
             </select>
           </div>
-          <div className="bo-field">
-            <label htmlFor="bo-games-type">{t.type}</label>
-            <select
-              id="bo-games-type"
-              value={state.query.type ?? ''}
-              onChange={(e) => state.setFilter('type', e.target.value)}
-            >
-              <option value="">{boTexts.grid.all}</option>
-              <option value="slot">{t.types.slot}</option>
-              <option value="table">{t.types.table}</option>
-            </select>
-          </div>
+          <FilterSelect
+            id="bo-games-type"
+            state={state}
+            select={{ key: 'type', label: t.type, options: t.types }}
+          />
           {flagFilter('featured', t.featured)}
           {flagFilter('new', t.isNew)}
           {flagFilter('hot', t.hot)}
