@@ -105,7 +105,7 @@ export function AmlPage() {
   return (
     <GridPageSection
       titleId="bo-aml-title"
-      title={t.title}
+      texts={t}
       after={
         <>
           <ClearDialog flag={clearing} onClose={() => setClearing(null)} />
@@ -114,10 +114,8 @@ export function AmlPage() {
         </>
       }
       id={'aml-flags'}
-      caption={t.caption}
       columns={columns}
       state={state}
-      empty={t.empty}
       csvPath="aml/flags.csv"
       fetchPage={fetchFlags}
       toolbar={<AmlFilters state={state} />}

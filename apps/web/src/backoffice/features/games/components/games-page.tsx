@@ -97,13 +97,11 @@ export function GamesPage() {
   return (
     <GridPageSection
       titleId="bo-games-title"
-      title={t.title}
+      texts={t}
       after={<CategoriesSection />}
       id="games"
-      caption={t.caption}
       columns={columns}
       state={state}
-      empty={t.empty}
       fetchPage={(search, signal) => listGames(search, signal)}
       toolbar={
         <div className="bo-filters">

@@ -114,7 +114,7 @@ export function StaffPage() {
   return (
     <GridPageSection
       titleId="bo-staff-title"
-      title={t.title}
+      texts={t}
       before={<CreateStaffForm onCreated={() => void refresh()} />}
       after={
         <>
@@ -144,10 +144,8 @@ export function StaffPage() {
         </>
       }
       id="staff"
-      caption={t.caption}
       columns={columns}
       state={state}
-      empty={t.empty}
       fetchPage={fetchStaff}
       toolbar={
         <div className="bo-filters">

@@ -113,7 +113,11 @@ export function DepositsPage() {
   return (
     <GridPageSection
       titleId="bo-deposits-title"
-      title={t.title}
+      texts={{
+        title: t.title,
+        caption: state.query.status === 'pending' ? t.caption : t.captionAll,
+        empty: state.query.status === 'pending' ? t.empty : t.emptyFiltered,
+      }}
       before={
         <>
           {rejecting && (
@@ -128,10 +132,8 @@ export function DepositsPage() {
         </>
       }
       id="deposits"
-      caption={state.query.status === 'pending' ? t.caption : t.captionAll}
       columns={columns}
       state={state}
-      empty={state.query.status === 'pending' ? t.empty : t.emptyFiltered}
       csvPath="deposits.csv"
       fetchPage={getDeposits}
       toolbar={<MoneyFilters idPrefix="bo-deposits" state={state} statuses={t.statuses} />}
