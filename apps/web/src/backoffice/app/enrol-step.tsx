@@ -10,8 +10,8 @@ import { confirmEnrolment, type EnrolmentChallenge } from './sign-in-api.ts';
 import { failure } from '@/backoffice/ui/format.ts';
 import { appTexts } from './texts.ts';
 import { FormActions } from '@/backoffice/ui/form-actions.tsx';
-import { described, FieldError } from '@/backoffice/ui/form-field.tsx';
-import { TitledForm } from '@/backoffice/ui/titled-form.tsx';
+import { described, Field, FieldError } from '@/backoffice/ui/form-field.tsx';
+import { SignInCard } from './sign-in-card.tsx';
 
 const t = appTexts.enrol;
 
@@ -52,55 +52,57 @@ export function EnrolStep({
   const serverError = mutation.isError ? failure(mutation.error) : null;
 
   return (
-    <main className="bo-login" id="main">
-      <TitledForm
-        className="bo-card bo-login__card bo-enrol"
-        titleId="bo-enrol-title"
-        title={t.title}
-        intro={t.intro}
-        error={serverError}
-        onSubmit={handleSubmit((v) => mutation.mutate(v))}
-      >
-        <div
-          className="bo-enrol__qr"
-          role="img"
-          aria-label={t.qrAlt}
-          dangerouslySetInnerHTML={{ __html: svg }}
-        />
-        <div className="bo-field">
-          <span id="bo-enrol-secret-label">{t.secret}</span>
-          <code
-            className="bo-enrol__secret"
-            aria-labelledby="bo-enrol-secret-label"
-            data-testid="enrol-secret"
-          >
-            {grouped(challenge.secret)}
-          </code>
-        </div>
-        <input type="hidden" {...register('token')} />
-        <div className="bo-field">
-          <label htmlFor="bo-enrol-code">{t.code}</label>
-          <input
-            id="bo-enrol-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            autoFocus
-            {...described(errors.totp, 'bo-enrol-code-error', 'bo-enrol-code-hint')}
-            {...register('totp')}
-          />
-          <FieldError id="bo-enrol-code-error" message={errors.totp?.message} />
-          <p id="bo-enrol-code-hint" className="bo-field__hint">
+    <SignInCard
+      className="bo-enrol"
+      titleId="bo-enrol-title"
+      title={t.title}
+      intro={t.intro}
+      error={serverError}
+      onSubmit={handleSubmit((v) => mutation.mutate(v))}
+    >
+      <div
+        className="bo-enrol__qr"
+        role="img"
+        aria-label={t.qrAlt}
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
+      <div className="bo-field">
+        <span id="bo-enrol-secret-label">{t.secret}</span>
+        <code
+          className="bo-enrol__secret"
+          aria-labelledby="bo-enrol-secret-label"
+          data-testid="enrol-secret"
+        >
+          {grouped(challenge.secret)}
+        </code>
+      </div>
+      <input type="hidden" {...register('token')} />
+      <Field
+        id="bo-enrol-code"
+        label={t.code}
+        error={<FieldError id="bo-enrol-code-error" message={errors.totp?.message} />}
+        hint={
+          <>
             {t.codeHint} {t.expires(Math.round(challenge.expiresIn / 60))}
-          </p>
-        </div>
-        <FormActions
-          submitLabel={mutation.isPending ? t.submitting : t.submit}
-          pending={mutation.isPending}
-          onCancel={onBack}
-          cancelLabel={t.back}
+          </>
+        }
+      >
+        <input
+          id="bo-enrol-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          autoFocus
+          {...described(errors.totp, 'bo-enrol-code-error', 'bo-enrol-code-hint')}
+          {...register('totp')}
         />
-      </TitledForm>
-    </main>
+      </Field>
+      <FormActions
+        submitLabel={mutation.isPending ? t.submitting : t.submit}
+        pending={mutation.isPending}
+        onCancel={onBack}
+        cancelLabel={t.back}
+      />
+    </SignInCard>
   );
 }

@@ -10,8 +10,8 @@ import { failure } from '@/backoffice/ui/format.ts';
 import { takeSessionEnded } from './query-client.ts';
 import { appTexts } from './texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
-import { fieldHelpers } from '@/backoffice/ui/form-field.tsx';
-import { TitledForm } from '@/backoffice/ui/titled-form.tsx';
+import { Field, fieldHelpers } from '@/backoffice/ui/form-field.tsx';
+import { SignInCard } from './sign-in-card.tsx';
 
 const t = appTexts.login;
 
@@ -60,56 +60,45 @@ export function LoginPage() {
   }
 
   return (
-    <main className="bo-login" id="main">
-      <TitledForm
-        className="bo-card bo-login__card"
-        titleId="bo-login-title"
-        title={t.title}
-        intro={t.intro}
-        notice={ended && !serverError && <p className="bo-notice bo-notice--info">{t.sessionEnded}</p>}
-        error={serverError}
-        onSubmit={handleSubmit((v) => mutation.mutate(v))}
-      >
-        <div className="bo-field">
-          <label htmlFor="bo-username">{t.username}</label>
-          <input
-            id="bo-username"
-            autoComplete="username"
-            autoFocus
-            {...described('username')}
-            {...register('username')}
-          />
-          {err('username')}
-        </div>
-        <div className="bo-field">
-          <label htmlFor="bo-password">{t.password}</label>
-          <input
-            id="bo-password"
-            type="password"
-            autoComplete="current-password"
-            {...described('password')}
-            {...register('password')}
-          />
-          {err('password')}
-        </div>
-        <div className="bo-field">
-          <label htmlFor="bo-totp">{t.totp}</label>
-          <input
-            id="bo-totp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={10}
-            aria-describedby="bo-totp-hint"
-            {...register('totp')}
-          />
-          <p id="bo-totp-hint" className="bo-field__hint">
-            {t.totpHint}
-          </p>
-        </div>
-        <button type="submit" className="bo-button bo-button--primary" disabled={mutation.isPending}>
-          {mutation.isPending ? t.submitting : t.submit}
-        </button>
-      </TitledForm>
-    </main>
+    <SignInCard
+      titleId="bo-login-title"
+      title={t.title}
+      intro={t.intro}
+      notice={ended && !serverError && <p className="bo-notice bo-notice--info">{t.sessionEnded}</p>}
+      error={serverError}
+      onSubmit={handleSubmit((v) => mutation.mutate(v))}
+    >
+      <Field id="bo-username" label={t.username} error={err('username')}>
+        <input
+          id="bo-username"
+          autoComplete="username"
+          autoFocus
+          {...described('username')}
+          {...register('username')}
+        />
+      </Field>
+      <Field id="bo-password" label={t.password} error={err('password')}>
+        <input
+          id="bo-password"
+          type="password"
+          autoComplete="current-password"
+          {...described('password')}
+          {...register('password')}
+        />
+      </Field>
+      <Field id="bo-totp" label={t.totp} hint={t.totpHint}>
+        <input
+          id="bo-totp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={10}
+          aria-describedby="bo-totp-hint"
+          {...register('totp')}
+        />
+      </Field>
+      <button type="submit" className="bo-button bo-button--primary" disabled={mutation.isPending}>
+        {mutation.isPending ? t.submitting : t.submit}
+      </button>
+    </SignInCard>
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * A form field's error under it and the input's ties to it: `aria-invalid` while it is wrong and
  * `aria-describedby` naming the error (when shown) and the hint (when given).
@@ -41,4 +43,32 @@ export function fieldHelpers<K extends string>(
     described: (name: K, hintId?: string) => described(errors[name], idOf(`${name}-error`), hintId),
     err: (name: K) => <FieldError id={idOf(`${name}-error`)} message={errors[name]?.message} alert={alert} />,
   };
+}
+
+/** A labelled field: its label, the input (`children`), its error line, then its hint (at `${id}-hint`). */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: ReactNode;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="bo-field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error}
+      {hint && (
+        <p id={`${id}-hint`} className="bo-field__hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
 }

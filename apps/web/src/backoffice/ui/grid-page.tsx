@@ -23,21 +23,22 @@ export function listFetcher<R extends { total: number }, K extends keyof R>(path
 /** The page's section labelled by its heading; `before` stands above the grid and `after` below it, `frame` wraps the grid (a context). */
 export function GridPageSection<T extends RowData & { id: string | number }>({
   titleId,
-  title,
+  texts: { title, caption, empty },
   before,
   after,
   frame,
   rowKey = (r) => r.id,
   ...grid
-}: Omit<GridProps<T>, 'rowKey'> & {
+}: Omit<GridProps<T>, 'rowKey' | 'caption' | 'empty'> & {
   titleId: string;
-  title: string;
+  /** The heading, the grid's caption and its line when no row matches. */
+  texts: { title: string; caption: string; empty: string };
   before?: ReactNode;
   after?: ReactNode;
   frame?: (grid: ReactNode) => ReactNode;
   rowKey?: GridProps<T>['rowKey'];
 }) {
-  const table = <DataGrid<T> rowKey={rowKey} {...grid} />;
+  const table = <DataGrid<T> rowKey={rowKey} caption={caption} empty={empty} {...grid} />;
   return (
     <section aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>

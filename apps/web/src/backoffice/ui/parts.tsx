@@ -124,9 +124,17 @@ export interface RowAction {
  * A grid row's decision buttons (approve, reject, mark paid ...): all disabled while one decision
  * is being sent (`disabled`), or one button alone (its action's `disabled`).
  */
-export function RowActions({ actions, disabled = false }: { actions: RowAction[]; disabled?: boolean }) {
+export function RowActions({
+  actions,
+  disabled = false,
+  className = 'bo-actions',
+}: {
+  actions: RowAction[];
+  disabled?: boolean;
+  className?: string;
+}) {
   return (
-    <div className="bo-actions">
+    <div className={className}>
       {actions.map((a) => (
         <button
           key={a.label}
@@ -140,5 +148,53 @@ export function RowActions({ actions, disabled = false }: { actions: RowAction[]
         </button>
       ))}
     </div>
+  );
+}
+
+type Named = (name: string) => string;
+
+/**
+ * A content row's three buttons: edit, its switch (enable/disable, publish/unpublish: `on` picks the
+ * pair that turns it off) and remove, each naming the row by `name`.
+ */
+export function EditSwitchRemove({
+  name,
+  on,
+  texts,
+  switching,
+  onEdit,
+  onSwitch,
+  onRemove,
+}: {
+  name: string;
+  on: boolean;
+  texts: {
+    edit: string;
+    editLabel: Named;
+    turnOff: string;
+    turnOffLabel: Named;
+    turnOn: string;
+    turnOnLabel: Named;
+    remove: string;
+    removeLabel: Named;
+  };
+  switching: boolean;
+  onEdit: () => void;
+  onSwitch: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <RowActions
+      actions={[
+        { label: texts.edit, ariaLabel: texts.editLabel(name), onClick: onEdit },
+        {
+          label: on ? texts.turnOff : texts.turnOn,
+          ariaLabel: on ? texts.turnOffLabel(name) : texts.turnOnLabel(name),
+          disabled: switching,
+          onClick: onSwitch,
+        },
+        { label: texts.remove, ariaLabel: texts.removeLabel(name), tone: 'danger', onClick: onRemove },
+      ]}
+    />
   );
 }

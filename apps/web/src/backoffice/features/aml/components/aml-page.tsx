@@ -12,7 +12,7 @@ import { GridPageSection, listFetcher } from '@/backoffice/ui/grid-page.tsx';
 import { Dialog } from '@/backoffice/ui/dialog.tsx';
 import { failure, when } from '@/backoffice/ui/format.ts';
 import { ErrorNote, useNotice } from '@/backoffice/ui/notice.tsx';
-import { StatusTag } from '@/backoffice/ui/queue-filters.tsx';
+import { FilterSelect, StatusTag } from '@/backoffice/ui/queue-filters.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { amlTexts } from '@/backoffice/features/aml/texts.ts';
 import { AmlReportSection, AmlSettingsSection } from './aml-sections.tsx';
@@ -22,7 +22,6 @@ import { FormActions } from '@/backoffice/ui/form-actions.tsx';
 const t = amlTexts.aml;
 const fetchFlags = listFetcher<AmlFlagsReply, 'flags'>('admin/aml/flags', 'flags');
 const c = boTexts.common;
-const g = boTexts.grid;
 const tl = (n: unknown) => formatLiraText(Number(n));
 
 /** What a flag is about, in a line: the amounts, the turnover, the payee's name or the address's accounts. */
@@ -106,7 +105,7 @@ export function AmlPage() {
   return (
     <GridPageSection
       titleId="bo-aml-title"
-      title={t.title}
+      texts={t}
       after={
         <>
           <ClearDialog flag={clearing} onClose={() => setClearing(null)} />
@@ -115,10 +114,8 @@ export function AmlPage() {
         </>
       }
       id={'aml-flags'}
-      caption={t.caption}
       columns={columns}
       state={state}
-      empty={t.empty}
       csvPath="aml/flags.csv"
       fetchPage={fetchFlags}
       toolbar={<AmlFilters state={state} />}
@@ -133,36 +130,20 @@ function AmlFilters({ state }: { state: GridState }) {
   });
   return (
     <form className="bo-filters" role="search" onSubmit={handleSubmit((v) => state.setFilters(v))}>
-      <div className="bo-field">
-        <label htmlFor="bo-aml-kind">{t.kind}</label>
-        <select
-          id="bo-aml-kind"
-          value={state.query.kind ?? ''}
-          onChange={(e) => state.setFilter('kind', e.target.value)}
-        >
-          <option value="">{g.all}</option>
-          {AML_FLAG_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {AML_KIND_LABELS[k]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="bo-field">
-        <label htmlFor="bo-aml-status">{t.status}</label>
-        <select
-          id="bo-aml-status"
-          value={state.query.status ?? ''}
-          onChange={(e) => state.setFilter('status', e.target.value)}
-        >
-          <option value="">{g.all}</option>
-          {Object.entries(t.statusNames).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="bo-aml-kind"
+        state={state}
+        select={{
+          key: 'kind',
+          label: t.kind,
+          options: Object.fromEntries(AML_FLAG_KINDS.map((k) => [k, AML_KIND_LABELS[k]])),
+        }}
+      />
+      <FilterSelect
+        id="bo-aml-status"
+        state={state}
+        select={{ key: 'status', label: t.status, options: t.statusNames }}
+      />
       <div className="bo-field">
         <label htmlFor="bo-aml-from">{t.from}</label>
         <input id="bo-aml-from" type="date" {...register('from')} />

@@ -14,9 +14,10 @@ import { RemovalDialog, useRemoval } from '@/backoffice/ui/row-mutations.tsx';
 import { failure } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { PromotionEditor } from './promotion-editor.tsx';
-import { boTexts } from '@/backoffice/ui/texts.ts';
+import { FilterSelect } from '@/backoffice/ui/queue-filters.tsx';
 import { bonusTexts } from '@/backoffice/features/bonus/texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
+import { RowActions } from '@/backoffice/ui/parts.tsx';
 
 const t = bonusTexts.promotions;
 
@@ -69,51 +70,16 @@ export function PromotionsPage() {
         const p = row.original;
         if (p.archived_at) return null;
         return (
-          <div className="bo-row-actions">
-            <button
-              type="button"
-              className="bo-button"
-              onClick={() => setEditing(p)}
-              aria-label={`${t.edit}: ${p.name}`}
-            >
-              {t.edit}
-            </button>
-            <button
-              type="button"
-              className="bo-button"
-              disabled={act.isPending}
-              onClick={() => act.mutate({ kind: 'active', p })}
-              aria-label={`${p.is_active ? t.disable : t.enable}: ${p.name}`}
-            >
-              {p.is_active ? t.disable : t.enable}
-            </button>
-            <button
-              type="button"
-              className="bo-button"
-              disabled={act.isPending}
-              onClick={() => act.mutate({ kind: 'up', p })}
-              aria-label={t.up(p.name)}
-            >
-              ↑
-            </button>
-            <button
-              type="button"
-              className="bo-button"
-              disabled={act.isPending}
-              onClick={() => act.mutate({ kind: 'down', p })}
-              aria-label={t.down(p.name)}
-            >
-              ↓
-            </button>
-            <button
-              type="button"
-              className="bo-button bo-button--danger"
-              onClick={() => removal.ask(p)}
-              aria-label={`${t.remove}: ${p.name}`}
-            >
-              {t.remove}
-            </button>
-          </div>
+          <RowActions
+            className="bo-row-actions"
+            actions={[
+              { label: t.edit, ariaLabel: `${t.edit}: ${p.name}`, onClick: () => setEditing(p) },
+              { label: p.is_active ? t.disable : t.enable, ariaLabel: `${p.is_active ? t.disable : t.enable}: ${p.name}`, disabled: act.isPending, onClick: () => act.mutate({ kind: 'active', p }) },
+              { label: '↑', ariaLabel: t.up(p.name), disabled: act.isPending, onClick: () => act.mutate({ kind: 'up', p }) },
+              { label: '↓', ariaLabel: t.down(p.name), disabled: act.isPending, onClick: () => act.mutate({ kind: 'down', p }) },
+              { label: t.remove, ariaLabel: `${t.remove}: ${p.name}`, tone: 'danger', onClick: () => removal.ask(p) },
+            ]}
+          />
         );
       },
     },
@@ -163,21 +129,11 @@ export function PromotionsPage() {
                   ))}
                 </select>
               </div>
-              <div className="bo-field">
-                <label htmlFor="bo-promotions-state">{t.state}</label>
-                <select
-                  id="bo-promotions-state"
-                  value={state.query.state ?? ''}
-                  onChange={(e) => state.setFilter('state', e.target.value)}
-                >
-                  <option value="">{boTexts.grid.all}</option>
-                  {Object.entries(t.states).map(([k, v]) => (
-                    <option key={k} value={k}>
-                      {v}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <FilterSelect
+                id="bo-promotions-state"
+                state={state}
+                select={{ key: 'state', label: t.state, options: t.states }}
+              />
             </div>
           }
         />

@@ -76,12 +76,10 @@ export function AffiliatesPage() {
   return (
     <GridPageSection
       titleId="bo-affiliates-title"
-      title={t.title}
+      texts={t}
       id="affiliates"
-      caption={t.caption}
       columns={columns}
       state={state}
-      empty={t.empty}
       csvPath="affiliate-applications.csv"
       fetchPage={fetchAffiliates}
       toolbar={<SearchAndStatus idPrefix="bo-affiliates" state={state} texts={t} />}

@@ -77,12 +77,10 @@ export function CallRequestsPage() {
   return (
     <GridPageSection
       titleId="bo-calls-title"
-      title={t.title}
+      texts={t}
       id="call-requests"
-      caption={t.caption}
       columns={columns}
       state={state}
-      empty={t.empty}
       csvPath="call-requests.csv"
       fetchPage={fetchCallRequests}
       toolbar={<SearchAndStatus idPrefix="bo-calls" state={state} texts={t} />}

@@ -15,7 +15,7 @@ import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-gr
 import { RemovalDialog, useRemoval, useRowSwitch } from '@/backoffice/ui/row-mutations.tsx';
 import { when } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
-import { RowActions } from '@/backoffice/ui/parts.tsx';
+import { EditSwitchRemove } from '@/backoffice/ui/parts.tsx';
 import { GridFilters, StatusTag, type GridSelect } from '@/backoffice/ui/queue-filters.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { contentTexts } from '@/backoffice/features/content/texts.ts';
@@ -96,28 +96,14 @@ export function BannersPage() {
         id: 'actions',
         header: c.actions,
         cell: ({ row }) => (
-          <RowActions
-            actions={[
-              {
-                label: t.edit,
-                ariaLabel: t.editLabel(row.original.title),
-                onClick: () => setEditing(row.original),
-              },
-              {
-                label: row.original.is_active ? t.disable : t.enable,
-                ariaLabel: row.original.is_active
-                  ? t.disableLabel(row.original.title)
-                  : t.enableLabel(row.original.title),
-                disabled: toggle.isPending,
-                onClick: () => toggle.mutate(row.original),
-              },
-              {
-                label: t.remove,
-                ariaLabel: t.removeLabel(row.original.title),
-                tone: 'danger',
-                onClick: () => askRemoval(row.original),
-              },
-            ]}
+          <EditSwitchRemove
+            name={row.original.title}
+            on={row.original.is_active}
+            texts={{ ...t, turnOff: t.disable, turnOffLabel: t.disableLabel, turnOn: t.enable, turnOnLabel: t.enableLabel }}
+            switching={toggle.isPending}
+            onEdit={() => setEditing(row.original)}
+            onSwitch={() => toggle.mutate(row.original)}
+            onRemove={() => askRemoval(row.original)}
           />
         ),
       },

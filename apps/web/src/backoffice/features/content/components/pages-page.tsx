@@ -19,7 +19,7 @@ import { RemovalDialog, useRemoval, useRowSwitch } from '@/backoffice/ui/row-mut
 import { failure, when } from '@/backoffice/ui/format.ts';
 import { ErrorNote, useNotice } from '@/backoffice/ui/notice.tsx';
 import { PageEditor } from './page-editor.tsx';
-import { RowActions } from '@/backoffice/ui/parts.tsx';
+import { EditSwitchRemove } from '@/backoffice/ui/parts.tsx';
 import { SearchAndStatus, StatusTag } from '@/backoffice/ui/queue-filters.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { contentTexts } from '@/backoffice/features/content/texts.ts';
@@ -106,28 +106,14 @@ export function PagesPage() {
         id: 'actions',
         header: c.actions,
         cell: ({ row }) => (
-          <RowActions
-            actions={[
-              {
-                label: t.edit,
-                ariaLabel: t.editLabel(row.original.title),
-                onClick: () => setEditing(row.original),
-              },
-              {
-                label: row.original.is_published ? t.unpublish : t.publish,
-                ariaLabel: row.original.is_published
-                  ? t.unpublishLabel(row.original.title)
-                  : t.publishLabel(row.original.title),
-                disabled: publish.isPending,
-                onClick: () => publish.mutate(row.original),
-              },
-              {
-                label: t.remove,
-                ariaLabel: t.removeLabel(row.original.title),
-                tone: 'danger',
-                onClick: () => askRemoval(row.original),
-              },
-            ]}
+          <EditSwitchRemove
+            name={row.original.title}
+            on={row.original.is_published}
+            texts={{ ...t, turnOff: t.unpublish, turnOffLabel: t.unpublishLabel, turnOn: t.publish, turnOnLabel: t.publishLabel }}
+            switching={publish.isPending}
+            onEdit={() => setEditing(row.original)}
+            onSwitch={() => publish.mutate(row.original)}
+            onRemove={() => askRemoval(row.original)}
           />
         ),
       },

@@ -16,6 +16,7 @@ import { failure } from '@/backoffice/ui/format.ts';
 import { ErrorNote, useNotice } from '@/backoffice/ui/notice.tsx';
 import { gamesTexts } from '@/backoffice/features/games/texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
+import { RowActions } from '@/backoffice/ui/parts.tsx';
 import { FormActions } from '@/backoffice/ui/form-actions.tsx';
 
 const t = gamesTexts.categories;
@@ -90,24 +91,13 @@ export function CategoriesSection() {
                 <td>{c.link}</td>
                 <td>{c.is_active ? t.shown : t.hidden}</td>
                 <td>
-                  <div className="bo-row-actions">
-                    <button
-                      type="button"
-                      className="bo-button"
-                      onClick={() => setEditing(c)}
-                      aria-label={`${t.edit}: ${c.title}`}
-                    >
-                      {t.edit}
-                    </button>
-                    <button
-                      type="button"
-                      className="bo-button bo-button--danger"
-                      onClick={() => removal.ask(c)}
-                      aria-label={`${t.remove}: ${c.title}`}
-                    >
-                      {t.remove}
-                    </button>
-                  </div>
+                  <RowActions
+                    className="bo-row-actions"
+                    actions={[
+                      { label: t.edit, ariaLabel: `${t.edit}: ${c.title}`, onClick: () => setEditing(c) },
+                      { label: t.remove, ariaLabel: `${t.remove}: ${c.title}`, tone: 'danger', onClick: () => removal.ask(c) },
+                    ]}
+                  />
                 </td>
               </tr>
             ))}

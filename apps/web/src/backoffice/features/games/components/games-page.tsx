@@ -6,6 +6,7 @@ import { GridPageSection } from '@/backoffice/ui/grid-page.tsx';
 import { failure } from '@/backoffice/ui/format.ts';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
+import { FilterSelect } from '@/backoffice/ui/queue-filters.tsx';
 import { gamesTexts } from '@/backoffice/features/games/texts.ts';
 import { CategoriesSection } from './categories-section.tsx';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
@@ -85,30 +86,22 @@ export function GamesPage() {
   ];
 
   const flagFilter = (name: string, label: string) => (
-    <div className="bo-field" key={name}>
-      <label htmlFor={`bo-games-${name}`}>{label}</label>
-      <select
-        id={`bo-games-${name}`}
-        value={state.query[name] ?? ''}
-        onChange={(e) => state.setFilter(name, e.target.value)}
-      >
-        <option value="">{boTexts.grid.all}</option>
-        <option value="true">{t.yes}</option>
-        <option value="false">{t.no}</option>
-      </select>
-    </div>
+    <FilterSelect
+      key={name}
+      id={`bo-games-${name}`}
+      state={state}
+      select={{ key: name, label, options: { true: t.yes, false: t.no } }}
+    />
   );
 
   return (
     <GridPageSection
       titleId="bo-games-title"
-      title={t.title}
+      texts={t}
       after={<CategoriesSection />}
       id="games"
-      caption={t.caption}
       columns={columns}
       state={state}
-      empty={t.empty}
       fetchPage={(search, signal) => listGames(search, signal)}
       toolbar={
         <div className="bo-filters">
@@ -135,18 +128,11 @@ export function GamesPage() {
               ))}
             </select>
           </div>
-          <div className="bo-field">
-            <label htmlFor="bo-games-type">{t.type}</label>
-            <select
-              id="bo-games-type"
-              value={state.query.type ?? ''}
-              onChange={(e) => state.setFilter('type', e.target.value)}
-            >
-              <option value="">{boTexts.grid.all}</option>
-              <option value="slot">{t.types.slot}</option>
-              <option value="table">{t.types.table}</option>
-            </select>
-          </div>
+          <FilterSelect
+            id="bo-games-type"
+            state={state}
+            select={{ key: 'type', label: t.type, options: t.types }}
+          />
           {flagFilter('featured', t.featured)}
           {flagFilter('new', t.isNew)}
           {flagFilter('hot', t.hot)}

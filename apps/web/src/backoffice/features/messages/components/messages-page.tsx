@@ -79,13 +79,11 @@ export function MessagesPage() {
   return (
     <GridPageSection
       titleId="bo-messages-title"
-      title={t.title}
+      texts={t}
       before={openId !== null && <Thread key={openId} id={openId} onHide={() => setOpen(null)} />}
       id="messages"
-      caption={t.caption}
       columns={columns}
       state={state}
-      empty={t.empty}
       csvPath="messages.csv"
       fetchPage={fetchMessages}
       toolbar={<SearchAndStatus idPrefix="bo-messages" state={state} texts={t} />}

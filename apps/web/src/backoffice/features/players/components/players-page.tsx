@@ -34,12 +34,10 @@ export function PlayersPage() {
   return (
     <GridPageSection
       titleId="bo-players-title"
-      title={t.title}
+      texts={t}
       id="players"
-      caption={t.caption}
       columns={COLUMNS}
       state={state}
-      empty={t.empty}
       csvPath="players.csv"
       fetchPage={fetchPlayers}
       toolbar={

@@ -13,6 +13,8 @@ import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
 import { failure, when } from '@/backoffice/ui/format.ts';
 import { providerTexts } from '@/backoffice/features/provider/texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
+import { RowActions } from '@/backoffice/ui/parts.tsx';
+import { described, Field, FieldError } from '@/backoffice/ui/form-field.tsx';
 import { ErrorNote } from '@/backoffice/ui/notice.tsx';
 
 const t = providerTexts.providers;
@@ -49,24 +51,20 @@ export function ProvidersPage() {
     <section aria-labelledby="bo-providers-title">
       <h1 id="bo-providers-title">{t.title}</h1>
       <form className="bo-filters" noValidate onSubmit={(ev) => void form.handleSubmit((v) => create.mutate(v))(ev)} aria-label={t.create}>
-        <div className="bo-field">
-          <label htmlFor="bo-provider-id">{t.id}</label>
-          <input id="bo-provider-id" {...form.register('id')} aria-invalid={e.id ? true : undefined} aria-describedby={e.id ? 'bo-provider-id-error' : undefined} />
-          {e.id && (
-            <p className="bo-field__error" id="bo-provider-id-error" role="alert">
-              {e.id.message}
-            </p>
-          )}
-        </div>
-        <div className="bo-field">
-          <label htmlFor="bo-provider-name">{t.name}</label>
-          <input id="bo-provider-name" {...form.register('name')} aria-invalid={e.name ? true : undefined} aria-describedby={e.name ? 'bo-provider-name-error' : undefined} />
-          {e.name && (
-            <p className="bo-field__error" id="bo-provider-name-error" role="alert">
-              {e.name.message}
-            </p>
-          )}
-        </div>
+        <Field
+          id="bo-provider-id"
+          label={t.id}
+          error={<FieldError id="bo-provider-id-error" message={e.id?.message} alert />}
+        >
+          <input id="bo-provider-id" {...form.register('id')} {...described(e.id, 'bo-provider-id-error')} />
+        </Field>
+        <Field
+          id="bo-provider-name"
+          label={t.name}
+          error={<FieldError id="bo-provider-name-error" message={e.name?.message} alert />}
+        >
+          <input id="bo-provider-name" {...form.register('name')} {...described(e.name, 'bo-provider-name-error')} />
+        </Field>
         <div className="bo-actions">
           <button type="submit" className="bo-button bo-button--primary" disabled={create.isPending}>
             {t.create}
@@ -101,19 +99,13 @@ export function ProvidersPage() {
                 <td>{when(p.created_at)}</td>
                 <td>
                   {p.id !== 'house' && (
-                    <div className="bo-row-actions">
-                      <button type="button" className="bo-button" onClick={() => setConfirm({ kind: 'rotate', provider: p })} aria-label={`${t.rotate}: ${p.id}`}>
-                        {t.rotate}
-                      </button>
-                      <button
-                        type="button"
-                        className="bo-button"
-                        onClick={() => setConfirm({ kind: p.is_enabled ? 'disable' : 'enable', provider: p })}
-                        aria-label={`${p.is_enabled ? t.disable : t.enable}: ${p.id}`}
-                      >
-                        {p.is_enabled ? t.disable : t.enable}
-                      </button>
-                    </div>
+                    <RowActions
+                      className="bo-row-actions"
+                      actions={[
+                        { label: t.rotate, ariaLabel: `${t.rotate}: ${p.id}`, onClick: () => setConfirm({ kind: 'rotate', provider: p }) },
+                        { label: p.is_enabled ? t.disable : t.enable, ariaLabel: `${p.is_enabled ? t.disable : t.enable}: ${p.id}`, onClick: () => setConfirm({ kind: p.is_enabled ? 'disable' : 'enable', provider: p }) },
+                      ]}
+                    />
                   )}
                 </td>
               </tr>

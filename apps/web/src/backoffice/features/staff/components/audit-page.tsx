@@ -153,13 +153,11 @@ export function AuditPage() {
   return (
     <GridPageSection
       titleId="bo-audit-title"
-      title={t.title}
+      texts={t}
       frame={(grid) => <Disclosure.Provider value={{ open, toggle }}>{grid}</Disclosure.Provider>}
       id="audit"
-      caption={t.caption}
       columns={COLUMNS}
       state={state}
-      empty={t.empty}
       csvPath="audit.csv"
       fetchPage={fetchAudit}
       detail={(e) =>

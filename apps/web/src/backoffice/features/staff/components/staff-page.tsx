@@ -27,8 +27,9 @@ import { ErrorNote, useNotice } from '@/backoffice/ui/notice.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { staffTexts } from '@/backoffice/features/staff/texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
+import { RowActions } from '@/backoffice/ui/parts.tsx';
 import { FormActions } from '@/backoffice/ui/form-actions.tsx';
-import { fieldHelpers } from '@/backoffice/ui/form-field.tsx';
+import { Field, fieldHelpers } from '@/backoffice/ui/form-field.tsx';
 import { TitledForm } from '@/backoffice/ui/titled-form.tsx';
 import { FilterSelect } from '@/backoffice/ui/queue-filters.tsx';
 
@@ -89,32 +90,14 @@ export function StaffPage() {
       cell: ({ row }) => {
         const s = row.original;
         return (
-          <div className="bo-row-actions">
-            <button
-              type="button"
-              className="bo-button"
-              onClick={() => setRoleOf(s)}
-              aria-label={`${t.changeRoleButton}: ${s.username}`}
-            >
-              {t.changeRoleButton}
-            </button>
-            <button
-              type="button"
-              className="bo-button"
-              onClick={() => setConfirm({ kind: s.is_active ? 'disable' : 'enable', staff: s })}
-              aria-label={`${s.is_active ? t.disable : t.enable}: ${s.username}`}
-            >
-              {s.is_active ? t.disable : t.enable}
-            </button>
-            <button
-              type="button"
-              className="bo-button"
-              onClick={() => setConfirm({ kind: 'reset', staff: s })}
-              aria-label={`${t.resetTotp}: ${s.username}`}
-            >
-              {t.resetTotp}
-            </button>
-          </div>
+          <RowActions
+            className="bo-row-actions"
+            actions={[
+              { label: t.changeRoleButton, ariaLabel: `${t.changeRoleButton}: ${s.username}`, onClick: () => setRoleOf(s) },
+              { label: s.is_active ? t.disable : t.enable, ariaLabel: `${s.is_active ? t.disable : t.enable}: ${s.username}`, onClick: () => setConfirm({ kind: s.is_active ? 'disable' : 'enable', staff: s }) },
+              { label: t.resetTotp, ariaLabel: `${t.resetTotp}: ${s.username}`, onClick: () => setConfirm({ kind: 'reset', staff: s }) },
+            ]}
+          />
         );
       },
     },
@@ -131,7 +114,7 @@ export function StaffPage() {
   return (
     <GridPageSection
       titleId="bo-staff-title"
-      title={t.title}
+      texts={t}
       before={<CreateStaffForm onCreated={() => void refresh()} />}
       after={
         <>
@@ -161,10 +144,8 @@ export function StaffPage() {
         </>
       }
       id="staff"
-      caption={t.caption}
       columns={columns}
       state={state}
-      empty={t.empty}
       fetchPage={fetchStaff}
       toolbar={
         <div className="bo-filters">
@@ -234,8 +215,7 @@ function RoleForm({
   return (
     <form onSubmit={handleSubmit((v) => change.mutate({ id: staff.id, role: v.role }))}>
       {change.isError && <ErrorNote>{failure(change.error)}</ErrorNote>}
-      <div className="bo-field">
-        <label htmlFor="bo-staff-new-role">{t.role}</label>
+      <Field id="bo-staff-new-role" label={t.role}>
         <select id="bo-staff-new-role" {...register('role')}>
           {STAFF_ROLES.map((r) => (
             <option key={r} value={r}>
@@ -243,7 +223,7 @@ function RoleForm({
             </option>
           ))}
         </select>
-      </div>
+      </Field>
       <FormActions submitLabel={t.saveRole} pending={change.isPending} onCancel={onCancel} />
     </form>
   );
@@ -288,13 +268,10 @@ function CreateStaffForm({ onCreated }: { onCreated: () => void }) {
       onSubmit={handleSubmit((v) => create.mutate(v))}
     >
       <div className="bo-staff-create__fields">
-        <div className="bo-field">
-          <label htmlFor="bo-new-username">{t.username}</label>
+        <Field id="bo-new-username" label={t.username} error={error('username')}>
           <input id="bo-new-username" autoComplete="off" {...field('username')} {...register('username')} />
-          {error('username')}
-        </div>
-        <div className="bo-field">
-          <label htmlFor="bo-new-password">{t.password}</label>
+        </Field>
+        <Field id="bo-new-password" label={t.password} error={error('password')} hint={t.passwordHint}>
           <input
             id="bo-new-password"
             type="password"
@@ -302,13 +279,8 @@ function CreateStaffForm({ onCreated }: { onCreated: () => void }) {
             {...field('password')}
             {...register('password')}
           />
-          {error('password')}
-          <p id="bo-new-password-hint" className="bo-field__hint">
-            {t.passwordHint}
-          </p>
-        </div>
-        <div className="bo-field">
-          <label htmlFor="bo-new-role">{t.role}</label>
+        </Field>
+        <Field id="bo-new-role" label={t.role} error={error('role')}>
           <select id="bo-new-role" {...field('role')} {...register('role')}>
             {STAFF_ROLES.map((r) => (
               <option key={r} value={r}>
@@ -316,8 +288,7 @@ function CreateStaffForm({ onCreated }: { onCreated: () => void }) {
               </option>
             ))}
           </select>
-          {error('role')}
-        </div>
+        </Field>
       </div>
       <button type="submit" className="bo-button bo-button--primary" disabled={create.isPending}>
         {create.isPending ? t.creating : t.create}

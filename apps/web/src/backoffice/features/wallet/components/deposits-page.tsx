@@ -9,7 +9,7 @@ import {
 import { useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { GridPageSection } from '@/backoffice/ui/grid-page.tsx';
 import { failure, money } from '@/backoffice/ui/format.ts';
-import { AmountSummary, BalancesSummary, PlayerSummary } from './player-cells.tsx';
+import { AmountSummary, PlayerSummary, statusAndBalancesColumns } from './player-cells.tsx';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { ReasonForm, RowActions } from '@/backoffice/ui/parts.tsx';
 import { MoneyFilters } from './money-filters.tsx';
@@ -78,19 +78,7 @@ export function DepositsPage() {
           </>
         ),
       },
-      {
-        id: 'status',
-        header: t.status,
-        cell: ({ row }) => (
-          <span
-            className={`bo-tag bo-tag--${row.original.status}`}
-            title={row.original.reject_reason || undefined}
-          >
-            {t.statuses[row.original.status] ?? row.original.status}
-          </span>
-        ),
-      },
-      { id: 'balances', header: t.balances, cell: ({ row }) => <BalancesSummary row={row.original} /> },
+      ...statusAndBalancesColumns<DepositItem>(t.status, t.statuses, t.balances),
       {
         id: 'actions',
         header: c.actions,
@@ -125,7 +113,11 @@ export function DepositsPage() {
   return (
     <GridPageSection
       titleId="bo-deposits-title"
-      title={t.title}
+      texts={{
+        title: t.title,
+        caption: state.query.status === 'pending' ? t.caption : t.captionAll,
+        empty: state.query.status === 'pending' ? t.empty : t.emptyFiltered,
+      }}
       before={
         <>
           {rejecting && (
@@ -140,10 +132,8 @@ export function DepositsPage() {
         </>
       }
       id="deposits"
-      caption={state.query.status === 'pending' ? t.caption : t.captionAll}
       columns={columns}
       state={state}
-      empty={state.query.status === 'pending' ? t.empty : t.emptyFiltered}
       csvPath="deposits.csv"
       fetchPage={getDeposits}
       toolbar={<MoneyFilters idPrefix="bo-deposits" state={state} statuses={t.statuses} />}

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type { DepositItem, WithdrawalItem } from '@/backoffice/features/wallet/api/wallet-api.ts';
+import type { GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { money, when } from '@/backoffice/ui/format.ts';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { walletTexts } from '@/backoffice/features/wallet/texts.ts';
@@ -48,4 +50,32 @@ export function BalancesSummary({ row }: { row: QueueRow }) {
       <dd>{money(row.balances.withdraw_hold)}</dd>
     </dl>
   );
+}
+
+/** A money request's status (the rejection reason as its title) and the player's balances, as two grid columns. */
+export function statusAndBalancesColumns<T extends QueueRow>(
+  statusHeader: string,
+  statuses: Record<string, string>,
+  balancesHeader: string,
+  /** What follows the status tag (the withdrawals' open AML flags). */
+  afterStatus?: (row: T) => ReactNode,
+): GridColumn<T>[] {
+  return [
+    {
+      id: 'status',
+      header: statusHeader,
+      cell: ({ row }) => (
+        <>
+          <span
+            className={`bo-tag bo-tag--${row.original.status}`}
+            title={row.original.reject_reason || undefined}
+          >
+            {statuses[row.original.status] ?? row.original.status}
+          </span>
+          {afterStatus?.(row.original)}
+        </>
+      ),
+    },
+    { id: 'balances', header: balancesHeader, cell: ({ row }) => <BalancesSummary row={row.original} /> },
+  ];
 }

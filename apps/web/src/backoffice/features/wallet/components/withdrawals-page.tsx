@@ -12,7 +12,7 @@ import {
 import { failure, money } from '@/backoffice/ui/format.ts';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { MoneyFilters } from './money-filters.tsx';
-import { AmountSummary, BalancesSummary, PlayerSummary } from './player-cells.tsx';
+import { AmountSummary, PlayerSummary, statusAndBalancesColumns } from './player-cells.tsx';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { ReasonForm, RowActions } from '@/backoffice/ui/parts.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
@@ -159,29 +159,13 @@ export function WithdrawalsPage() {
           );
         },
       },
-      {
-        id: 'status',
-        header: t.status,
-        cell: ({ row }) => (
-          <>
-            <span
-              className={`bo-tag bo-tag--${row.original.status}`}
-              title={row.original.reject_reason || undefined}
-            >
-              {t.statuses[row.original.status] ?? row.original.status}
-            </span>
-            {row.original.open_aml_flags > 0 && (
-              <span
-                className="bo-tag bo-tag--rejected bo-tag--inline"
-                title={t.amlFlagLong(row.original.open_aml_flags)}
-              >
-                <AlertTriangle size={12} aria-hidden="true" /> {t.amlFlag}
-              </span>
-            )}
-          </>
-        ),
-      },
-      { id: 'balances', header: d.balances, cell: ({ row }) => <BalancesSummary row={row.original} /> },
+      ...statusAndBalancesColumns<WithdrawalItem>(t.status, t.statuses, d.balances, (w) =>
+        w.open_aml_flags > 0 ? (
+          <span className="bo-tag bo-tag--rejected bo-tag--inline" title={t.amlFlagLong(w.open_aml_flags)}>
+            <AlertTriangle size={12} aria-hidden="true" /> {t.amlFlag}
+          </span>
+        ) : null,
+      ),
       {
         id: 'actions',
         header: c.actions,
