@@ -9,7 +9,7 @@ import {
 import { useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { GridPageSection } from '@/backoffice/ui/grid-page.tsx';
 import { failure, money } from '@/backoffice/ui/format.ts';
-import { AmountSummary, PlayerSummary, statusAndBalancesColumns } from './player-cells.tsx';
+import { playerAndAmountColumns, statusAndBalancesColumns } from './player-cells.tsx';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { ReasonForm, RowActions } from '@/backoffice/ui/parts.tsx';
 import { MoneyFilters } from './money-filters.tsx';
@@ -54,20 +54,7 @@ export function DepositsPage() {
 
   const columns = useMemo<GridColumn<DepositItem>[]>(
     () => [
-      {
-        id: 'username',
-        header: walletTexts.player,
-        sortable: true,
-        rowHeader: true,
-        cell: ({ row }) => <PlayerSummary row={row.original} />,
-      },
-      {
-        id: 'amount',
-        header: walletTexts.amountAndDate,
-        sortable: true,
-        numeric: true,
-        cell: ({ row }) => <AmountSummary row={row.original} />,
-      },
+      ...playerAndAmountColumns<DepositItem>(),
       {
         id: 'reference',
         header: t.reference,

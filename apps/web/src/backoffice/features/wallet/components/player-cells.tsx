@@ -52,6 +52,26 @@ export function BalancesSummary({ row }: { row: QueueRow }) {
   );
 }
 
+/** The money queues' first columns: the player, and the amount with its date. */
+export function playerAndAmountColumns<T extends QueueRow>(): GridColumn<T>[] {
+  return [
+    {
+      id: 'username',
+      header: walletTexts.player,
+      sortable: true,
+      rowHeader: true,
+      cell: ({ row }) => <PlayerSummary row={row.original} />,
+    },
+    {
+      id: 'amount',
+      header: walletTexts.amountAndDate,
+      sortable: true,
+      numeric: true,
+      cell: ({ row }) => <AmountSummary row={row.original} />,
+    },
+  ];
+}
+
 /** A money request's status (the rejection reason as its title) and the player's balances, as two grid columns. */
 export function statusAndBalancesColumns<T extends QueueRow>(
   statusHeader: string,

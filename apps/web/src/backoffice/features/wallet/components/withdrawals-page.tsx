@@ -12,7 +12,7 @@ import {
 import { failure, money } from '@/backoffice/ui/format.ts';
 import { DataGrid, useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { MoneyFilters } from './money-filters.tsx';
-import { AmountSummary, PlayerSummary, statusAndBalancesColumns } from './player-cells.tsx';
+import { playerAndAmountColumns, statusAndBalancesColumns } from './player-cells.tsx';
 import { useNotice } from '@/backoffice/ui/notice.tsx';
 import { ReasonForm, RowActions } from '@/backoffice/ui/parts.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
@@ -124,20 +124,7 @@ export function WithdrawalsPage() {
 
   const columns = useMemo<GridColumn<WithdrawalItem>[]>(
     () => [
-      {
-        id: 'username',
-        header: walletTexts.player,
-        sortable: true,
-        rowHeader: true,
-        cell: ({ row }) => <PlayerSummary row={row.original} />,
-      },
-      {
-        id: 'amount',
-        header: walletTexts.amountAndDate,
-        sortable: true,
-        numeric: true,
-        cell: ({ row }) => <AmountSummary row={row.original} />,
-      },
+      ...playerAndAmountColumns<WithdrawalItem>(),
       {
         id: 'account',
         header: t.account,
