@@ -38,6 +38,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       BACKOFFICE_ADMIN_PASSWORD: E2E_ADMIN.password,
       BACKOFFICE_ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
+      // Zeplin's chain: 100,000 links (10 million, the default, is 7 s of a core at the first start)
+      CRASH_CHAIN_LENGTH: '100000',
     },
   },
 });

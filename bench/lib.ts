@@ -4,6 +4,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import pg from 'pg';
 import type { Queryable } from '../apps/server/src/db/client.ts';
 import { createThrowawayDatabase } from '../apps/server/src/db/throwaway.ts';
+import { sha256Hex } from '../apps/server/src/lib/crypto.ts';
 
 /**
  * The server's configuration for a benchmark database: a server database needs real secrets (the
@@ -27,18 +28,69 @@ export function createDatabase(prefix: string) {
   return createThrowawayDatabase(ADMIN_URL, prefix);
 }
 
-/** `count` players of the site, each with their three ledger accounts at zero. */
-export async function insertBenchPlayers(db: Queryable, siteId: number, count: number): Promise<void> {
+/**
+ * The end of a bench's database: dropped after a moment for the server's connections to close, or
+ * kept (and named) with BENCH_KEEP_DB.
+ */
+export async function releaseDatabase(target: Awaited<ReturnType<typeof createDatabase>>): Promise<void> {
+  await new Promise((r) => setTimeout(r, 500));
+  if (process.env.BENCH_KEEP_DB) console.log(`kept database ${target.url} (BENCH_KEEP_DB)`);
+  else await target.drop();
+}
+
+/**
+ * `count` players of the site, each with their three ledger accounts at zero; numbered from `first`
+ * (their usernames and TC numbers), so the players of several sites stay apart.
+ */
+export async function insertBenchPlayers(db: Queryable, siteId: number, count: number, first = 1): Promise<void> {
   await db.query(
     `insert into players (site_id, username, email, password_hash, first_name, last_name, phone, tc, birthdate, gender, city)
        select $1, 'bench' || g, 'bench' || g || '@b.example', 'x', 'B', 'P', '05320000000', (10000000000 + g)::text, '1990-01-01', 'male', 'İstanbul'
-         from generate_series(1, $2) g`,
-    [siteId, count],
+         from generate_series($3::int, $3::int + $2 - 1) g`,
+    [siteId, count, first],
   );
   await db.query(
-    `insert into accounts (site_id, player_id, kind) select $1, p.id, k from players p, unnest(array['cash', 'bonus', 'withdraw_hold']) k`,
+    `insert into accounts (site_id, player_id, kind)
+     select $1, p.id, k from players p, unnest(array['cash', 'bonus', 'withdraw_hold']) k
+      where p.site_id = $1 and not exists (select 1 from accounts a where a.player_id = p.id)`,
     [siteId],
   );
+}
+
+/**
+ * Every player's cash of the site at `kurus`, by one ledger posting each (bank -> cash), so the books stay
+ * balanced and the reconciliation after a run is clean.
+ */
+export async function fundPlayers(db: Queryable, siteId: number, kurus: number): Promise<void> {
+  await db.query(
+    `with t as (
+       insert into ledger_transactions (site_id, idempotency_key, kind, player_id)
+       select $1, 'fund:' || id, 'deposit', id from players where site_id = $1 returning id, player_id
+     ), e as (
+       insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+       select t.id, a.id, x.amount, case when a.player_id is null then null else $2::int8 end
+         from t cross join lateral (values ('bank', -$2::int8, null::int), ('cash', $2::int8, t.player_id)) x(kind, amount, pid)
+         join accounts a on a.kind = x.kind and ((x.pid is null and a.player_id is null and a.site_id = $1) or a.player_id = x.pid)
+       returning 1
+     ) update accounts set balance = $2::int8 where kind = 'cash' and site_id = $1 and player_id is not null`,
+    [siteId, kurus],
+  );
+}
+
+/**
+ * A browser session per player, written as login writes it (the SHA-256 of the cookie's token; not
+ * remembered: the 2-hour idle rule and its touches apply): logging thousands of players in through
+ * argon2 would measure argon2. Returns the tokens, in the order of `playerIds`.
+ */
+export async function openBenchSessions(db: Queryable, playerIds: number[], userAgent: string): Promise<string[]> {
+  const tokens = playerIds.map(() => randomBytes(32).toString('base64url'));
+  await db.query(
+    `insert into sessions (id, player_id, remember, ip, user_agent, expires_at)
+     select s.id, s.player_id, false, '127.0.0.1', $3, now() + interval '12 hours'
+       from unnest($1::text[], $2::int[]) as s(id, player_id)`,
+    [tokens.map(sha256Hex), playerIds, userAgent],
+  );
+  return tokens;
 }
 
 /**
@@ -118,7 +170,7 @@ export async function startServer(
   script: string,
   port: number,
   env: Record<string, string>,
-): Promise<{ stop: () => void; group: number }> {
+): Promise<{ stop: () => void; kill: () => void; group: number }> {
   const child = spawn('npx', ['tsx', ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []), script], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -131,9 +183,17 @@ export async function startServer(
       // already stopped
     }
   };
+  /** A crash: SIGKILL to the group, nothing finishes. */
+  const kill = () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already stopped
+    }
+  };
   for (let i = 0; i < 120; i += 1) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { stop, group: child.pid! };
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { stop, kill, group: child.pid! };
     } catch {
       // not up yet
     }
@@ -207,4 +267,38 @@ export function cpuSplit(a: CpuSnapshot | null, b: CpuSnapshot | null, units: nu
     `CPU per ${unit}: server ${us('server')} µs, PostgreSQL ${us('postgres')} µs, load generator ${us('generator')} µs, ` +
     `other ${us('other')} µs; machine idle ${us('idle')} µs, waiting for the disk ${us('iowait')} µs`
   );
+}
+
+/** Deletes the column statistics of every table of the public schema (as if none had been analyzed). Needs a superuser. */
+export async function deleteStatistics(q: Queryable): Promise<void> {
+  await q.query(`delete from pg_statistic where starelid in (select c.oid from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public')`);
+}
+
+/**
+ * Statistics from before a load: each of `tables` gets the statistics of its first 5 % (by physical
+ * order, the order it was written in): a copy of those rows analyzed, its pg_statistic rows moved onto
+ * the table by column name, its row count set to theirs; the other tables' statistics are deleted.
+ * Works inside a transaction too (bench/report-plans.ts rolls it back). Needs a superuser.
+ */
+export async function staleStatistics(q: Queryable, tables: string[]): Promise<void> {
+  await deleteStatistics(q);
+  for (const table of tables) {
+    const copy = `bench_stale_${table}`;
+    await q.query(`drop table if exists ${copy}`);
+    await q.query(`create table ${copy} as select * from ${table} limit (select greatest(1000, reltuples::bigint / 20) from pg_class where oid = '${table}'::regclass)`);
+    await q.query(`analyze ${copy}`);
+    await q.query(
+      `insert into pg_statistic
+       select t.attrelid, t.attnum, s.stainherit, s.stanullfrac, s.stawidth, s.stadistinct,
+              s.stakind1, s.stakind2, s.stakind3, s.stakind4, s.stakind5, s.staop1, s.staop2, s.staop3, s.staop4, s.staop5,
+              s.stacoll1, s.stacoll2, s.stacoll3, s.stacoll4, s.stacoll5, s.stanumbers1, s.stanumbers2, s.stanumbers3, s.stanumbers4, s.stanumbers5,
+              s.stavalues1, s.stavalues2, s.stavalues3, s.stavalues4, s.stavalues5
+         from pg_statistic s
+         join pg_attribute c on c.attrelid = s.starelid and c.attnum = s.staattnum
+         join pg_attribute t on t.attrelid = '${table}'::regclass and t.attname = c.attname and not t.attisdropped
+        where s.starelid = '${copy}'::regclass`,
+    );
+    await q.query(`update pg_class set reltuples = (select reltuples from pg_class where oid = '${copy}'::regclass) where oid = '${table}'::regclass`);
+    await q.query(`drop table ${copy}`);
+  }
 }

@@ -25,6 +25,7 @@ import {
   insertBenchPlayers,
   openPgbench,
   percentile,
+  releaseDatabase,
   startServer,
   sumCpu,
   synchronousCommit,
@@ -323,9 +324,7 @@ async function main() {
     try {
       await pgbench?.drop();
     } finally {
-      await new Promise((r) => setTimeout(r, 500));
-      if (process.env.BENCH_KEEP_DB) console.log(`kept database ${target.url} (BENCH_KEEP_DB)`);
-      else await target.drop();
+      await releaseDatabase(target);
     }
   }
 }

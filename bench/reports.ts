@@ -8,7 +8,8 @@
  * dashboard, each with a day of ledger after the watermark that the report folds as it reads.
  * Twice: first right after the load, on whatever statistics autovacuum has taken by then (the load
  * vacuums but never analyzes: a report's plan must not depend on them), then after an explicit
- * ANALYZE of every table.
+ * ANALYZE of every table. On a kept database, BENCH_STATISTICS=states times them with no statistics,
+ * with statistics from before the load, and with each table analyzed in turn (statisticsStates).
  * Baseline in the same run: the year by day read straight from the ledger without summaries (what
  * a report would cost without them), and one pass over the ledger's entries.
  * Goal: every run of every report under 2 s; the bench fails (exit 1) otherwise. A report statement
@@ -19,7 +20,7 @@ import { openPostgres, type Db } from '../apps/server/src/db/client.ts';
 import { advanceSummaries, dashboard, report } from '../apps/server/src/modules/reports/reports.service.ts';
 import { report as reportRows, reportSettings } from '../apps/server/src/modules/reports/reports.queries.ts';
 import { AppError } from '../apps/server/src/lib/errors.ts';
-import { ADMIN_URL, benchConfig, createDatabase, insertBenchPlayers } from './lib.ts';
+import { ADMIN_URL, benchConfig, createDatabase, deleteStatistics, insertBenchPlayers, staleStatistics } from './lib.ts';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10_000_000);
@@ -185,10 +186,60 @@ async function printCounts(db: Db, how: string) {
   );
 }
 
+interface StatisticsState {
+  label: string;
+  prepare: () => Promise<void>;
+}
+
+/** The two rounds of every run: on whatever statistics the load left, then after an explicit ANALYZE. */
+function defaultStates(db: Db): StatisticsState[] {
+  return [
+    { label: 'right after the load', prepare: async () => undefined },
+    {
+      label: 'after ANALYZE',
+      prepare: async () => {
+        const analyzed = await timed(() => db.query('analyze'));
+        console.log(`\nANALYZE of every table: ${fmt(analyzed.ms)}`);
+      },
+    },
+  ];
+}
+
+/**
+ * BENCH_STATISTICS=states (on a kept database): the rounds a report's plan must survive, in order.
+ * 1. No statistics: every public table's column statistics deleted (as if none had been analyzed).
+ * 2. Statistics from before the load: each table's statistics are those of its first 5 % (by
+ *    physical order, the order it was written in: a copy of those rows analyzed, its pg_statistic rows
+ *    moved onto the table by column name, its row count set to theirs), as when the last analyze ran
+ *    early in the year's load and autovacuum has not come back since.
+ * 3. Autovacuum's analyze of each table in turn: from state 2, one table analyzed at a time, smallest
+ *    first, every report timed after each (a plan must hold with any mix of fresh and stale tables).
+ * 4. After ANALYZE of every table.
+ * Needs a superuser connection (pg_statistic), as the bench's ADMIN_URL is.
+ */
+async function statisticsStates(db: Db): Promise<StatisticsState[]> {
+  const tables = (
+    await db.query<{ name: string }>(
+      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'r' and c.relname <> 'bench_cash' and c.reltuples > 1000
+        order by pg_relation_size(c.oid), c.relname`,
+    )
+  ).map((r) => r.name);
+  const noStatistics = () => deleteStatistics(db);
+  const stale = () => staleStatistics(db, tables);
+  return [
+    { label: 'no statistics', prepare: noStatistics },
+    { label: 'statistics of the first 5 %', prepare: stale },
+    ...tables.map((table) => ({ label: `stale, then ${table} analyzed`, prepare: async () => void (await db.query(`analyze ${table}`)) })),
+    ...defaultStates(db).slice(1),
+  ];
+}
+
 /**
  * BENCH_DATABASE=<name> times the reports again on a database an earlier run kept (BENCH_KEEP=1)
  * instead of writing a new one: for trying a change of the report SQL without the 40 minutes of load.
  * BENCH_BASELINE=0 leaves out the baseline (the year from the ledger without summaries: minutes).
+ * BENCH_STATISTICS=states times them under every statistics state above instead of the two rounds.
  */
 async function main() {
   const reuse = process.env.BENCH_DATABASE;
@@ -215,11 +266,9 @@ async function main() {
       { name: 'dashboard (today, 30 days, pending)', rows: 30, run: async () => (await dashboard(db, null)).days.length },
     ];
     const rounds: { label: string; results: { name: string; median: number; worst: number; rows: number }[] }[] = [];
-    for (const label of ['right after the load', 'after ANALYZE']) {
-      if (label === 'after ANALYZE') {
-        const analyzed = await timed(() => db.query('analyze'));
-        console.log(`\nANALYZE of every table: ${fmt(analyzed.ms)}`);
-      }
+    const states = process.env.BENCH_STATISTICS === 'states' ? await statisticsStates(db) : defaultStates(db);
+    for (const { label, prepare } of states) {
+      await prepare();
       const results = [];
       for (const r of reports) {
         const runs: number[] = [];

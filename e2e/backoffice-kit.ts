@@ -45,9 +45,24 @@ export async function signIn(page: Page): Promise<void> {
 const ROLE_NAMES = { finance: 'Finans', support: 'Destek', content: 'İçerik', risk: 'Risk', admin: 'Yönetici' } as const;
 
 /**
+ * Enrols through the sign-in form's enrolment step (already on the page after a login with the first
+ * password): reads the secret shown as text, types a code of it and the owner's own password twice.
+ */
+export async function enrolThroughForm(page: Page, newPassword: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'İki adımlı doğrulamayı kurun' })).toBeVisible();
+  const secret = ((await page.getByTestId('enrol-secret').textContent()) ?? '').replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.getByLabel('Uygulamadaki 6 haneli kod').fill(await generate({ secret }));
+  await page.getByLabel('Yeni şifreniz', { exact: true }).fill(newPassword);
+  await page.getByLabel('Yeni şifreniz (tekrar)', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Doğrula ve giriş yap' }).click();
+}
+
+/**
  * Opens `path` in the back office in a new browser context as a new staff member of `role`, created
- * by the admin through the Staff API and signed in through the form with the secret the create reply
- * carries (the Staff API's path of decision 0014: a code of it enrols the account).
+ * by the admin through the Staff API (the reply carries no secret) and enrolled by its owner through
+ * the form: a login with the first password, then the enrolment step with a code of the secret it
+ * shows and a new password (decision 0022).
  */
 export async function staffPage(browser: Browser, path: string, role: keyof typeof ROLE_NAMES): Promise<Page> {
   const admin = await staffApi();
@@ -55,14 +70,13 @@ export async function staffPage(browser: Browser, path: string, role: keyof type
   const password = 'Personel.Sifre.2026';
   const r = await admin.post('/api/admin/staff', { data: { username, password, role } });
   expect(r.status(), await r.text()).toBe(201);
-  const totpSecret = (await r.json()).totp_secret as string;
   await admin.dispose();
   const page = await (await browser.newContext()).newPage();
   await page.goto(path);
   await page.getByLabel('Kullanıcı adı').fill(username);
-  await page.getByLabel('Şifre').fill(password);
-  await page.getByLabel('Doğrulama kodu').fill(await generate({ secret: totpSecret }));
+  await page.getByLabel('Şifre', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Giriş yap' }).click();
+  await enrolThroughForm(page, 'Kendi.Personel.Sifrem1');
   await expect(page.getByRole('navigation', { name: 'Yönetim menüsü' })).toBeVisible();
   await expect(page.getByText(`${username} (${ROLE_NAMES[role]})`)).toBeVisible();
   return page;

@@ -11,6 +11,9 @@ test('content edits a site with a live header preview; the CSS break-out is refu
   const page = await staffPage(browser, '/backoffice/sites', 'content');
   await expect(page.getByRole('heading', { name: 'Siteler', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: /sitesini düzenle$/ }).first().click();
+  // A new site and the domains are site rules: content neither creates a site nor edits the domains.
+  await expect(page.getByRole('button', { name: 'Yeni site' })).toHaveCount(0);
+  await expect(page.getByLabel('Alan adları')).not.toBeEditable();
   const preview = page.getByTestId('site-preview');
   await page.getByLabel('Ana renk').fill('#0e7490');
   await expect.poll(() => preview.evaluate((el) => (el as HTMLElement).style.getPropertyValue('--color-primary'))).toBe('#0e7490');
@@ -29,6 +32,9 @@ test('risk sees and can edit the site rules', async ({ browser }) => {
   await expect(page.getByRole('heading', { name: 'Site kuralları', level: 1 })).toBeVisible();
   const form = page.getByRole('form').first();
   await expect(form.getByLabel('Hizmet verilen ülkeler')).toHaveValue('TR');
+  // The cashback percent and the promotions' caps are site rules too (docs/decisions/0024).
+  await expect(form.getByLabel('Kayıp bonusu yüzdesi (%, 0-25)')).toBeVisible();
+  await expect(form.getByLabel('Promosyon tutar tavanı (TL)')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Siteler' })).toHaveCount(0);
   await shoot(page, 'site-rules');
   // A change is saved (and put back: other tests register players of 18).

@@ -4,8 +4,9 @@ import { approve, openPage, registerAndLogin, staffApi, uniqueSuffix } from './h
 
 /**
  * The promotions editor end to end: content staff create a deposit promotion in the back office
- * (watching the player's card in the preview), the player sees it on /promotions, deposits, staff
- * approve the deposit, the player chooses the new promotion in the offer and the bonus is active.
+ * (watching the player's card in the preview); it is a draft until finance approves it on Promosyon
+ * onayı (docs/decisions/0024); then the player sees it on /promotions, deposits, staff approve the
+ * deposit, the player chooses the new promotion in the offer and the bonus is active.
  */
 test('a promotion made in the back office is taken by a player', async ({ page, browser }) => {
   test.setTimeout(150_000);
@@ -17,10 +18,10 @@ test('a promotion made in the back office is taken by a player', async ({ page, 
   await editor.getByLabel('Promosyon adı').fill(name);
   await editor.getByLabel('Açıklama').fill('Yatırımınıza %40 ek bakiye.');
   await editor.getByLabel('Bonus yüzdesi (%)').fill('40');
-  await editor.getByLabel('En yüksek bonus (TL, 0: sınırsız)').fill('200');
+  await editor.getByLabel('En yüksek bonus (TL; yüzdeli bonusta gerekli, site tavanına kadar)').fill('200');
   await editor.getByLabel('En az yatırım (TL)').fill('100');
   await editor.getByLabel('Çevrim (kat)').fill('3');
-  await editor.getByLabel('En yüksek bahis (TL, 0: sınırsız)').fill('100');
+  await editor.getByLabel('En yüksek bahis (TL; yatırım ve deneme bonusunda gerekli)').fill('100');
   const preview = editor.getByRole('complementary', { name: 'Oyuncunun göreceği' });
   await expect(preview.getByRole('heading', { name }).first()).toBeVisible();
   await expect(preview.getByText(/Minimum yatırım: 100/).first()).toBeVisible();
@@ -33,10 +34,23 @@ test('a promotion made in the back office is taken by a player', async ({ page, 
   await editor.getByRole('button', { name: 'Kaydet' }).click();
   await expect(staff.getByText(`${name} kaydedildi.`)).toBeVisible();
   await expect(staff.getByRole('cell', { name, exact: true })).toBeVisible();
+  await expect(staff.getByRole('row', { name: new RegExp(name) }).getByRole('cell', { name: 'Onay bekliyor' }).first()).toBeVisible();
   await shoot(staff, 'promotions-page');
 
-  // the player sees it at once
+  // a draft: the player does not see it until a money role other than its author approves it
   const username = await registerAndLogin(page);
+  await openPage(page, '/promotions');
+  await expect(page.getByRole('heading', { name: 'Promosyonlar', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name, level: 2 })).toHaveCount(0);
+  const finance = await staffPage(browser, '/backoffice/promotion-approvals', 'finance');
+  await expect(finance.getByRole('heading', { name: 'Promosyon onayı', level: 1 })).toBeVisible();
+  await finance.getByRole('button', { name: `Onayla: ${name}` }).click();
+  await finance.getByRole('dialog', { name: `${name} onaylansın mı?` }).getByRole('button', { name: 'Onayla' }).click();
+  await expect(finance.getByText(`${name} onaylandı.`)).toBeVisible();
+  await shoot(finance, 'promotion-approvals');
+  await finance.context().close();
+
+  // approved: the player sees it
   await openPage(page, '/promotions');
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
 

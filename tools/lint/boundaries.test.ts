@@ -87,6 +87,12 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
     breaks: "import { createSlot } from '@app/games/slots/engine.ts';\nexport const f = createSlot;\n",
     keeps: "import type { SlotRound } from '@app/games/slots/types.ts';\nexport type F = SlotRound;\n",
   },
+  {
+    rule: "the web app runs Zeplin's published maths and verifier, and no other game code",
+    file: 'apps/web/src/features/fairness/lib/fixture.ts',
+    breaks: "import { crashPoint } from '@app/games/crash/chain.ts';\nexport const f = crashPoint;\n",
+    keeps: "import { crashPointFromHmac } from '@app/games/crash/crash.ts';\nimport { walkChain } from '@app/games/crash/verify-web.ts';\nexport const f = [crashPointFromHmac, walkChain];\n",
+  },
   // The three web bundles and the shared web layer.
   {
     rule: 'the player site does not import the game client',

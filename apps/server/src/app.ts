@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -11,29 +11,35 @@ import path from 'node:path';
 import { authMessages } from '@app/shared/api/auth.ts';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCsrfProtection } from './plugins/csrf.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
-import { documentOnlySerializerCompiler, siteSerializerCompiler } from './plugins/serializers.ts';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { documentOnlySerializerCompiler, documentOnlyValidatorCompiler, siteSerializerCompiler } from './plugins/serializers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerSiteResolution } from './plugins/site.ts';
 import { registerGeoRule } from './plugins/geo.ts';
 import { geoipCountry } from './lib/geo.ts';
 import { registerModules, type AppDeps } from './modules/index.ts';
+import { CrashGame } from './modules/crash/crash.service.ts';
+import { injectWalletClient } from './modules/house/house.service.ts';
+import { playerPageHtml } from './modules/site/page-html.ts';
 import { providerRoutes } from './modules/provider/provider.routes.ts';
 import { useTurkishZodMessages } from './lib/zod-tr.ts';
 import { logRequest, trustProxyOption } from './lib/net.ts';
 import { forbidden, unauthorized } from './lib/errors.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { prettyLogTransport } from './lib/pretty-log.ts';
+import { finishOpenApiDocument } from './lib/openapi.ts';
 import { spoolUpload } from './lib/uploads.ts';
 import { mayDo } from './modules/backoffice/permissions.ts';
+import { createBus } from './lib/bus.ts';
+import { withPlayerNotes } from './db/player-notes.ts';
 import { staffMessages, type StaffPermission } from '@app/shared/api/staff.ts';
 
 // Zod's own messages (wrong types and the like) in Turkish; every field also has its own text.
 useTurkishZodMessages();
 
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config } = deps;
+export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
+  const { config } = appDeps;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -48,15 +54,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(siteSerializerCompiler(!config.isProduction));
+
+  // The real-time channel's event bus (docs/decisions/0029): the caller's, or one of the app's own
+  // (closed with it). The modules' database tells it, after each commit, which players' money or
+  // events changed (db/player-notes.ts).
+  const bus = appDeps.bus ?? createBus({ redis: appDeps.redis, log: app.log });
+  if (!appDeps.bus) app.addHook('onClose', async () => bus.close());
+  const deps = { ...appDeps, bus, db: withPlayerNotes(appDeps.db, bus) };
+  // Zeplin's game server (modules/crash): its money through the signed wallet API, as the in-house
+  // games' (app.inject reaches the provider scope). Its loops run with config.crash.loop, from ready
+  // to close; tests and benchmarks drive them through app.crash.
+  const crash = new CrashGame({
+    db: deps.db,
+    config: config.crash,
+    key: config.totpKey,
+    bus,
+    wallet: injectWalletClient(app, 'house', config.providerHouseSecret),
+    log: app.log,
+  });
+  app.decorate('crash', crash);
+  if (config.crash.loop) app.addHook('onReady', async () => crash.start());
+  app.addHook('onClose', async () => crash.stop());
 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Casino API', version: '1.0.0', description: 'Oyuncu sitesi ve personel API sözleşmesi' },
     },
     transform: jsonSchemaTransform,
+    transformObject: finishOpenApiDocument,
   });
   registerErrorHandling(app);
 
@@ -66,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Its response schemas document the replies without zod work per call (plugins/serializers.ts).
   await app.register(async (provider) => {
     provider.setSerializerCompiler(documentOnlySerializerCompiler);
+    provider.setValidatorCompiler(documentOnlyValidatorCompiler);
     await provider.register(providerRoutes(deps.db, config.totpKey), { prefix: '/api/provider/v1' });
   });
   await app.register(async (site) => {
@@ -101,14 +131,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerGeoRule(site, sites, deps.countryLookup ?? geoipCountry);
     registerSessions(site, deps.db, config);
     registerCsrfProtection(site);
-    await registerModules(site, deps);
+    await registerModules(site, { ...deps, crash });
 
     await site.register(fastifyStatic, { root: config.gamesArtDir, prefix: '/media/games/', decorateReply: false, maxAge: '1h' });
     await site.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', decorateReply: false, maxAge: '1h' });
     const hasWeb = existsSync(path.join(config.webDistDir, 'index.html'));
+    // The player app's page for any of its routes: the built index.html with the hints of the images
+    // the route paints first (modules/site/page-html.ts).
+    const playerPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+      reply.header('cache-control', 'public, max-age=0');
+      return reply.type('text/html; charset=utf-8').send(await playerPageHtml(deps.db, (await sites.resolve(request.hostname)).id, config.webDistDir, pathname));
+    };
     if (hasWeb) {
       // Files are looked up on each request, so a rebuilt web app is served without a restart.
-      await site.register(fastifyStatic, { root: config.webDistDir, prefix: '/', index: 'index.html' });
+      // `/` is a page like the others (its own route wins over the files' wildcard), not the file.
+      site.get('/', { schema: { hide: true } }, (request, reply) => playerPage(request, reply, '/'));
+      await site.register(fastifyStatic, { root: config.webDistDir, prefix: '/', index: false });
     }
     site.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
@@ -118,8 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // The game client (loaded in the lobby's frame) and the staff's back office are pages of
         // their own; the player app handles every other route (and its own 404 page).
         const own = request.url.startsWith('/play/') ? 'play.html' : /^\/backoffice(\/|\?|$)/.test(request.url) ? 'backoffice.html' : null;
-        const page = own && existsSync(path.join(config.webDistDir, own)) ? own : 'index.html';
-        return reply.type('text/html').sendFile(page, config.webDistDir, { maxAge: 0 });
+        if (own && existsSync(path.join(config.webDistDir, own))) return reply.type('text/html').sendFile(own, config.webDistDir, { maxAge: 0 });
+        return playerPage(request, reply, pathname);
       }
       return reply.code(404).send({ success: false, message: 'İstenen kaynak bulunamadı', error: 'İstenen kaynak bulunamadı' });
     });

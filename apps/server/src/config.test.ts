@@ -46,6 +46,17 @@ describe('configuration fails closed', () => {
     expect(c.seedDemoPlayer).toBe(false);
   });
 
+  it('reads the settings of several nodes: a report replica beside a database server only, the Redis prefix, a short reconciliation', () => {
+    expect(() => loadConfig({ ...prod, REPORT_DATABASE_URL: 'postgres://replica/casino' })).toThrow(/REPORT_DATABASE_URL: .*DATABASE_URL, which is not set/);
+    const c = loadConfig({ ...prod, DATABASE_URL: 'postgres://primary/casino', REPORT_DATABASE_URL: 'postgres://replica/casino', REDIS_KEY_PREFIX: 'casino:prod:' });
+    expect(c.reportPool).toEqual({ size: 4, statementTimeoutMs: 30_000, url: 'postgres://replica/casino' });
+    expect(c.redisKeyPrefix).toBe('casino:prod:');
+    expect(loadConfig(prod).reportPool.url).toBeUndefined();
+    expect(loadConfig(prod).redisKeyPrefix).toBe('');
+    expect(loadConfig({ ...prod, RECONCILE_EVERY_MINUTES: '0.05' }).reconcile.everyMs).toBe(3_000);
+    expect(() => loadConfig({ ...prod, RECONCILE_EVERY_MINUTES: '0.01' })).toThrow(/RECONCILE_EVERY_MINUTES/);
+  });
+
   it('seeds demo content without the demo player when told so, and enrols the admin in TOTP always', async () => {
     const db = await openTestPglite();
     try {

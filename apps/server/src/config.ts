@@ -12,6 +12,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  // Put before every Redis key of this installation (several installations or environments on one Redis)
+  REDIS_KEY_PREFIX: z.string().default(''),
+  // A PostgreSQL streaming replica the back office's reports and CSV exports read from (db/client.ts)
+  REPORT_DATABASE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -41,14 +45,19 @@ const envSchema = z.object({
   WITHDRAWAL_REQUIRES_KYC: z.enum(['true', 'false']).optional(),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).optional(),
   REGISTER_LIMIT_GLOBAL: z.coerce.number().int().min(1).optional(),
-  // minutes between two reconciliations of the ledger, for the whole cluster
-  RECONCILE_EVERY_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  // minutes between two reconciliations of the ledger, for the whole cluster (decimals allowed: the
+  // two-node test runs it every 3 s, 0.05)
+  RECONCILE_EVERY_MINUTES: z.coerce.number().min(0.05).max(7 * 24 * 60).default(60),
   // seconds one reconciliation may take before it is stopped and recorded as a timeout
   RECONCILE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   // the back office's reports and CSV exports: their own connections (PostgreSQL) and how long one
   // statement may run (or wait for a free connection) before staff get a 503
   REPORT_POOL_SIZE: z.coerce.number().int().min(1).max(20).default(4),
   REPORT_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  // Zeplin (modules/crash): the links of a site's hash chain, generated once when its loop first starts
+  CRASH_CHAIN_LENGTH: z.coerce.number().int().min(2).max(100_000_000).default(10_000_000),
+  // whether this node runs the crash game's loop (one leader per site for the cluster): on by default, off in tests
+  CRASH_LOOP: z.enum(['true', 'false']).optional(),
 });
 
 export interface Config {
@@ -60,6 +69,8 @@ export interface Config {
   uploadsDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Put before every Redis key (REDIS_KEY_PREFIX; empty: none). */
+  redisKeyPrefix: string;
   logLevel: string;
   /** Seed demo content on an empty database: on by default outside production. */
   seedDemo: boolean;
@@ -86,10 +97,42 @@ export interface Config {
   registrationLimits: { perIpPerHour: number; globalPerMinute: number };
   /** The scheduled reconciliation of the ledger: how often (cluster-wide) and how long it may run. */
   reconcile: { everyMs: number; timeoutMs: number };
-  /** The reports' and CSV exports' own PostgreSQL pool: its size and each statement's timeout (db/client.ts). */
-  reportPool: { size: number; statementTimeoutMs: number };
+  /**
+   * The reports' and CSV exports' own PostgreSQL pool: its size, each statement's timeout and, with
+   * REPORT_DATABASE_URL, the streaming replica it reads from instead of the primary (db/client.ts).
+   */
+  reportPool: { size: number; statementTimeoutMs: number; url?: string | undefined };
+  /**
+   * Zeplin (modules/crash, docs/decisions/0030): whether this node takes part in the leader election
+   * of the sites' loops, the chain's length, the phases' timings (ms) and the bets' limits (kuruş).
+   */
+  crash: CrashConfig;
   /** First start only: the staff `admin` from BACKOFFICE_ADMIN_PASSWORD (and its TOTP secret). */
   backofficeAdmin: { password: string; totpSecret: string | undefined } | undefined;
+}
+
+export interface CrashConfig {
+  loop: boolean;
+  chainLength: number;
+  /** the betting phase before each take-off */
+  bettingMs: number;
+  /** the pause after a crash before the next round opens */
+  pauseMs: number;
+  /** the leader's lease, renewed every leaseMs / 3 */
+  leaseMs: number;
+  /** the longest wait between two steps of the loop in flight (it wakes at the crash and at each automatic cash-out) */
+  tickMs: number;
+  /** the push's merge of bets and cash-outs: at most one state per this many ms */
+  pushMs: number;
+  minBet: number;
+  maxBet: number;
+  /** the largest win of one bet: the bet cashes out where its win reaches it */
+  maxWin: number;
+  /**
+   * the house's largest loss in one round (the players' winnings beyond their stakes): the round's
+   * cap multiplier is fixed at take-off to keep it (packages/games/src/crash/crash.ts roundCap)
+   */
+  maxRoundLoss: number;
 }
 
 /** apps/server, from src/config.ts as from the built dist/main.js (one folder down either way). */
@@ -116,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     logLevel: e.LOG_LEVEL,
     seedDemo,
     seedDemoPlayer: seedDemo && !isProduction,
@@ -132,8 +176,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perIpPerHour: e.REGISTER_LIMIT_PER_IP ?? (isProduction ? 10 : 10_000),
       globalPerMinute: e.REGISTER_LIMIT_GLOBAL ?? (isProduction ? 60 : 10_000),
     },
-    reconcile: { everyMs: e.RECONCILE_EVERY_MINUTES * 60_000, timeoutMs: e.RECONCILE_TIMEOUT_SECONDS * 1000 },
-    reportPool: { size: e.REPORT_POOL_SIZE, statementTimeoutMs: e.REPORT_STATEMENT_TIMEOUT_SECONDS * 1000 },
+    reconcile: { everyMs: Math.round(e.RECONCILE_EVERY_MINUTES * 60_000), timeoutMs: e.RECONCILE_TIMEOUT_SECONDS * 1000 },
+    reportPool: {
+      size: e.REPORT_POOL_SIZE,
+      statementTimeoutMs: e.REPORT_STATEMENT_TIMEOUT_SECONDS * 1000,
+      url: e.REPORT_DATABASE_URL || undefined,
+    },
+    crash: {
+      loop: e.CRASH_LOOP ? e.CRASH_LOOP === 'true' : e.NODE_ENV !== 'test',
+      chainLength: e.CRASH_CHAIN_LENGTH,
+      bettingMs: 5_000,
+      pauseMs: 3_000,
+      leaseMs: 3_000,
+      tickMs: 250,
+      pushMs: 250,
+      minBet: 100,
+      maxBet: 1_000_000,
+      maxWin: 50_000_000,
+      maxRoundLoss: 500_000_000,
+    },
     backofficeAdmin: e.BACKOFFICE_ADMIN_PASSWORD
       ? { password: e.BACKOFFICE_ADMIN_PASSWORD, totpSecret: e.BACKOFFICE_ADMIN_TOTP_SECRET || undefined }
       : undefined,
@@ -166,6 +227,9 @@ function exposed(e: Env): boolean {
  */
 function refuseUnsafe(e: Env): void {
   const problems: string[] = [];
+  if (e.REPORT_DATABASE_URL && !e.DATABASE_URL) {
+    problems.push('REPORT_DATABASE_URL: a replica of the PostgreSQL server in DATABASE_URL, which is not set (the embedded database has no replica)');
+  }
   const house = e.PROVIDER_HOUSE_SECRET;
   const totp = e.TOTP_ENCRYPTION_KEY;
   if (e.NODE_ENV === 'production') {

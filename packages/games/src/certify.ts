@@ -158,6 +158,8 @@ function trueRtps(lines: readonly SimLine[], exact: Map<string, ExactTotal>): Ma
     const bj = blackjackExpectation(GAME_RULES, (h, up, d) => basicStrategy(h.ranks.map(card), card(up), d));
     out.set('blackjack', bj.rtp);
   }
+  // Zeplin's lines declare the formula's exact values (exactRtpAt, exactInstantCrashShare).
+  for (const l of lines) if (l.exact) out.set(l.key, l.declared / 100);
   if (keys.has('baccarat-banker')) {
     const p = baccaratOutcomes();
     out.set('baccarat-banker', 1.95 * p.banker + p.tie);
@@ -232,7 +234,7 @@ async function main(): Promise<void> {
       l.key.padEnd(22) +
         fmtInt(s.n).padStart(12) +
         pct(m.rtp).padStart(10) +
-        `${l.declared.toFixed(2)}%`.padStart(10) +
+        `${l.declared.toFixed(l.exact ? 4 : 2)}%`.padStart(10) +
         `[${pct(lo)}, ${pct(hi)}]`.padStart(22) +
         `[${pct(declared - halfFamily)}, ${pct(declared + halfFamily)}]`.padStart(24) +
         m.sd.toFixed(3).padStart(8) +
@@ -261,7 +263,16 @@ async function main(): Promise<void> {
     '       blackjack RTP = total returned / total staked (doubles included), basic strategy, max win in initial bets;',
   );
   console.log(
-    '       baccarat = one simulation, each bet measured separately; max win in multiples of the bet.',
+    '       baccarat = one simulation, each bet measured separately; max win in multiples of the bet;',
+  );
+  console.log(
+    '       zeplin = every round carries an auto cash-out at each of 1.01x, 1.50x, 2.00x, 10.00x and 100.00x (one line each),',
+  );
+  console.log(
+    '       declared = the exact RTP of the integer formula (exactRtpAt); zeplin-instant-crash = the share of rounds at 1.00x',
+  );
+  console.log(
+    '       against exactInstantCrashShare() (its "RTP" is that share); r = 52 bits of sfc32 through crashPointFromHmac.',
   );
   console.log('');
 
@@ -294,6 +305,9 @@ async function main(): Promise<void> {
     `False-fail chance of this run: ${pct(rate, 3)} (a correct build fails it by chance; ${tests} tests at ` +
       `${pct(alpha, 4)} each, bound ${pct(FAMILY_ALPHA, 0)}` +
       (titles.includes('baccarat') ? "; baccarat's three lines correlated" : '') +
+      // Zeplin's lines share their rounds but are centred exactly (delta 0): by Šidák's inequality
+      // the product over them, taken as independent, bounds the joint pass from below.
+      (titles.includes('zeplin') ? "; zeplin's lines share rounds: an upper bound for them (Šidák)" : '') +
       '; declared values rounded from the exact ones)',
   );
 

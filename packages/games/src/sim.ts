@@ -2,6 +2,7 @@
  * Simulation of many rounds of one title with the fast PRNG, through the titles' own play code.
  * Used by the certification (certify.ts) and by design-time tools.
  */
+import { autoCashoutWins, crashPointFromHmac, exactInstantCrashShare, exactRtpAt } from './crash/crash.ts';
 import { FastRandom } from './rng.ts';
 import { SLOTS, getSlot } from './slots/index.ts';
 import { baccaratInfo, playBaccarat } from './tables/baccarat.ts';
@@ -15,6 +16,8 @@ export interface SimLine {
   label: string;
   /** Declared RTP, percent. */
   declared: number;
+  /** The declared value is the formula's exact one (Zeplin), not a rounded figure: printed to 4 decimals. */
+  exact?: boolean;
 }
 
 /** Sums over rounds; bets and wins are in multiples of the title's base bet. */
@@ -50,6 +53,15 @@ export const ROULETTE_SLIP: RouletteBet[] = [
   { type: 'low', amount: 100 },
 ];
 
+/**
+ * Zeplin's declared strategy mix: every simulated round carries one auto cash-out at each of these
+ * targets (hundredths: 1.01x, 1.5x, 2x, 10x, 100x), each its own RTP line; one more line measures
+ * the share of rounds that crash at 1.00x.
+ */
+export const ZEPLIN_TARGETS = [101, 150, 200, 1_000, 10_000] as const;
+export const zeplinKey = (target: number) => `zeplin-${(target / 100).toFixed(2)}x`;
+export const ZEPLIN_INSTANT = 'zeplin-instant-crash';
+
 export function simLines(): SimLine[] {
   const lines: SimLine[] = SLOTS.map((g) => ({ key: g.id, title: g.id, label: g.name, declared: g.rtp }));
   lines.push({
@@ -72,6 +84,23 @@ export function simLines(): SimLine[] {
       declared: baccaratInfo.rtpByBet[bet]!,
     });
   }
+  for (const target of ZEPLIN_TARGETS) {
+    lines.push({
+      key: zeplinKey(target),
+      title: 'zeplin',
+      label: `Zeplin, otomatik çıkış ${(target / 100).toFixed(2)}x`,
+      declared: exactRtpAt(target) * 100,
+      exact: true,
+    });
+  }
+  // Not an RTP: the share of rounds at 1.00x (each round "stakes" 1 and "wins" 1 when it crashes at once).
+  lines.push({
+    key: ZEPLIN_INSTANT,
+    title: 'zeplin',
+    label: 'Zeplin, 1,00x düşen turların payı',
+    declared: exactInstantCrashShare() * 100,
+    exact: true,
+  });
   return lines;
 }
 
@@ -135,6 +164,18 @@ export function simulate(title: string, rounds: number, seed: string): SimResult
       add(b, 1, r.wins.banker / 100);
       add(p, 1, r.wins.player / 100);
       add(t, 1, r.wins.tie / 100);
+    }
+  } else if (title === 'zeplin') {
+    const targets = ZEPLIN_TARGETS.map((target) => ({ target, s: (lines[zeplinKey(target)] = empty()) }));
+    const instant = (lines[ZEPLIN_INSTANT] = empty());
+    for (let i = 0; i < rounds; i++) {
+      // r: 52 random bits (20 + 32) as the 13 hex digits the server takes from the HMAC, through
+      // the server's own integer formula.
+      const hi = rng.nextUint32() >>> 12;
+      const lo = rng.nextUint32();
+      const cp = crashPointFromHmac(hi.toString(16).padStart(5, '0') + lo.toString(16).padStart(8, '0'));
+      for (const { target, s } of targets) add(s, 1, autoCashoutWins(target, cp) ? target / 100 : 0);
+      add(instant, 1, cp <= 100 ? 1 : 0);
     }
   } else {
     throw new RangeError(`unknown title '${title}'`);

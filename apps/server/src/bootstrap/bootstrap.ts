@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { lockForStartUp } from '../db/transactions.ts';
 import { sealPlainSecrets } from '../db/seal-secrets.ts';
 import { ensureAdmin } from '../modules/backoffice/staff.service.ts';
 import { syncHouseCatalogue } from '../modules/games/games.service.ts';
@@ -30,5 +31,11 @@ export async function startUp(db: Db, config: Config, options: StartUpOptions): 
   if (options.catalogue ?? true) await syncHouseCatalogue(db);
   // After the catalogue: the demo's free-spins promotion names one of its slots.
   await seed(db, { demo: options.demo ?? config.seedDemo, demoPlayer: config.seedDemoPlayer });
-  await ensureAdmin(db, config, options.log);
+  // Nodes starting together take turns: the second finds the first's admin instead of a unique violation.
+  await db.tx(async (tx) => {
+    await lockForStartUp(db, tx, ADMIN_LOCK);
+    await ensureAdmin(tx, config, options.log);
+  });
 }
+
+const ADMIN_LOCK = 734_221_003;

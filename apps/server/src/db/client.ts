@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { AppError } from '../lib/errors.ts';
+import { AppError, isUnavailable } from '../lib/errors.ts';
 
 /**
  * One small interface over the embedded database (PGlite) and a real PostgreSQL server.
@@ -25,22 +25,38 @@ export interface Db extends Tx {
    * Where the back office's reports and CSV exports run (docs/decisions/0015): on PostgreSQL a small
    * pool of its own whose statements stop at a timeout, so a slow report never holds the
    * connections the players' calls use and answers staff a Turkish 503 (REPORT_TIMEOUT) instead of
-   * running on; on PGlite (one connection, no statement timeout) the database itself.
+   * running on; read-only, on the streaming replica when one is configured (REPORT_DATABASE_URL,
+   * docs/decisions/0028); on PGlite (one connection, no statement timeout) the database itself.
    */
   readonly reports: Db;
   close(): Promise<void>;
 }
 
-/** The report pool's size and its statement timeout (config.ts: REPORT_POOL_SIZE, REPORT_STATEMENT_TIMEOUT_SECONDS). */
+/**
+ * The report pool's size, its statement timeout and the server it reads from: a streaming replica of
+ * the main database, or (no url) the main database itself (config.ts: REPORT_POOL_SIZE,
+ * REPORT_STATEMENT_TIMEOUT_SECONDS, REPORT_DATABASE_URL).
+ */
 export interface ReportPoolOptions {
   size: number;
   statementTimeoutMs: number;
+  url?: string | undefined;
 }
 
 export const DEFAULT_REPORT_POOL: ReportPoolOptions = { size: 4, statementTimeoutMs: 30_000 };
 
+/**
+ * How long a request waits for a connection of the main pool (a new one to open, or one of the
+ * `max` to come free) before it is answered 503 (lib/errors.ts `isUnavailable`): a database that
+ * does not answer (a host gone, a full pool behind a stuck statement) never holds a request longer.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 /** What staff read when a report or an export ran out of time or found no report connection free. */
 export const REPORT_TIMEOUT = 'Rapor zamanında hazırlanamadı. Lütfen daha kısa bir dönem seçin ya da biraz sonra tekrar deneyin.';
+
+/** What staff read when the reports' server (the replica, or the database) cannot be reached. */
+export const REPORT_UNAVAILABLE = 'Raporlar şu anda hazırlanamıyor. Lütfen biraz sonra tekrar deneyin.';
 
 export async function one<T>(db: Queryable, sql: string, params?: unknown[]): Promise<T> {
   const rows = await db.query<T>(sql, params);
@@ -123,17 +139,24 @@ function prepared(sql: string, params: unknown[] | undefined) {
 /**
  * PostgreSQL through two pools: the main one (`max` connections: players, games, staff work) and the
  * reports' (`reports.size` connections, each with `statement_timeout`; the wait for a free one is
- * bounded by the same time). Either opens its connections on demand.
+ * bounded by the same time). Either opens its connections on demand. The reports' pool reads from
+ * `reports.url` (a streaming replica) when given, and its transactions are read-only wherever it
+ * points: a write sent there by mistake fails on the primary too, never lands on the wrong server.
  */
 export async function openPostgres(url: string, max = 20, reports: ReportPoolOptions = DEFAULT_REPORT_POOL): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max, types: int8AsBigint });
+  // TCP keep-alive from 10 s of silence: a pooled connection to a host that vanished without a word
+  // is found dead and dropped, not lent to the next request.
+  const keepAlive = { keepAlive: true, keepAliveInitialDelayMillis: 10_000 };
+  const pool = new pg.Pool({ connectionString: url, max, types: int8AsBigint, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...keepAlive });
   const reportPool = new pg.Pool({
-    connectionString: url,
+    connectionString: reports.url ?? url,
     max: reports.size,
     types: int8AsBigint,
     application_name: 'reports',
+    options: '-c default_transaction_read_only=on',
     statement_timeout: reports.statementTimeoutMs,
     connectionTimeoutMillis: reports.statementTimeoutMs,
+    ...keepAlive,
   });
   const state = { closing: false };
   for (const p of [pool, reportPool]) watchIdle(p, state);
@@ -151,22 +174,32 @@ export async function openPostgres(url: string, max = 20, reports: ReportPoolOpt
   };
 }
 
-// An idle connection can be cut by the server (restart, failover, a dropped test database): the
-// pool drops it and opens another on demand; without this handler the process would crash.
+// A connection can be cut by the server (restart, failover, a dropped test database) while it is
+// idle in the pool or while a request holds it between two statements: either way the client emits
+// 'error', which would crash the process without a listener (node-postgres listens for the pool only
+// while a client is idle). Each client gets its own listener for its whole life; the pool drops a
+// broken client (idle, or when it is released) and opens another on demand (docs/decisions/0027).
 function watchIdle(pool: pg.Pool, state: { closing: boolean }) {
-  pool.on('error', (err: Error & { code?: string }) => {
+  const lost = (err: Error & { code?: string }) => {
     if (state.closing && err.code === '57P01') return;
     console.error(`PostgreSQL connection lost: ${err.message}`);
+  };
+  pool.on('error', lost);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined); // reported once, by the pool's listener or the statement that meets it
   });
 }
 
 /**
  * A report statement stopped by its statement timeout (57014, query_canceled), or no report
- * connection free within it (node-postgres's pool): a 503 with a Turkish text for staff.
+ * connection free within it (node-postgres's pool): a 503 with a Turkish text for staff. The
+ * reports' server out of reach (a replica stopped or restarting): a 503 of its own; the players'
+ * calls, on the main pool, go on.
  */
 function reportTimeout(err: unknown): unknown {
   const e = err as { code?: string; message?: string };
   if (e?.code === '57014' || /timeout exceeded when trying to connect/.test(e?.message ?? '')) return new AppError(503, REPORT_TIMEOUT);
+  if (isUnavailable(err)) return new AppError(503, REPORT_UNAVAILABLE);
   return err;
 }
 
@@ -190,22 +223,27 @@ function poolDb(pool: pg.Pool, state: { closing: boolean }, mapError: (err: unkn
       } catch (err) {
         throw mapError(err);
       }
+      let result: Awaited<ReturnType<typeof fn>>;
       try {
         await client.query('begin');
-        const result = await fn({
+        result = await fn({
           query: async <T>(s: string, p?: unknown[]) => (await client.query(prepared(s, p))).rows as T[],
           exec: async (s: string) => {
             await client.query(s);
           },
         });
         await client.query('commit');
-        return result;
       } catch (err) {
-        await client.query('rollback').catch(() => undefined);
+        // A connection that cannot even roll back is broken: the pool destroys it rather than lend it again.
+        const broken = await client.query('rollback').then(
+          () => undefined,
+          (rollbackErr: unknown) => (rollbackErr instanceof Error ? rollbackErr : new Error('rollback failed')),
+        );
+        client.release(broken);
         throw mapError(err);
-      } finally {
-        client.release();
       }
+      client.release();
+      return result;
     },
     async exec(sql) {
       try {

@@ -9,7 +9,12 @@ export interface LimiterOptions {
   blockSeconds?: number;
 }
 
-/** Limiters live in Redis when REDIS_URL is set (shared by every app node), else in memory. */
+/**
+ * Limiters live in Redis when REDIS_URL is set (shared by every app node), else in memory. While
+ * Redis is out of reach (not connected, or a command failing) a limiter counts in this node's memory
+ * instead, its insurance limiter, so a limit still limits, per node, and no request waits for Redis
+ * or fails with it (docs/decisions/0027).
+ */
 export function createLimiter(redis: Redis | undefined, o: LimiterOptions): RateLimiterAbstract {
   const common = {
     keyPrefix: o.keyPrefix,
@@ -17,7 +22,8 @@ export function createLimiter(redis: Redis | undefined, o: LimiterOptions): Rate
     duration: o.durationSeconds,
     blockDuration: o.blockSeconds ?? 0,
   };
-  return redis ? new RateLimiterRedis({ ...common, storeClient: redis }) : new RateLimiterMemory(common);
+  if (!redis) return new RateLimiterMemory(common);
+  return new RateLimiterRedis({ ...common, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(common) });
 }
 
 /** Consumes one point or throws a 429 with the given Turkish message. */

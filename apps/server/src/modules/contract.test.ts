@@ -4,6 +4,9 @@ import { createTestContext, call, type TestContext } from '../test/harness.ts';
 import { documentOnlySerializerCompiler, siteSerializerCompiler } from '../plugins/serializers.ts';
 
 interface Operation {
+  summary?: string;
+  operationId?: string;
+  security?: Record<string, string[]>[];
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 
@@ -36,6 +39,43 @@ describe('API contract', () => {
       .map((o) => o.call);
     expect(missingSuccess).toEqual([]);
     expect(missingError).toEqual([]);
+  });
+});
+
+describe('API contract: summaries and authentication', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+
+  it('gives every call a summary, an operationId and the authentication it needs, and keeps to it', async () => {
+    const doc = (await call(t.app, 'GET', '/api/docs/json')).json() as {
+      paths: Record<string, Record<string, Operation>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    const schemes = Object.keys(doc.components.securitySchemes);
+    const required: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        expect(op.summary, name).toMatch(/\S/);
+        expect(op.operationId, name).toMatch(/^[a-z][A-Za-z0-9_]+$/);
+        expect(op.security?.length, name).toBeGreaterThan(0);
+        for (const requirement of op.security!) for (const scheme of Object.keys(requirement)) expect(schemes).toContain(scheme);
+        if (!op.security!.some((r) => Object.keys(r).length === 0)) required.push(name);
+      }
+    }
+    expect(required.length).toBeGreaterThanOrEqual(100);
+    // A call the document says needs a session or a signature never succeeds without one.
+    const succeeded: string[] = [];
+    for (const name of required) {
+      const [method, path] = name.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+      const url = path.replace(/\{[^}]+\}/g, '1');
+      const r = await t.app.inject({ method, url, headers: { host: 'localhost', 'content-type': 'application/json' }, payload: method === 'GET' ? undefined : '{}' });
+      if (r.statusCode < 400) succeeded.push(`${name}: ${r.statusCode}`);
+    }
+    expect(succeeded).toEqual([]);
   });
 });
 

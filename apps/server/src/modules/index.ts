@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { CountryLookup } from '../lib/geo.ts';
+import type { Bus } from '../lib/bus.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { adminRoutes } from './backoffice/admin.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -14,12 +15,15 @@ import { contentMediaRoutes, contentRoutes } from './content/content.routes.ts';
 import { gamesRoutes } from './games/games.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { houseRoutes } from './house/house.routes.ts';
+import { crashRoutes } from './crash/crash.routes.ts';
+import type { CrashGame } from './crash/crash.service.ts';
 import { kycRoutes } from './kyc/kyc.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
 import { responsibleRoutes } from './responsible/responsible.routes.ts';
 import { responsibleSessionRoutes } from './responsible-session/responsible-session.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
 import { statementRoutes } from './statement/statement.routes.ts';
+import { streamRoutes } from './stream/stream.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
 import { bonusStaffRoutes } from './bonus/bonus.staff.routes.ts';
 import { gamesStaffRoutes } from './games/games.staff.routes.ts';
@@ -58,13 +62,18 @@ export interface AppDeps {
   config: Config;
   db: Db;
   redis?: Redis;
+  /**
+   * The event bus of the real-time channel (lib/bus.ts; docs/decisions/0029). main.ts makes it (its
+   * scheduled jobs publish too); without one, buildApp makes its own (Redis when `redis` is given).
+   */
+  bus?: Bus;
   /** The country of a client address (default: the GeoIP database geoip-country ships); tests map documentation addresses. */
   countryLookup?: CountryLookup;
 }
 
 /** The site's API map: every module and its prefix (the provider wallet API is its own scope: app.ts). */
-export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, config, redis } = deps;
+export async function registerModules(app: FastifyInstance, deps: AppDeps & { bus: Bus; crash: CrashGame }): Promise<void> {
+  const { db, config, redis, bus } = deps;
   await app.register(healthRoutes(db));
   await app.register(siteRoutes(db), { prefix: '/api' });
   await app.register(contentRoutes(db), { prefix: '/api' });
@@ -80,10 +89,14 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(messagesRoutes(db), { prefix: '/api' });
   await app.register(gamesRoutes(db), { prefix: '/api' });
   await app.register(houseRoutes(db, config), { prefix: '/api' });
+  // Zeplin, the in-house crash game: its game server is the app's (app.ts), its routes here.
+  await app.register(crashRoutes(deps.crash), { prefix: '/api' });
   await app.register(adminRoutes(db, config, loginLimiters, STAFF_ROUTES), { prefix: '/api/admin' });
   await app.register(contactRoutes(db, config, redis), { prefix: '/api' });
   // A time-out, self-exclusion or closure forfeits the active bonus (the bonus engine), in its transaction.
   await app.register(responsibleRoutes(db, config, { forfeitBonus: forfeitForExclusion }), { prefix: '/api' });
   await app.register(statementRoutes(db), { prefix: '/api' });
   await app.register(responsibleSessionRoutes(db), { prefix: '/api' });
+  // The player's server-sent events: what changed, pushed to the browser (docs/decisions/0029).
+  await app.register(streamRoutes(db, config, bus), { prefix: '/api' });
 }

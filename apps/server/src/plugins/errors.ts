@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { kycMessages } from '@app/shared/api/account.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, isUnavailable, SERVICE_UNAVAILABLE, UNAVAILABLE_RETRY_SECONDS } from '../lib/errors.ts';
 
 const GENERIC = 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.';
 
@@ -24,6 +24,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // its transaction rolled back, so nothing was written.
       return reply.code(400).send({ success: false, message: UNSTORABLE_TEXT, error: UNSTORABLE_TEXT });
     }
+    if (isBrokenMultipart(err, request)) {
+      // A body sent as multipart that is not (no boundary, cut off, a broken part header): read
+      // before the handler, so nothing was written.
+      return reply.code(400).send({ success: false, message: BROKEN_FORM, error: BROKEN_FORM });
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // An upload route may name its own size message (its limit is not the KYC documents').
@@ -31,9 +36,49 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = err.code === 'FST_REQ_FILE_TOO_LARGE' && own ? own : clientErrorMessage(err);
       return reply.code(status).send({ success: false, message, error: message });
     }
+    if (isUnavailable(err)) return unavailable(err, request, reply);
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ success: false, message: GENERIC, error: GENERIC });
   });
+}
+
+/**
+ * The database (or another store) could not be reached: a 503 with Retry-After and the Turkish text,
+ * in the API's shape for /api calls and as a small page for a browser asking for one (docs/decisions/0027).
+ * Logged as a warning: the outage is the operator's alert (the health check answers 503 too), not
+ * a bug of this request.
+ */
+function unavailable(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.warn({ code: (err as { code?: string }).code, message: err.message }, 'service unavailable');
+  reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+  const page = request.method === 'GET' && !/^\/(api|media)\//.test(request.url) && /text\/html/.test(request.headers.accept ?? '');
+  if (page) return reply.type('text/html; charset=utf-8').send(UNAVAILABLE_PAGE);
+  return reply.send({ success: false, message: SERVICE_UNAVAILABLE, error: SERVICE_UNAVAILABLE });
+}
+
+const UNAVAILABLE_PAGE = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Hizmet geçici olarak kullanılamıyor</title></head><body><h1>Hizmet geçici olarak kullanılamıyor</h1><p>${SERVICE_UNAVAILABLE}</p></body></html>`;
+
+/**
+ * Errors Fastify's router raises before any route or hook runs (an undecodable URL, a path
+ * parameter over the router's length limit): the API's error shape too, never Fastify's English
+ * one. The wallet API's addresses get its own shape (provider.schemas.ts).
+ */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const message = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Adres çok uzun' : 'Geçersiz adres';
+  const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  if (request.url.startsWith('/api/provider/')) {
+    void reply.code(status).send({ status: 'ERROR', code: 'BAD_REQUEST', message });
+    return;
+  }
+  void reply.code(status).send({ success: false, message, error: message });
+}
+
+const BROKEN_FORM = 'Gönderilen form verisi okunamadı';
+
+/** The multipart parser's (busboy's) refusals of a malformed body: plain errors without a status. */
+function isBrokenMultipart(err: FastifyError, request: FastifyRequest): boolean {
+  const type = request.headers['content-type'] ?? '';
+  return err.statusCode === undefined && /^multipart\//i.test(type) && /multipart|part header|boundary|end of form/i.test(err.message);
 }
 
 const UNSTORABLE_TEXT = 'Gönderilen bilgilerde geçersiz bir karakter var';

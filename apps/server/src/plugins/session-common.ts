@@ -23,7 +23,8 @@ interface StoredSession {
 
 export interface SessionStore<R extends StoredSession> {
   find(id: string): Promise<R | undefined>;
-  touch(id: string): Promise<void>;
+  /** Writes the session's last use as now, only while it is still `seen` (the last use this call read). */
+  touch(id: string, seen: Date): Promise<void>;
   end(id: string): Promise<void>;
 }
 
@@ -51,6 +52,20 @@ export async function resumeSession<R extends StoredSession>(
     if (rules.endRefused) await store.end(id);
     return null;
   }
-  if (now - row.last_seen_at.getTime() > TOUCH_EVERY_MS) await store.touch(id);
+  if (now - row.last_seen_at.getTime() > TOUCH_EVERY_MS && !touching.has(id)) {
+    // Not awaited: no call waits for this write's commit (one call in about 80 of a polling tab's
+    // paid it). The idle rule reads last_seen_at, at most a minute older than the last call; a touch
+    // that fails is written by the session's next call, its last use still over a minute old. It
+    // moves the last use only from the value read here, so a write that lands late never undoes
+    // another (another node's touch, or a change made meanwhile).
+    touching.add(id);
+    store
+      .touch(id, row.last_seen_at)
+      .catch(() => undefined)
+      .finally(() => touching.delete(id));
+  }
   return { id, row };
 }
+
+/** The sessions whose touch is on its way from this process: a call meanwhile does not write it again. */
+const touching = new Set<string>();

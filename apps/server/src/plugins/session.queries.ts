@@ -18,20 +18,30 @@ export interface SessionRow {
   remember: boolean;
   last_seen_at: Date;
   expires_at: Date;
+  /** the route's read of the session's player (`read`), when it asked for one */
+  read?: unknown;
 }
 
-export function findPlayerSession(q: Queryable, id: string) {
+/**
+ * The session and its player; with `read` (an SQL expression over `s` and `p` from a module's queries
+ * file, never input: plugins/session.ts `sessionReadRoute`), that read of the player too, in the
+ * same statement and snapshot.
+ */
+export function findPlayerSession(q: Queryable, id: string, read?: string) {
   return maybeOne<SessionRow>(
     q,
-    `select s.player_id, p.username, p.status, p.site_id, s.remember, s.last_seen_at, s.expires_at
+    `select s.player_id, p.username, p.status, p.site_id, s.remember, s.last_seen_at, s.expires_at${read ? `, ${read} as read` : ''}
        from sessions s join players p on p.id = s.player_id
       where s.id = $1`,
     [id],
   );
 }
 
-export async function touchPlayerSession(q: Queryable, id: string) {
-  await q.query(`update sessions set last_seen_at = now() where id = $1`, [id]);
+/** The last use read as `seen` (to the millisecond: a Date's precision) becomes now; a row changed since is left alone. */
+const STILL_SEEN = `last_seen_at between $2::timestamptz - interval '1 millisecond' and $2::timestamptz + interval '1 millisecond'`;
+
+export async function touchPlayerSession(q: Queryable, id: string, seen: Date) {
+  await q.query(`update sessions set last_seen_at = now() where id = $1 and ${STILL_SEEN}`, [id, seen]);
 }
 
 export async function deletePlayerSession(q: Queryable, id: string) {
@@ -80,8 +90,8 @@ export async function insertStaffSession(q: Queryable, s: { id: string; staffId:
   await q.query(`insert into staff_sessions (id, staff_id, ip, expires_at) values ($1, $2, $3, $4)`, [s.id, s.staffId, s.ip, s.expiresAt]);
 }
 
-export async function touchStaffSession(q: Queryable, id: string) {
-  await q.query(`update staff_sessions set last_seen_at = now() where id = $1`, [id]);
+export async function touchStaffSession(q: Queryable, id: string, seen: Date) {
+  await q.query(`update staff_sessions set last_seen_at = now() where id = $1 and ${STILL_SEEN}`, [id, seen]);
 }
 
 export async function deleteStaffSession(q: Queryable, id: string) {
@@ -91,6 +101,11 @@ export async function deleteStaffSession(q: Queryable, id: string) {
 /** Every session of a staff member (disabled, TOTP reset, logout everywhere). */
 export async function deleteStaffSessions(q: Queryable, staffId: number) {
   await q.query(`delete from staff_sessions where staff_id = $1`, [staffId]);
+}
+
+/** Every session of a staff member but one (the one that changed the password). */
+export async function deleteOtherStaffSessions(q: Queryable, staffId: number, keepId: string) {
+  await q.query(`delete from staff_sessions where staff_id = $1 and id <> $2`, [staffId, keepId]);
 }
 
 /** Expired sessions of both kinds: a session row is a credential's digest, kept no longer than needed. */

@@ -29,6 +29,8 @@ export interface SessionPlayer {
 declare module 'fastify' {
   interface FastifyRequest {
     player: SessionPlayer | null;
+    /** the route's read of the session's player (`sessionReadRoute`); undefined without a live session */
+    sessionRead: unknown;
   }
 }
 
@@ -38,17 +40,58 @@ declare module 'fastify' {
  * session after 2 hours idle (12 hours at most).
  */
 export function registerSessions(app: FastifyInstance, db: Db, config: Pick<Config, 'isProduction'>): void {
-  const sessionCookie = cookieName(config, SESSION_COOKIE);
   app.decorateRequest('player', null);
+  app.decorateRequest('sessionRead', undefined);
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.url?.startsWith('/api/')) return; // the matched route, not the raw URL
-    const session = await resumeSession(
-      request.cookies[sessionCookie],
-      { find: (id) => q.findPlayerSession(db, id), touch: (id) => q.touchPlayerSession(db, id), end: (id) => q.deletePlayerSession(db, id) },
-      { idleMs: (row) => (row.remember ? null : IDLE_MS), usable: (row) => row.status === 'active' && row.site_id === request.site.id, endRefused: false },
-    );
-    if (session) request.player = { id: session.row.player_id, username: session.row.username, sessionId: session.id };
+    const read = (request.routeOptions.config as Partial<SessionReadRoute> | undefined)?.sessionRead;
+    const session = await resumePlayerSession(db, config, request, read);
+    if (session) {
+      request.player = { id: session.row.player_id, username: session.row.username, sessionId: session.id };
+      if (read) request.sessionRead = session.row.read;
+    }
   });
+}
+
+/** The live player session of the request's cookie, by the rules above (with the route's read of its player), or null. */
+function resumePlayerSession(db: Db, config: Pick<Config, 'isProduction'>, request: FastifyRequest, read?: string) {
+  return resumeSession(
+    request.cookies[cookieName(config, SESSION_COOKIE)],
+    { find: (id) => q.findPlayerSession(db, id, read), touch: (id, seen) => q.touchPlayerSession(db, id, seen), end: (id) => q.deletePlayerSession(db, id) },
+    { idleMs: (row) => (row.remember ? null : IDLE_MS), usable: (row) => row.status === 'active' && row.site_id === request.site.id, endRefused: false },
+  );
+}
+
+/**
+ * Whether the session the request started with is still live, by the same rules (ended by a logout,
+ * a password change elsewhere, staff blocking the player, its expiry or idle end): a long-lived
+ * request (the player's event stream) asks again from time to time.
+ */
+export async function sessionStillLive(db: Db, config: Pick<Config, 'isProduction'>, request: FastifyRequest): Promise<boolean> {
+  if (!request.player) return false;
+  const session = await resumePlayerSession(db, config, request);
+  return session?.id === request.player.sessionId;
+}
+
+/** A route's options `config` asking for a read of the session's player in the session's own statement. */
+export interface SessionReadRoute {
+  sessionRead: string;
+}
+
+/**
+ * The route config of a call that reads one thing of the session's player and is polled (get-balance.php,
+ * bonus-pending-check.php): `sql`, an expression over `s` (sessions) and `p` (players) from the
+ * module's queries file, is read in the same statement as the session, so the call costs one round
+ * trip to the database instead of two. It is read whatever the session turns out to be and used only
+ * when the session is live (`sessionRead`).
+ */
+export function sessionReadRoute(sql: string): SessionReadRoute {
+  return { sessionRead: sql };
+}
+
+/** The session's player and the route's read of them (`sessionReadRoute`), or a 401 'Giriş yapılmamış'. */
+export function sessionRead(request: FastifyRequest): { player: SessionPlayer; read: unknown } {
+  return { player: requirePlayer(request), read: request.sessionRead };
 }
 
 export async function startSession(

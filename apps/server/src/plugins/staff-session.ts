@@ -41,7 +41,7 @@ export function registerStaffSessions(app: FastifyInstance, db: Db, config: Pick
   app.addHook('onRequest', async (request) => {
     const session = await resumeSession(
       request.cookies[cookie],
-      { find: (id) => q.findStaffSession(db, id), touch: (id) => q.touchStaffSession(db, id), end: (id) => q.deleteStaffSession(db, id) },
+      { find: (id) => q.findStaffSession(db, id), touch: (id, seen) => q.touchStaffSession(db, id, seen), end: (id) => q.deleteStaffSession(db, id) },
       { idleMs: () => STAFF_IDLE_MS, usable: (row) => row.is_active, endRefused: true },
     );
     if (session) request.staff = { id: session.row.staff_id, username: session.row.username, role: session.row.role, sessionId: session.id };
@@ -63,6 +63,11 @@ export function endStaffSession(db: Db, sessionId: string): Promise<void> {
 /** Ends every session of a staff member: disabled, TOTP reset, or logout everywhere. */
 export function endAllStaffSessions(tx: Queryable, staffId: number): Promise<void> {
   return q.deleteStaffSessions(tx, staffId);
+}
+
+/** Ends every other session of a staff member (their own password change). */
+export function endOtherStaffSessions(tx: Queryable, staffId: number, keepSessionId: string): Promise<void> {
+  return q.deleteOtherStaffSessions(tx, staffId, keepSessionId);
 }
 
 export function clearStaffCookie(reply: FastifyReply, config: Pick<Config, 'isProduction'>): void {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
@@ -8,6 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openPostgres, type Db } from '../db/client.ts';
+import { createBus, type Bus } from '../lib/bus.ts';
 import { createThrowawayDatabase } from '../db/throwaway.ts';
 import { databaseTemplate, openTestPglite } from './database-template.ts';
 import { startUp } from '../bootstrap/bootstrap.ts';
@@ -25,39 +26,46 @@ export interface TestContext {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** The app's event bus (Redis with TEST_REDIS_URL), for a test that publishes what no route does yet. */
+  bus: Bus;
   close(): Promise<void>;
 }
 
 /**
  * The exclusion guard with a test clock, on this test database only: the guard an installation runs
  * (migration 029) has no way around it; a test file that moves an exclusion's dates into the past
- * (`exclusionTestClock: true`) gets this copy, which lets a transaction that says
+ * (`exclusionTestClock: true`) gets a copy of that guard which first lets a transaction that says
  * `set local rg.test_clock = 'on'` through. Production code has no path to it (decision 0021).
  */
 async function installExclusionTestClock(db: Db): Promise<void> {
-  await db.query(`create or replace function rg_exclusions_guard() returns trigger language plpgsql as $$
-begin
+  const migration = await readFile(new URL('../db/migrations/029.do.audit-truncate-and-exclusion-clock.sql', import.meta.url), 'utf8');
+  const guard = /create or replace function rg_exclusions_guard\(\)[\s\S]*?end \$\$/.exec(migration)?.[0];
+  if (!guard) throw new Error('migration 029 no longer holds rg_exclusions_guard: installExclusionTestClock follows it');
+  const clock = `begin
   if coalesce(current_setting('rg.test_clock', true), '') = 'on' then
     return coalesce(new, old);
-  end if;
-  if tg_op = 'DELETE' then
-    raise exception 'rg_exclusions rows are never deleted' using errcode = 'check_violation';
-  end if;
-  if old.end_requested_at is null and new.end_requested_at is not null
-     and new.player_id = old.player_id and new.kind = old.kind and new.started_at = old.started_at
-     and new.ends_at is not distinct from old.ends_at then
-    return new;
-  end if;
-  raise exception 'an exclusion cannot be changed, only its end requested once its term is over' using errcode = 'check_violation';
-end $$`);
+  end if;`;
+  await db.query(guard.replace(/^begin$/m, clock));
 }
 
 export async function createTestContext(
-  options: { demo?: boolean; catalogue?: boolean; config?: Partial<Config>; exclusionTestClock?: boolean } = {},
+  options: {
+    demo?: boolean;
+    catalogue?: boolean;
+    config?: Partial<Config>;
+    exclusionTestClock?: boolean;
+    /** With TEST_REDIS_URL: the Redis key prefix (and event bus namespace), for a file that starts a second node on it. */
+    redisKeyPrefix?: string;
+  } = {},
 ): Promise<TestContext> {
   const adminUrl = process.env.TEST_PG_ADMIN_URL;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'casino-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir }, options.config);
+  // No built web app unless a test gives one: whether `npm run build` ran before must not change a
+  // test's routes (the web app's files answer every path the API does not).
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir },
+    { webDistDir: path.join(dataDir, 'no-web-app'), ...options.config },
+  );
   let db: Db;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (adminUrl) {
@@ -78,17 +86,23 @@ export async function createTestContext(
   // tests it with addresses of its own.
   await db.query(`update sites set allowed_countries = '{}', aml_shared_accounts = 100`);
   if (options.exclusionTestClock) await installExclusionTestClock(db);
+  // Connected before the first request: a limiter counts in this node's memory until Redis is ready
+  // (its insurance), and a count split between the two let a throttle test's 4th registration through.
   const redis = process.env.TEST_REDIS_URL
-    ? new Redis(process.env.TEST_REDIS_URL, { keyPrefix: `test:${randomBytes(6).toString('hex')}:` })
+    ? new Redis(process.env.TEST_REDIS_URL, { keyPrefix: options.redisKeyPrefix ?? `test:${randomBytes(6).toString('hex')}:`, lazyConnect: true })
     : undefined;
-  const app = await buildApp({ config, db, redis });
+  await redis?.connect();
+  const bus = createBus({ redis });
+  const app = await buildApp({ config, db, redis, bus });
   await app.ready();
   return {
     app,
     db,
     config,
+    bus,
     async close() {
       await app.close();
+      await bus.close();
       await redis?.quit();
       await db.close();
       await dropDatabase?.();
@@ -123,6 +137,9 @@ export function useTestContext(options: TestContextOptions = {}, ready?: (t: Tes
     },
     get config() {
       return current().config;
+    },
+    get bus() {
+      return current().bus;
     },
     close: () => current().close(),
   };
@@ -225,6 +242,29 @@ export async function registeredPlayer(t: TestContext, overrides: Record<string,
   const login = await call(t.app, 'POST', '/api/login.php', { jar, body: { username: body.username, password: body.password } });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.json())}`);
   return { jar, id: login.json().user.id as number, username: body.username, password: body.password };
+}
+
+/**
+ * A staff member as the back office makes one: created by an admin (`adminJar`) with a first password,
+ * then enrolled by its owner through the API (login -> 403 enrolment_required -> login/enrol with a
+ * code of the fresh secret and a new password). Returns the owner's session, their own password and
+ * secret. Its replay guard is cleared after, so the same 30-second code can be used again in the test.
+ */
+export async function enrolledStaff(t: TestContext, adminJar: CookieJar, role: StaffRole = 'finance', firstPassword = 'Yonetici.Verdi.Sifre1') {
+  const { totpNow } = await import('../lib/totp.ts');
+  const username = `${role}_${randomBytes(3).toString('hex')}`;
+  const created = await call(t.app, 'POST', '/api/admin/staff', { jar: adminJar, body: { username, password: firstPassword, role } });
+  if (created.status !== 201) throw new Error(`staff create failed: ${JSON.stringify(created.json())}`);
+  const id = created.json().staff.id as number;
+  const start = await call(t.app, 'POST', '/api/admin/login', { body: { username, password: firstPassword, totp: '' } });
+  if (start.status !== 403 || !start.json().enrolment_required) throw new Error(`no enrolment: ${JSON.stringify(start.json())}`);
+  const { enrolment_token: token, totp_secret: secret } = start.json() as { enrolment_token: string; totp_secret: string };
+  const password = 'Kendi.Sifrem.2026';
+  const jar = new CookieJar();
+  const enrol = await call(t.app, 'POST', '/api/admin/login/enrol', { jar, body: { token, totp: await totpNow(secret), new_password: password } });
+  if (enrol.status !== 200) throw new Error(`enrolment failed: ${JSON.stringify(enrol.json())}`);
+  await t.db.query(`update staff set totp_last_step = null where id = $1`, [id]);
+  return { jar, id, username, password, firstPassword, secret };
 }
 
 /** Creates a staff member with TOTP and returns a logged-in staff cookie jar. */

@@ -51,7 +51,7 @@ export async function addGame(t: TestContext, slug: string, provider = 'house'):
 /** A game row as the tests need it (a slot at 96 RTP of the house unless told); its id. */
 export async function insertGame(
   t: TestContext,
-  g: { slug: string; name: string; type?: 'slot' | 'table'; rtp?: number; provider?: string },
+  g: { slug: string; name: string; type?: 'slot' | 'table' | 'crash'; rtp?: number; provider?: string },
 ): Promise<number> {
   const [row] = await t.db.query<{ id: number }>(
     `insert into games (slug, provider_id, name, type, rtp) values ($1, $2, $3, $4, $5) returning id`,

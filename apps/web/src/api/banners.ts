@@ -1,12 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { Banner, BannersReply, bannersQuery } from '@app/shared/api/site.ts';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Banner, BannersReply } from '@app/shared/api/site.ts';
+import { topBanners, type BannerQuery } from '@app/shared/page-banners.ts';
 import { apiGet } from '@/lib/api-client.ts';
 import { siteKeys } from '@/api/query-keys.ts';
 
 export type { Banner };
-
-export type BannerQuery = z.input<typeof bannersQuery>;
 
 export async function getBanners(query: BannerQuery): Promise<Banner[]> {
   const params = new URLSearchParams({ page: query.page });
@@ -29,8 +27,11 @@ export function useBanners(query: BannerQuery, enabled = true) {
   return useQuery({ ...bannersQueryOptions(query), enabled });
 }
 
-export function bannerImage(banner: Banner, device: 'desktop' | 'mobile'): string {
-  return device === 'desktop'
-    ? banner.images?.desktop || banner.banner_desktop || banner.banner_mobile
-    : banner.banner_mobile || banner.images?.mobile || banner.banner_desktop;
+/**
+ * Starts loading the banners a page shows at its top (its largest paint) while the page's own code
+ * is still on its way, so the first image is requested as soon as the page renders. Fresh data in
+ * the cache is not fetched again; a failure is left to the page's own query.
+ */
+export function prefetchPageBanners(client: QueryClient, pathname: string, isDesktop: boolean): void {
+  for (const query of topBanners(pathname, isDesktop)) void client.prefetchQuery(bannersQueryOptions(query));
 }

@@ -11,7 +11,7 @@ export const EVENTS_POLL_MS = 5000;
 
 /**
  * The player's wallet and bonus events after the cursor `after`. Without a cursor the server
- * returns no events and its current `last_id`: a new browser starts from now.
+ * returns its current `last_id` and only the last 30 seconds' events: a new browser starts from now.
  */
 export function getEvents(after?: number | null, signal?: AbortSignal): Promise<EventsReply> {
   return apiGet<EventsReply>(typeof after === 'number' ? `events.php?after=${after}` : 'events.php', signal);

@@ -15,6 +15,7 @@ const ContentPage = lazy(() => import('@/features/content/components/content-pag
 const SlotsPage = lazy(() => import('@/features/slots/components/slots-page.tsx'));
 const LiveCasinoPage = lazy(() => import('@/features/live-casino/components/live-casino-page.tsx'));
 const FairnessPage = lazy(() => import('@/features/fairness/components/fairness-page.tsx'));
+const CrashPage = lazy(() => import('@/features/crash/components/crash-page.tsx'));
 const ComingSoonPage = lazy(() => import('@/features/placeholders/components/coming-soon-page.tsx'));
 const GamesPage = lazy(() => import('@/features/games/components/games-page.tsx'));
 const AccountLayout = lazy(() => import('@/features/account/layout/components/account-layout.tsx'));
@@ -34,7 +35,6 @@ export const PLACEHOLDER_ROUTES = [
   'virtual',
   'beton-games',
   'tombala',
-  'zeplin',
   'aviator',
   'spaceman',
   'jetx',
@@ -62,6 +62,7 @@ export function AppRoutes() {
         <Route path="livecasino" element={<LiveCasinoPage />} />
         <Route path="adil-oyun" element={<FairnessPage />} />
         <Route path="games" element={<GamesPage />} />
+        <Route path="zeplin" element={<CrashPage />} />
         <Route path="sayfa/:slug" element={<ContentPage />} />
         <Route path="sayfa" element={<ContentPage />} />
         {PLACEHOLDER_ROUTES.map((p) => (

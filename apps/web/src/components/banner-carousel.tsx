@@ -1,4 +1,5 @@
-import { bannerImage, useBanners, type BannerQuery } from '@/api/banners.ts';
+import { bannerImage, type BannerQuery } from '@app/shared/page-banners.ts';
+import { useBanners } from '@/api/banners.ts';
 import { Carousel } from './ui/carousel.tsx';
 import { texts } from '@/lib/texts.ts';
 

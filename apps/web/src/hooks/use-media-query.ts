@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { DESKTOP_MEDIA } from '@app/shared/page-banners.ts';
 
 /** Width at which the sidebar becomes a slide-in menu and the bottom navigation appears. */
-export const DESKTOP_QUERY = '(min-width: 1024px)';
+export const DESKTOP_QUERY = DESKTOP_MEDIA;
 
 function matches(query: string): boolean {
   return (

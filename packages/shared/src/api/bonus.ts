@@ -220,7 +220,18 @@ export const promotionMessages = {
   type: 'Bonus türünü seçin',
   percent: 'Yüzde 0 ile 1000 arasında bir tam sayı olmalıdır',
   money: 'En fazla 2 ondalıklı, 0 veya daha büyük bir TL tutarı girin (en çok 10.000.000)',
-  rollover: 'Çevrim 0 ile 100 arasında bir tam sayı olmalıdır',
+  rollover: 'Çevrim 1 ile 100 arasında bir tam sayı olmalıdır',
+  /** The fixed floors and the site's caps of the money terms (docs/decisions/0024). */
+  maxBetRequired: 'En yüksek bahis (max bet) girin: yatırım ve deneme bonuslarında 0’dan büyük olmalıdır',
+  capAmount: (cap: string) => `Sabit tutar bu sitenin promosyon tavanını aşıyor: en çok ${cap} (site kuralları)`,
+  capFreeSpins: (cap: string) => `Bedava dönüşlerin toplam değeri (dönüş sayısı × dönüş bahsi) bu sitenin promosyon tavanını aşıyor: en çok ${cap} (site kuralları)`,
+  capPercent: (cap: number) => `Yüzde bu sitenin tavanını aşıyor: en çok %${cap} (site kuralları)`,
+  maxBonusRequired: (cap: string) => `Yüzdeli yatırım bonusu için en yüksek bonus girin: 0’dan büyük, en çok ${cap} (site kuralları)`,
+  /** The approval (docs/decisions/0024). */
+  approveOwn: 'Kendi oluşturduğunuz ya da para koşullarını son değiştirdiğiniz promosyonu onaylayamazsınız: başka bir finans, risk veya yönetici kullanıcısı onaylamalıdır',
+  alreadyApproved: 'Bu promosyon zaten onaylı',
+  termsChanged: 'Promosyonun para koşulları siz incelerken değişti: listeyi yenileyip yeniden inceleyin',
+  termsVersion: 'Onaylanan koşulların sürümünü gönderin',
   validity: 'Geçerlilik 1 ile 365 gün arasında olmalıdır',
   contribution: 'Katkı oranı 0 ile 100 arasında bir tam sayı olmalıdır',
   depositAmount: 'Yatırım bonusu için yüzde ya da sabit tutardan birini girin',
@@ -262,7 +273,7 @@ export const promotionForm = z
     fixed_amount: lira,
     max_bonus: lira,
     min_deposit: lira,
-    rollover: wholeNumber(0, 100, promotionMessages.rollover),
+    rollover: wholeNumber(1, 100, promotionMessages.rollover),
     validity_days: wholeNumber(1, 365, promotionMessages.validity),
     max_bet: lira,
     contribution_slot: wholeNumber(0, 100, promotionMessages.contribution),
@@ -287,33 +298,23 @@ export const promotionForm = z
       if (p.free_spins_game === null) issue('free_spins_game', promotionMessages.freeSpinsGame);
     }
     if (p.first_deposit_only && p.bonus_type !== 'deposit') issue('first_deposit_only', promotionMessages.firstDepositOnly);
+    if ((p.bonus_type === 'deposit' || p.bonus_type === 'free') && !(p.max_bet > 0)) issue('max_bet', promotionMessages.maxBetRequired);
   });
 
 export type PromotionForm = z.infer<typeof promotionForm>;
 
 /** The form's starting values for a new promotion (the engine's defaults: migration 012). */
 export const newPromotionDefaults: PromotionForm = {
-  name: '',
-  description: '',
-  banner: '',
-  note: '',
-  bonus_type: 'deposit',
-  percent: 100,
-  fixed_amount: 0,
-  max_bonus: 0,
-  min_deposit: 0,
-  rollover: 1,
-  validity_days: 7,
-  max_bet: 0,
-  contribution_slot: 100,
-  contribution_table: 10,
-  first_deposit_only: false,
-  free_spins_count: 0,
-  free_spins_stake: 0,
-  free_spins_game: null,
-  sort: 0,
-  is_active: true,
+  name: '', description: '', banner: '', note: '', bonus_type: 'deposit', percent: 100, fixed_amount: 0, max_bonus: 1000,
+  min_deposit: 0, rollover: 1, validity_days: 7, max_bet: 50, contribution_slot: 100, contribution_table: 10,
+  first_deposit_only: false, free_spins_count: 0, free_spins_stake: 0, free_spins_game: null, sort: 0, is_active: true,
 };
+
+/** The money terms: a change makes a draft until a money role approves it (decision 0024); the other fields keep the approval. */
+export const PROMOTION_MONEY_TERMS = [
+  'bonus_type', 'percent', 'fixed_amount', 'max_bonus', 'min_deposit', 'rollover', 'validity_days', 'max_bet',
+  'contribution_slot', 'contribution_table', 'first_deposit_only', 'free_spins_count', 'free_spins_stake', 'free_spins_game',
+] as const satisfies readonly (keyof PromotionForm)[];
 
 /** The fields each bonus type uses (the editor shows only these; the server stores the others as 0). */
 export const PROMOTION_FIELDS_BY_TYPE: Record<(typeof BONUS_TYPES)[number], readonly (keyof PromotionForm)[]> = {
@@ -325,7 +326,7 @@ export const PROMOTION_FIELDS_BY_TYPE: Record<(typeof BONUS_TYPES)[number], read
 
 export const PROMOTION_SORTS = ['sort', 'id', 'name', 'bonus_type', 'created_at', 'bonuses'] as const;
 
-export const PROMOTION_STATES = ['active', 'inactive', 'archived'] as const;
+export const PROMOTION_STATES = ['active', 'inactive', 'archived', 'draft'] as const;
 
 export const staffPromotionsQuery = gridQuery(PROMOTION_SORTS).extend({
   state: z.enum(PROMOTION_STATES, { error: 'Geçersiz durum' }).optional(),
@@ -358,6 +359,13 @@ export const staffPromotion = z.object({
   archived_at: z.string().nullable(),
   /** how many bonuses players were granted from it */
   bonuses: z.number(),
+  /**
+   * The approval (docs/decisions/0024): a draft is not shown to players nor granted. Staff ids (null: the
+   * system); terms_version counts the changes of the money terms: an approval names the version it saw.
+   */
+  approved: z.boolean(), approved_at: z.string().nullable(), approved_by: z.number().nullable(),
+  approved_by_name: z.string().nullable(), created_by: z.number().nullable(), terms_by: z.number().nullable(),
+  terms_by_name: z.string().nullable(), terms_version: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -370,6 +378,17 @@ export const staffPromotionReply = z.object({ success: z.literal(true), promotio
 
 /** DELETE promotions/:id: deleted when no player ever held a bonus of it, archived otherwise. */
 export const staffPromotionRemovedReply = z.object({ success: z.literal(true), outcome: z.enum(['deleted', 'archived']) });
+
+/** POST promotions/:id/approve (finance, risk, admin): the version of the money terms the approver saw. */
+export const staffApproveRequest = z.object({
+  terms_version: z.number({ error: promotionMessages.termsVersion }).int(promotionMessages.termsVersion).positive(promotionMessages.termsVersion),
+});
+
+/** GET promotion-drafts: the drafts of every site, awaiting a money role's approval, with their site's name. */
+export const staffPromotionDraft = staffPromotion.extend({ site_name: z.string() });
+export type StaffPromotionDraft = z.infer<typeof staffPromotionDraft>;
+export const staffPromotionDraftsQuery = gridQuery(['updated_at']);
+export const staffPromotionDraftsReply = z.object({ success: z.literal(true), rows: z.array(staffPromotionDraft), total: z.number() });
 
 export const staffActiveRequest = z.object({ is_active: z.boolean({ error: 'Geçersiz değer' }) });
 

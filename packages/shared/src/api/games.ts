@@ -8,7 +8,7 @@ export const lobbyGame = z.object({
   name: z.string(),
   provider_name: z.string(),
   provider_id: z.string(),
-  type: z.enum(['slot', 'table']),
+  type: z.enum(['slot', 'table', 'crash']),
   mechanic: z.string(),
   description: z.string(),
   image: z.string(),
@@ -96,7 +96,7 @@ export const houseFreeSpins = z.object({ left: z.number(), stake: z.number() }).
 export const houseStateReply = z.object({
   success: z.literal(true),
   mode: z.enum(['real', 'demo']),
-  game: z.object({ slug: z.string(), name: z.string(), type: z.enum(['slot', 'table']) }),
+  game: z.object({ slug: z.string(), name: z.string(), type: z.enum(['slot', 'table', 'crash']) }),
   /** Kuruş. */
   balance: z.number(),
   seeds: publicSeeds,
@@ -197,7 +197,7 @@ const flagQuery = z.enum(['true', 'false'], { error: 'Geçersiz değer' }).optio
 export const staffGamesQuery = gridQuery(GAME_SORTS).extend({
   q: z.string().trim().max(100, 'Arama en fazla 100 karakter olabilir').optional().default(''),
   provider: z.string().trim().max(40).optional(),
-  type: z.enum(['slot', 'table'], { error: 'Geçersiz oyun türü' }).optional(),
+  type: z.enum(['slot', 'table', 'crash'], { error: 'Geçersiz oyun türü' }).optional(),
   featured: flagQuery,
   new: flagQuery,
   hot: flagQuery,
@@ -211,7 +211,7 @@ export const staffGame = z.object({
   name: z.string(),
   provider_id: z.string(),
   provider_name: z.string(),
-  type: z.enum(['slot', 'table']),
+  type: z.enum(['slot', 'table', 'crash']),
   is_featured: z.boolean(),
   is_new: z.boolean(),
   is_hot: z.boolean(),

@@ -175,11 +175,18 @@ export const sitesMessages = {
   contact: 'İletişim bilgisi en fazla 100 karakter olabilir',
   color: 'Renk #RRGGBB biçiminde olmalıdır',
   logo: "Logo adresi https:// ile başlamalı ya da /media/ altında bir dosya olmalıdır",
-  cashback: 'Kayıp bonusu yüzdesi 0 ile 100 arasında bir tam sayı olmalıdır',
+  cashback: 'Kayıp bonusu yüzdesi 0 ile 25 arasında bir tam sayı olmalıdır',
+  /** Set in the site rules (risk, admin), not in the site editor (docs/decisions/0024). */
+  cashbackIsRule: 'Kayıp bonusu yüzdesi bir site kuralıdır: risk veya yönetici Site kuralları sayfasından değiştirir',
+  domainsAreRules: 'Alan adları bir site kuralıdır: risk veya yönetici Site kuralları sayfasından değiştirir',
+  promoMaxAmount: 'Promosyon tutar tavanı 0 veya daha büyük, en fazla 2 ondalıklı, en çok 10.000.000 TL olmalıdır',
+  promoMaxPercent: 'Promosyon yüzde tavanı 0 ile 1000 arasında bir tam sayı olmalıdır',
+  promoMaxBonus: 'Promosyon en yüksek bonus tavanı 0 veya daha büyük, en fazla 2 ondalıklı, en çok 10.000.000 TL olmalıdır',
   licenceText: 'Lisans metni en fazla 2000 karakter olabilir',
   licenceNumber: 'Lisans numarası en fazla 100 karakter olabilir',
   cssTooLong: 'Özel CSS en fazla 20000 karakter olabilir',
   threshold: 'Dört göz eşiği 0 veya daha büyük, en fazla 2 ondalıklı bir TL tutarı olmalıdır',
+  adjustmentCap: 'Bakiye ekleme sınırı 0 veya daha büyük, en fazla 2 ondalıklı bir TL tutarı olmalıdır',
   minAge: 'En düşük yaş 18 ile 25 arasında bir tam sayı olmalıdır',
   country: 'Ülke kodları iki harfli ISO kodları olmalıdır (ör. TR)',
   nothing: 'Değiştirilecek bir kural gönderin',
@@ -250,12 +257,32 @@ export const staffSiteRequest = z.object({
   logo_url: z.union([z.literal('').transform(() => null), z.string().trim().regex(LOGO_URL, sitesMessages.logo), z.null()], { error: sitesMessages.logo }),
   colors: siteThemeColors,
   custom_css: z.string().max(20_000, sitesMessages.cssTooLong),
-  cashback_percent: z.coerce.number({ error: sitesMessages.cashback }).int(sitesMessages.cashback).min(0, sitesMessages.cashback).max(100, sitesMessages.cashback),
+  /** A site rule now (PUT sites/:id/rules): sent here, it is refused. */
+  cashback_percent: z.undefined({ error: sitesMessages.cashbackIsRule }).optional(),
   licence_text: z.string().trim().max(2000, sitesMessages.licenceText),
   licence_number: z.string().trim().max(100, sitesMessages.licenceNumber),
 });
 
 export type StaffSiteRequest = z.input<typeof staffSiteRequest>;
+
+/** PUT sites/:id (content): the editor's form; its domains, when sent, must be the site's own (a change is PUT sites/:id/domains). */
+export const staffSiteEditRequest = staffSiteRequest.extend({ domains: siteDomains.optional() });
+
+export type StaffSiteEditRequest = z.input<typeof staffSiteEditRequest>;
+
+/** PUT sites/:id/domains (risk, admin): the site's domains, the first its primary. */
+export const staffSiteDomainsRequest = z.object({ domains: siteDomains });
+
+/** A lira cap of the rules: 0 or more, 2 decimals, at most 10.000.000 TL; kuruş out. */
+const liraCap = (message: string) =>
+  z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
+    const kurus = parseLira(v);
+    if (kurus === null || kurus < 0n || kurus > 1_000_000_000n) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return kurus;
+  });
 
 /** PUT sites/:id/rules: each optional, at least one. `withdrawal_requires_kyc` null: the installation's default; `four_eyes_threshold` null: off. */
 export const staffSiteRulesRequest = z
@@ -274,12 +301,34 @@ export const staffSiteRulesRequest = z
         }
         return kurus;
       }),
+    /** Lira; a player's balance credits above it in 24 hours wait for a second approver (decision 0023). Never off. */
+    adjustment_cap: z
+      .union([z.number(), z.string()], { error: sitesMessages.adjustmentCap })
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined) return v;
+        const kurus = parseLira(v);
+        if (kurus === null || kurus < 0n) {
+          ctx.addIssue({ code: 'custom', message: sitesMessages.adjustmentCap });
+          return z.NEVER;
+        }
+        return kurus;
+      }),
     min_age: z.coerce.number({ error: sitesMessages.minAge }).int(sitesMessages.minAge).min(18, sitesMessages.minAge).max(25, sitesMessages.minAge).optional(),
     allowed_countries: z
       .array(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, sitesMessages.country), { error: sitesMessages.country })
       .max(250, sitesMessages.country)
       .transform((list) => [...new Set(list)].sort())
       .optional(),
+    cashback_percent: z.coerce.number({ error: sitesMessages.cashback }).int(sitesMessages.cashback).min(0, sitesMessages.cashback).max(25, sitesMessages.cashback).optional(),
+    promo_max_amount: liraCap(sitesMessages.promoMaxAmount).optional(),
+    promo_max_percent: z.coerce
+      .number({ error: sitesMessages.promoMaxPercent })
+      .int(sitesMessages.promoMaxPercent)
+      .min(0, sitesMessages.promoMaxPercent)
+      .max(1000, sitesMessages.promoMaxPercent)
+      .optional(),
+    promo_max_bonus: liraCap(sitesMessages.promoMaxBonus).optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), sitesMessages.nothing);
 
@@ -294,8 +343,14 @@ export const staffSiteRules = z.object({
   withdrawal_requires_kyc_setting: z.boolean().nullable(),
   kyc_before_play: z.boolean(),
   four_eyes_threshold: z.number().nullable(),
+  adjustment_cap: z.number(),
   min_age: z.number(),
   allowed_countries: z.array(z.string()),
+  /** The loss cashback's percent (0-25) and the caps of a promotion's money terms (lira, percent): decision 0024. */
+  cashback_percent: z.number(),
+  promo_max_amount: z.number(),
+  promo_max_percent: z.number(),
+  promo_max_bonus: z.number(),
 });
 
 export type StaffSiteRules = z.infer<typeof staffSiteRules>;

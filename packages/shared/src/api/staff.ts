@@ -7,9 +7,8 @@ export const STAFF_ROLES = ['admin', 'finance', 'support', 'content', 'risk'] as
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
- * What a staff member may do, one name per kind of action. Which role holds which is the matrix in
- * apps/server/src/modules/backoffice/permissions.ts (and docs/backoffice.md); the back-office app
- * builds its navigation from the list GET /api/admin/me answers.
+ * What a staff member may do, one name per kind of action. Which role holds which is
+ * `ROLE_PERMISSIONS` below (and docs/backoffice.md).
  */
 export const STAFF_PERMISSIONS = [
   'deposits.read',
@@ -31,6 +30,7 @@ export const STAFF_PERMISSIONS = [
   'banners.manage',
   'pages.manage',
   'promotions.manage',
+  'promotions.approve',
   'games.manage',
   'providers.manage',
   'sites.manage',
@@ -44,6 +44,44 @@ export const STAFF_PERMISSIONS = [
 
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
+/**
+ * Who may do what in the back office: THE permission matrix, each role's permissions (docs/backoffice.md
+ * shows the same table). The server checks each /api/admin route's permission against it
+ * (apps/server/src/modules/backoffice/permissions.ts `ROUTE_ACCESS`); GET /api/admin/me answers a staff
+ * member's list, from which the back-office app builds its navigation.
+ */
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
+  // Everything, and staff management.
+  admin: STAFF_PERMISSIONS,
+  // The money queues, balance adjustments and reports; players are read to adjust them.
+  finance: [
+    'deposits.read',
+    'deposits.decide',
+    'withdrawals.read',
+    'withdrawals.decide',
+    'players.read',
+    'players.adjust',
+    'reports.read',
+    'promotions.approve',
+  ],
+  // Players (read, write to them), their messages, call requests and KYC documents.
+  support: [
+    'players.read',
+    'players.message',
+    'messages.read',
+    'messages.answer',
+    'call_requests.read',
+    'call_requests.decide',
+    'kyc.read',
+    'kyc.decide',
+  ],
+  // What the site shows: banners, CMS pages, promotions, the game catalogue, sites.
+  content: ['banners.manage', 'pages.manage', 'promotions.manage', 'games.manage', 'sites.manage'],
+  // Players (read, block), limits, flags, reports and the site rules (KYC, age, countries, four eyes,
+  // cashback percent, the promotions' caps, a new site and a site's domains); approves promotions.
+  risk: ['players.read', 'players.block', 'limits.manage', 'flags.manage', 'reports.read', 'site_rules.manage', 'promotions.approve'],
+};
+
 export const staffMessages = {
   signInRequired: 'Personel girişi gerekli',
   forbidden: 'Bu işlem için yetkiniz yok',
@@ -52,6 +90,11 @@ export const staffMessages = {
   usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor',
   passwordShort: 'Şifre en az 12 karakter olmalı',
   passwordLong: 'Şifre çok uzun',
+  newPasswordRequired: 'Yeni şifre gerekli',
+  /** Enrolment and a password change: the new password is the owner's own, never the one in use. */
+  passwordSame: 'Yeni şifre, şu anki şifreden farklı olmalı',
+  passwordMismatch: 'Şifreler eşleşmiyor',
+  currentWrong: 'Mevcut şifre veya doğrulama kodu hatalı',
   roleInvalid: 'Geçerli bir rol seçin',
   staffNotFound: 'Personel bulunamadı',
   notSelfDisable: 'Kendi hesabınızı devre dışı bırakamazsınız',
@@ -96,13 +139,18 @@ export const STAFF_PASSWORD_MIN = 12;
 
 const staffRole = z.enum(STAFF_ROLES, { error: staffMessages.roleInvalid });
 
-/** POST staff: a new staff account (its TOTP secret is made by the server and answered once). */
+/** A staff password's rules (the server also refuses a common one): the admin's first one and the owner's own. */
+const staffPassword = (required: string) =>
+  z.string({ error: required }).min(STAFF_PASSWORD_MIN, staffMessages.passwordShort).max(200, staffMessages.passwordLong);
+
+/**
+ * POST staff: a new staff account and its first password, which the admin passes to its owner. The
+ * account awaits enrolment: the owner's first login with this password shows a QR code and the owner
+ * chooses their own password there (`staffEnrolRequest`); the reply carries no second factor.
+ */
 export const staffCreateRequest = z.object({
   username: z.string({ error: staffMessages.usernameInvalid }).trim().regex(STAFF_USERNAME, staffMessages.usernameInvalid),
-  password: z
-    .string({ error: staffMessages.passwordShort })
-    .min(STAFF_PASSWORD_MIN, staffMessages.passwordShort)
-    .max(200, staffMessages.passwordLong),
+  password: staffPassword(staffMessages.passwordShort),
   role: staffRole,
 });
 
@@ -137,18 +185,14 @@ export const staffListReply = z.object({ success: z.literal(true), staff: z.arra
 export const staffAccountReply = z.object({ success: z.literal(true), staff: staffAccount });
 
 /**
- * POST staff and POST staff/:id/reset-totp: the account, awaiting enrolment (its owner scans a QR
- * code of a NEW secret at their first login). For the Staff API's compatibility the reply still
- * carries a provisional secret (base32) and its otpauth:// URI: a login with a code from it enrols
- * the account too; enrolling by the QR code replaces it. The back office never shows it
- * (docs/decisions/0014-staff-totp-enrolment.md).
+ * POST staff and POST staff/:id/reset-totp: the account, awaiting enrolment by its owner (a QR code of
+ * a new secret and their own password at their next login). The reply carries no second factor: no
+ * one but the owner ever sees the secret (docs/decisions/0022-staff-self-enrolment.md).
  */
 export const staffEnrolmentReply = z.object({
   success: z.literal(true),
   staff: staffAccount,
   enrolment: z.literal('pending'),
-  totp_secret: z.string(),
-  otpauth_uri: z.string(),
 });
 
 /** GET queues/counts: what waits in each work queue (the navigation's live counts); a queue the role cannot read is absent. */
@@ -164,6 +208,8 @@ export const staffQueueCountsReply = z.object({
     affiliate_applications: z.number().optional(),
     /** Open AML flags (flags.manage). */
     aml_flags: z.number().optional(),
+    /** Balance credits above the site's cap waiting for a second approver (players.adjust; decision 0023). */
+    adjustments: z.number().optional(),
   }),
 });
 
@@ -205,7 +251,7 @@ export const auditQuery = gridQuery(AUDIT_SORTS).extend({
 
 /** Staff TOTP enrolment at first login (POST login, POST login/enrol). */
 export const staffEnrolmentMessages = {
-  required: 'İlk girişiniz: doğrulama uygulamanızla QR kodunu okutun ve gösterdiği kodu girin',
+  required: 'İlk girişiniz: doğrulama uygulamanızla QR kodunu okutun, gösterdiği kodu girin ve kendi şifrenizi belirleyin',
   expired: 'Kurulumun süresi doldu. Lütfen kullanıcı adı ve şifrenizle yeniden giriş yapın.',
   codeWrong: 'Doğrulama kodu hatalı. Uygulamanın gösterdiği güncel kodu girin.',
 } as const;
@@ -226,10 +272,44 @@ export const staffLoginRefusedReply = errorReply.extend({
 
 export type StaffLoginRefused = z.infer<typeof staffLoginRefusedReply>;
 
-/** POST login/enrol: the enrolment token and a code from the new secret; the reply is a session (as login's). */
+const totpCode = z.string({ error: 'Doğrulama kodu gerekli' }).trim().regex(/^\d{6}$/, 'Doğrulama kodu 6 haneli olmalı');
+
+/**
+ * POST login/enrol: the enrolment token, a code from the new secret and the owner's own password (the
+ * rules of staff creation; the server refuses a common one and the password the login was made with);
+ * the reply is a session (as login's).
+ */
 export const staffEnrolRequest = z.object({
   token: z.string({ error: staffEnrolmentMessages.expired }).trim().min(1, staffEnrolmentMessages.expired).max(200, staffEnrolmentMessages.expired),
-  totp: z.string({ error: 'Doğrulama kodu gerekli' }).trim().regex(/^\d{6}$/, 'Doğrulama kodu 6 haneli olmalı'),
+  totp: totpCode,
+  new_password: staffPassword(staffMessages.newPasswordRequired),
 });
 
 export type StaffEnrolInput = z.input<typeof staffEnrolRequest>;
+
+/** The new password typed twice: the back office's forms (the server takes `new_password` alone). */
+const typedTwice = { new_password_confirm: z.string() };
+const sameTwice = (v: { new_password: string; new_password_confirm: string }) => v.new_password === v.new_password_confirm;
+const mismatch = { path: ['new_password_confirm'], message: staffMessages.passwordMismatch };
+
+/** The enrolment step's form: `staffEnrolRequest` and the new password again. */
+export const staffEnrolForm = staffEnrolRequest.extend(typedTwice).refine(sameTwice, mismatch);
+
+export type StaffEnrolFormInput = z.input<typeof staffEnrolForm>;
+
+/**
+ * POST me/password: a signed-in staff member changes their own password with the current one and a
+ * code of their authenticator; the staff member's other sessions end.
+ */
+export const staffPasswordRequest = z.object({
+  current_password: z.string({ error: 'Mevcut şifre gerekli' }).min(1, 'Mevcut şifre gerekli').max(200, staffMessages.passwordLong),
+  new_password: staffPassword(staffMessages.newPasswordRequired),
+  totp: totpCode,
+});
+
+export type StaffPasswordInput = z.input<typeof staffPasswordRequest>;
+
+/** The back office's password form: `staffPasswordRequest` and the new password again. */
+export const staffPasswordForm = staffPasswordRequest.extend(typedTwice).refine(sameTwice, mismatch);
+
+export type StaffPasswordFormInput = z.input<typeof staffPasswordForm>;

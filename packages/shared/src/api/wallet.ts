@@ -399,16 +399,21 @@ export type StaffAdjustRequest = z.input<typeof staffAdjustRequest>;
 /** A player's balances in lira. */
 export const staffBalances = z.object({ cash: z.number(), bonus: z.number(), withdraw_hold: z.number() });
 
-/** POST players/:id/adjust: the posting (its ledger transaction id) and the balances after it. */
+/**
+ * POST players/:id/adjust: the posting (its ledger transaction id, status `done`) and the balances
+ * after it; or, for a credit above the site's cap (decision 0023), the request waiting for a second
+ * approver (status `pending`, `id` null, `request_id` its number; nothing moved).
+ */
 export const staffAdjustReply = z.object({
   success: z.literal(true),
   adjustment: z.object({
-    id: z.number(),
+    id: z.number().nullable(),
+    request_id: z.number().nullable(),
     player_id: z.number(),
     username: z.string(),
     amount: z.number(),
     reason: z.string(),
-    status: z.literal('done'),
+    status: z.enum(['done', 'pending']),
     created_at: z.string(),
   }),
   balances: staffBalances,

@@ -51,7 +51,8 @@ export function insertFlag(q: Queryable, f: { siteId: number; playerId: number; 
  * What a withdrawal request is measured against: since the player's previous withdrawal request that
  * still stands (pending, approved or paid; a rejected or cancelled one gave the money back), or since
  * the account opened, the deposits approved and the stakes of the rounds played (a cancelled,
- * rolled back round staked nothing).
+ * rolled back round staked nothing). Staff balance credits posted count as deposits (money the
+ * player did not stake is money in all the same: decision 0023).
  */
 export function turnoverSinceLastWithdrawal(q: Queryable, playerId: number, withdrawalId: bigint) {
   return one<{ since: Date | null; deposits: bigint; turnover: bigint }>(
@@ -60,8 +61,13 @@ export function turnoverSinceLastWithdrawal(q: Queryable, playerId: number, with
        select max(created_at) as since from withdrawals
         where player_id = $1 and id <> $2 and status in ('pending', 'approved', 'done'))
      select last.since,
-            (select coalesce(sum(d.amount), 0)::bigint from deposits d
-              where d.player_id = $1 and d.status = 'approved' and (last.since is null or d.decided_at > last.since)) as deposits,
+            ((select coalesce(sum(d.amount), 0) from deposits d
+               where d.player_id = $1 and d.status = 'approved' and (last.since is null or d.decided_at > last.since))
+             + (select coalesce(sum(e.amount), 0) from ledger_transactions t
+                  join ledger_entries e on e.transaction_id = t.id
+                  join accounts a on a.id = e.account_id and a.player_id = t.player_id and a.kind = 'cash'
+                 where t.player_id = $1 and t.kind = 'adjustment' and e.amount > 0
+                   and (last.since is null or t.created_at > last.since)))::bigint as deposits,
             (select coalesce(sum(r.total_bet), 0)::bigint from game_rounds r
               where r.player_id = $1 and r.status <> 'cancelled' and (last.since is null or r.created_at > last.since)) as turnover
        from last`,

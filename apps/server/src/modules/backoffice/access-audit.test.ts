@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { staffMessages } from '@app/shared/api/staff.ts';
 import { call, registeredPlayer, staffSession, useTestContext } from '../../test/harness.ts';
 import { STAFF_ACCESS_ACTIONS } from './audit-log.ts';
-import { ROLE_PERMISSIONS, ROUTE_ACCESS } from './permissions.ts';
+import { ROLE_PERMISSIONS } from '@app/shared/api/staff.ts';
+import { ROUTE_ACCESS } from './permissions.ts';
 
 /**
  * What leaves and what is refused is audited (decision 0021): every CSV export of the Staff API (walked

@@ -8,7 +8,8 @@ import { serverRoot } from '../../config.ts';
 import { call, registeredPlayer, staffSession, useTestContext, type CookieJar } from '../../test/harness.ts';
 import { createLoginLimiters } from '../auth/auth.service.ts';
 import { adminRoutes } from './admin.routes.ts';
-import { ROLE_PERMISSIONS, ROUTE_ACCESS } from './permissions.ts';
+import { ROLE_PERMISSIONS } from '@app/shared/api/staff.ts';
+import { ROUTE_ACCESS } from './permissions.ts';
 
 /**
  * The role matrix, generated from the permission table: every /api/admin route the app serves is in

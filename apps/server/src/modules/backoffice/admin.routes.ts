@@ -15,6 +15,7 @@ import {
   staffEnrolmentReply,
   staffListReply,
   staffLoginRequest,
+  staffPasswordRequest,
   staffMessages,
   staffRoleRequest,
   type StaffRole,
@@ -116,7 +117,8 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters, dom
     };
 
     // Login; an account awaiting enrolment gets a 403 with a QR code of a new secret and a one-time
-    // token instead of a session, and confirms with a code at login/enrol (docs/backoffice.md).
+    // token instead of a session, and confirms with a code and the owner's own password at
+    // login/enrol (docs/backoffice.md).
     app.post(
       '/login',
       {
@@ -163,6 +165,13 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters, dom
       return { success: true as const, staff: { id: s.id, username: s.username, role: s.role, permissions: service.permissionsOf(s.role) } };
     });
 
+    // The staff member's own password: the current one and a code; their other sessions end (decision 0022).
+    app.post('/me/password', { schema: { tags: ['staff'], body: staffPasswordRequest, response: { 200: okReply, ...errorReplies } } }, async (request) => {
+      const s = request.staff!;
+      await service.changeOwnPassword(db, limiters, config.totpKey, { staffId: s.id, sessionId: s.sessionId, ip: request.ip }, request.body);
+      return { success: true as const };
+    });
+
     app.post('/logout-everywhere', { schema: { tags: ['staff'], response: { 200: okReply, ...errorReplies } } }, async (request, reply) => {
       await service.logoutEverywhere(db, actor(request));
       clearStaffCookie(reply, config);
@@ -173,16 +182,16 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters, dom
     for (const routes of domains) routes(app, { db, config });
 
     // Staff management (admins): every change audited. A created or reset account awaits its owner's
-    // enrolment; the provisional secret in the reply is for the Staff API's compatibility (decision 0014).
+    // enrolment; the replies carry no second factor (decision 0022).
     app.get('/staff', { schema: { tags: ['staff'], querystring: staffListQuery, response: { 200: staffListReply, ...errorReplies } } }, async (request) => {
       const { rows, total } = await service.listStaff(db, request.query);
       return { success: true as const, staff: rows.map(account), total };
     });
 
     app.post('/staff', { schema: { tags: ['staff'], body: staffCreateRequest, response: { 201: staffEnrolmentReply, ...errorReplies } } }, async (request, reply) => {
-      const e = await service.createStaff(db, config.totpKey, actor(request), request.body);
+      const created = await service.createStaff(db, config.totpKey, actor(request), request.body);
       reply.code(201).header('cache-control', 'no-store');
-      return { success: true as const, staff: account(e.staff), enrolment: 'pending' as const, totp_secret: e.totpSecret, otpauth_uri: e.otpauthUri };
+      return { success: true as const, staff: account(created), enrolment: 'pending' as const };
     });
 
     app.put('/staff/:id', { schema: { tags: ['staff'], params: idParam, body: staffRoleRequest, response: { 200: staffAccountReply, ...errorReplies } } }, async (request) => ({
@@ -201,9 +210,9 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters, dom
     }));
 
     app.post('/staff/:id/reset-totp', { schema: { tags: ['staff'], params: idParam, response: { 200: staffEnrolmentReply, ...errorReplies } } }, async (request, reply) => {
-      const e = await service.resetTotp(db, config.totpKey, actor(request), request.params.id);
+      const reset = await service.resetTotp(db, config.totpKey, actor(request), request.params.id);
       reply.header('cache-control', 'no-store');
-      return { success: true as const, staff: account(e.staff), enrolment: 'pending' as const, totp_secret: e.totpSecret, otpauth_uri: e.otpauthUri };
+      return { success: true as const, staff: account(reset), enrolment: 'pending' as const };
     });
 
     // The work queues' sizes for the navigation: one statement; only the queues the role may read.
@@ -219,6 +228,7 @@ export function adminRoutes(db: Db, config: Config, limiters: LoginLimiters, dom
         ['call_requests', 'call_requests.read'],
         ['affiliate_applications', 'affiliates.read'],
         ['aml_flags', 'flags.manage'],
+        ['adjustments', 'players.adjust'],
       ];
       return { success: true as const, counts: Object.fromEntries(readable.filter(([, p]) => service.mayDo(role, p)).map(([k]) => [k, all[k]])) };
     });

@@ -42,6 +42,13 @@ const make = {
     const p = await make.player();
     return (await requestDeposit(t, p.jar, 500)).json().deposit.id as number;
   },
+  async adjustmentRequest() {
+    const p = await make.player();
+    const { jar } = await staffSession(t, 'finance');
+    const r = await call(t.app, 'POST', `/api/admin/players/${p.id}/adjust`, { jar, body: { amount: 2000, reason: 'Telafi' } });
+    expect(r.status).toBe(202);
+    return r.json().adjustment.request_id as number;
+  },
   async withdrawal() {
     const p = await make.player(1000);
     return (await requestWithdrawal(t, p.jar, 300)).json().withdrawal.id as number;
@@ -93,7 +100,7 @@ const make = {
   },
   async promotion() {
     const site = await defaultSiteId(t);
-    return latestId(`insert into promotions (site_id, name, bonus_type, percent) values ($1, 'Denetim', 'deposit', 50) returning id`, [site]);
+    return latestId(`insert into promotions (site_id, name, bonus_type, percent, max_bonus, max_bet) values ($1, 'Denetim', 'deposit', 50, 100000, 5000) returning id`, [site]);
   },
   async category() {
     return latestId(`insert into home_categories (site_id, title) values ($1, 'Denetim') returning id`, [await defaultSiteId(t)]);
@@ -122,7 +129,6 @@ const siteForm = (domain: string) => ({
   logo_url: null,
   colors: { primary: '#7e22ce', secondary: '#0b0b12', accent: '#c4b5fd', buttonHover: '#9333ea', headerFrom: '#3b0764', headerTo: '#0b0b12' },
   custom_css: 'a { color: #ffffff }',
-  cashback_percent: 10,
   licence_text: '',
   licence_number: '',
 });
@@ -135,8 +141,18 @@ const FIXTURES: Record<string, Fixture> = {
     const start = (await call(t.app, 'POST', '/api/admin/login', { body: { username, password, totp: '' } })).json();
     return {
       url: '/api/admin/login/enrol',
-      body: { token: start.enrolment_token, totp: await totpNow(start.totp_secret) },
+      body: { token: start.enrolment_token, totp: await totpNow(start.totp_secret), new_password: 'Kendi.Sifrem.Destek1' },
       as: { jar: new CookieJar(), staffId: created.json().staff.id },
+    };
+  },
+  'POST /me/password': async () => {
+    const s = await staffSession(t, 'support');
+    const staffId = await staffIdOf(s.username);
+    await t.db.query(`update staff set totp_last_step = null where id = $1`, [staffId]);
+    return {
+      url: '/api/admin/me/password',
+      body: { current_password: s.password, new_password: 'Yepyeni.Sifrem.2026', totp: await totpNow(s.secret) },
+      as: { jar: s.jar, staffId },
     };
   },
 
@@ -159,6 +175,9 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /players/:id/messages': async () => ({ url: `/api/admin/players/${(await make.player()).id}/messages`, body: { subject: 'Bilgi', body: 'Merhaba' } }),
   'POST /players/:id/notes': async () => ({ url: `/api/admin/players/${(await make.player()).id}/notes`, body: { body: 'Telefonla görüşüldü' } }),
   'POST /players/:id/adjust': async () => ({ url: `/api/admin/players/${(await make.player()).id}/adjust`, body: { amount: 10, reason: 'Düzeltme' } }),
+  // A credit above the site's cap (1,000 TL by default) asked by a finance user waits for the admin's decision.
+  'POST /adjustments/:id/approve': async () => ({ url: `/api/admin/adjustments/${await make.adjustmentRequest()}/approve` }),
+  'POST /adjustments/:id/reject': async () => ({ url: `/api/admin/adjustments/${await make.adjustmentRequest()}/reject`, body: { reason: 'Belge yok' } }),
   'POST /players/:id/block': async () => ({ url: `/api/admin/players/${(await make.player()).id}/block`, body: { reason: 'Risk' } }),
   'POST /players/:id/unblock': async () => {
     const p = await make.player();
@@ -171,8 +190,12 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /affiliate-applications/:id/reject': async () => ({ url: `/api/admin/affiliate-applications/${await make.affiliateApplication()}/reject` }),
 
   'POST /sites': async () => ({ url: '/api/admin/sites', body: siteForm(`yeni-${Date.now().toString(36)}.example`) }),
-  'PUT /sites/:id': async () => ({ url: `/api/admin/sites/${await defaultSiteId(t)}`, body: { ...siteForm('localhost'), cashback_percent: 12 } }),
-  'PUT /sites/:id/rules': async () => ({ url: `/api/admin/sites/${await defaultSiteId(t)}/rules`, body: { min_age: 21, allowed_countries: ['TR'] } }),
+  'PUT /sites/:id': async () => ({ url: `/api/admin/sites/${await defaultSiteId(t)}`, body: { ...siteForm('localhost'), title: 'Yeni Başlık' } }),
+  'PUT /sites/:id/domains': async () => {
+    const made = await call(t.app, 'POST', '/api/admin/sites', { jar: (await staffSession(t, 'admin')).jar, body: siteForm(`alan-${Date.now().toString(36)}.example`) });
+    return { url: `/api/admin/sites/${made.json().site.id}/domains`, body: { domains: [`tasinan-${Date.now().toString(36)}.example`] } };
+  },
+  'PUT /sites/:id/rules': async () => ({ url: `/api/admin/sites/${await defaultSiteId(t)}/rules`, body: { min_age: 21, allowed_countries: ['TR'], cashback_percent: 12 } }),
 
   'POST /aml/flags/:id/clear': async () => {
     // A withdrawal to another name raises a flag (modules/aml); the risk role's clear is what is audited.
@@ -248,6 +271,10 @@ const FIXTURES: Record<string, Fixture> = {
     body: { ...newPromotionDefaults, name: 'Denetim (düzeltildi)' },
   }),
   'POST /sites/:id/promotions/:promotionId/active': async () => ({ url: `/api/admin/sites/${await defaultSiteId(t)}/promotions/${await make.promotion()}/active`, body: { is_active: false } }),
+  'POST /sites/:id/promotions/:promotionId/approve': async () => ({
+    url: `/api/admin/sites/${await defaultSiteId(t)}/promotions/${await make.promotion()}/approve`,
+    body: { terms_version: 1 },
+  }),
   'DELETE /sites/:id/promotions/:promotionId': async () => ({ url: `/api/admin/sites/${await defaultSiteId(t)}/promotions/${await make.promotion()}` }),
   'POST /sites/:id/categories': async () => ({ url: `/api/admin/sites/${await defaultSiteId(t)}/categories`, body: { ...newCategoryDefaults, title: 'Denetim' } }),
   'PUT /sites/:id/categories/:categoryId': async () => ({

@@ -1,34 +1,13 @@
-import { STAFF_PERMISSIONS, type StaffPermission, type StaffRole } from '@app/shared/api/staff.ts';
+import { ROLE_PERMISSIONS, type StaffPermission, type StaffRole } from '@app/shared/api/staff.ts';
 
 /**
- * Who may do what in the back office: THE permission matrix (docs/backoffice.md shows the same
- * table). Each role holds a list of permissions; each /api/admin route names the one permission it
- * needs (ROUTE_ACCESS below), and the back office's hook refuses the call with 403 before its input
- * is read when the staff member's role does not hold it. A route missing from ROUTE_ACCESS cannot be
- * registered (admin.routes.ts), and the matrix test walks every route for every role.
+ * Who may do what in the back office: the roles' permissions are THE matrix in the staff contract
+ * (`ROLE_PERMISSIONS`, packages/shared/src/api/staff.ts; docs/backoffice.md shows the same table). Each
+ * /api/admin route names the one permission it needs (ROUTE_ACCESS below), and the back office's hook
+ * refuses the call with 403 before its input is read when the staff member's role does not hold it. A
+ * route missing from ROUTE_ACCESS cannot be registered (admin.routes.ts), and the matrix test walks
+ * every route for every role.
  */
-export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
-  // Everything, and staff management.
-  admin: STAFF_PERMISSIONS,
-  // The money queues, balance adjustments and reports; players are read to adjust them.
-  finance: ['deposits.read', 'deposits.decide', 'withdrawals.read', 'withdrawals.decide', 'players.read', 'players.adjust', 'reports.read'],
-  // Players (read, write to them), their messages, call requests and KYC documents.
-  support: [
-    'players.read',
-    'players.message',
-    'messages.read',
-    'messages.answer',
-    'call_requests.read',
-    'call_requests.decide',
-    'kyc.read',
-    'kyc.decide',
-  ],
-  // What the site shows: banners, CMS pages, promotions, the game catalogue, sites.
-  content: ['banners.manage', 'pages.manage', 'promotions.manage', 'games.manage', 'sites.manage'],
-  // Players (read, block), limits, flags, reports and the site rules (KYC, age, countries, four eyes).
-  risk: ['players.read', 'players.block', 'limits.manage', 'flags.manage', 'reports.read', 'site_rules.manage'],
-};
-
 export function permissionsOf(role: StaffRole): StaffPermission[] {
   return [...ROLE_PERMISSIONS[role]];
 }
@@ -49,6 +28,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /logout': 'open',
   'GET /me': 'signed-in',
   'POST /logout-everywhere': 'signed-in',
+  'POST /me/password': 'signed-in',
 
   'GET /deposits': 'deposits.read',
   'GET /deposits.csv': 'deposits.read',
@@ -76,6 +56,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /players/:id': 'players.read',
   'POST /players/:id/messages': 'players.message',
   'POST /players/:id/adjust': 'players.adjust',
+  // A credit above the site's cap waits for a second staff member who may adjust (decision 0023).
+  'GET /adjustments': 'players.adjust',
+  'POST /adjustments/:id/approve': 'players.adjust',
+  'POST /adjustments/:id/reject': 'players.adjust',
   'POST /players/:id/block': 'players.block',
   'POST /players/:id/unblock': 'players.block',
   // The player page's grids read with the page; a staff note is written by those who write to
@@ -104,10 +88,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /affiliate-applications/:id/approve': 'affiliates.decide',
   'POST /affiliate-applications/:id/reject': 'affiliates.decide',
 
-  // The site editor (content, admin); each site's rules (risk, admin) are shown in it read-only.
+  // The site editor (content, admin); each site's rules (risk, admin) are shown in it read-only. A new
+  // site and a site's domains are site rules (the country rule, minimum age and KYC follow the domain:
+  // docs/decisions/0024); PUT /sites/:id refuses a change of domains.
   'GET /sites': 'sites.manage',
-  'POST /sites': 'sites.manage',
+  'POST /sites': 'site_rules.manage',
   'PUT /sites/:id': 'sites.manage',
+  'PUT /sites/:id/domains': 'site_rules.manage',
   'GET /site-rules': 'site_rules.manage',
   'PUT /sites/:id/rules': 'site_rules.manage',
 
@@ -137,6 +124,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /sites/:id/promotions/:promotionId': 'promotions.manage',
   'POST /sites/:id/promotions/:promotionId/active': 'promotions.manage',
   'DELETE /sites/:id/promotions/:promotionId': 'promotions.manage',
+  // A promotion's money terms go live only when a money role other than their author approves them (decision 0024).
+  'GET /promotion-drafts': 'promotions.approve',
+  'POST /sites/:id/promotions/:promotionId/approve': 'promotions.approve',
   'GET /sites/:id/categories': 'games.manage',
   'POST /sites/:id/categories': 'games.manage',
   'PUT /sites/:id/categories/:categoryId': 'games.manage',

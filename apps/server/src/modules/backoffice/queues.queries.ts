@@ -8,7 +8,7 @@ import { one } from '../../db/client.ts';
 export function queueCounts(q: Queryable) {
   return one<{
     deposits: number; withdrawals: number; withdrawals_awaiting_second_approval: number; kyc: number;
-    messages: number; call_requests: number; affiliate_applications: number; aml_flags: number;
+    messages: number; call_requests: number; affiliate_applications: number; aml_flags: number; adjustments: number;
   }>(
     q,
     `select (select count(*) from deposits where status = 'pending')::int as deposits,
@@ -19,6 +19,7 @@ export function queueCounts(q: Queryable) {
                 and not exists (select 1 from messages r where r.parent_id = m.id))::int as messages,
             (select count(*) from call_requests where status = 'pending')::int as call_requests,
             (select count(*) from affiliate_applications where status = 'pending')::int as affiliate_applications,
-            (select count(*) from aml_flags where status = 'open')::int as aml_flags`,
+            (select count(*) from aml_flags where status = 'open')::int as aml_flags,
+            (select count(*) from adjustment_requests where status = 'pending')::int as adjustments`,
   );
 }

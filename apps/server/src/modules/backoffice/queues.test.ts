@@ -31,7 +31,7 @@ describe('queue counts', () => {
   it('counts what waits in each queue, and answers each role only the queues it reads', async () => {
     const before = await counts(admin);
     expect(Object.keys(before).sort()).toEqual(
-      ['affiliate_applications', 'aml_flags', 'call_requests', 'deposits', 'kyc', 'messages', 'withdrawals', 'withdrawals_awaiting_second_approval'].sort(),
+      ['adjustments', 'affiliate_applications', 'aml_flags', 'call_requests', 'deposits', 'kyc', 'messages', 'withdrawals', 'withdrawals_awaiting_second_approval'].sort(),
     );
     const p = await registeredPlayer(t);
     await fundPlayer(t.db, siteId, p.id, 100_000n);
@@ -45,6 +45,8 @@ describe('queue counts', () => {
     await call(t.app, 'POST', '/api/affiliate-apply.php', {
       body: { name: 'Ortak', email: `ortak${p.id}@ornek.example`, password: 'Ortak.Sifre1', password_confirm: 'Ortak.Sifre1', phone: '05551234567', website: '', message: '' },
     });
+    // a balance credit above the site's cap (1,000 TL by default) waits for its second approver
+    expect((await call(t.app, 'POST', `/api/admin/players/${p.id}/adjust`, { jar: finance, body: { amount: 1500, reason: 'Telafi' } })).status).toBe(202);
     const after = await counts(admin);
     expect(Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - before[k]!]))).toEqual({
       deposits: 1,
@@ -54,10 +56,11 @@ describe('queue counts', () => {
       messages: 1,
       call_requests: 1,
       affiliate_applications: 1,
+      adjustments: 1,
       // the player's open AML flags (a shared address, when the file's players have come from one)
       aml_flags: (await t.db.query<{ n: number }>(`select count(*)::int as n from aml_flags where player_id = $1 and status = 'open'`, [p.id]))[0]!.n,
     });
-    expect(Object.keys(await counts(finance)).sort()).toEqual(['deposits', 'withdrawals', 'withdrawals_awaiting_second_approval']);
+    expect(Object.keys(await counts(finance)).sort()).toEqual(['adjustments', 'deposits', 'withdrawals', 'withdrawals_awaiting_second_approval']);
     expect(Object.keys(await counts(support)).sort()).toEqual(['call_requests', 'kyc', 'messages']);
     expect(await counts(content)).toEqual({});
     expect((await call(t.app, 'GET', '/api/admin/queues/counts')).status).toBe(401);

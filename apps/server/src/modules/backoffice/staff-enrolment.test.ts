@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { staffEnrolmentMessages, staffMessages } from '@app/shared/api/staff.ts';
+import { openSecret } from '../../lib/seal.ts';
 import { newTotpSecret, totpNow } from '../../lib/totp.ts';
 import { call, CookieJar, staffSession, useTestContext } from '../../test/harness.ts';
 import { ENROLMENT_MS, ensureAdmin } from './staff.service.ts';
@@ -7,20 +8,23 @@ import { ENROLMENT_MS, ensureAdmin } from './staff.service.ts';
 /**
  * TOTP enrolment at first login: an account an admin creates (or whose TOTP an admin resets) starts
  * no session; its owner's login with the password answers a QR code of a NEW secret and a one-time
- * token, and a code from that secret enrols the account and signs in. Wrong codes, expired or
- * replayed tokens are refused, attempts are rate-limited like logins, every step is audited.
+ * token, and a code from that secret with the owner's own new password enrols the account and signs
+ * in (docs/decisions/0022). Wrong codes, expired or replayed tokens are refused, attempts are
+ * rate-limited like logins, every step is audited. The new password's rules: staff-password.test.ts.
  */
 const t = useTestContext({ demo: false });
 let seq = 0;
 const newName = () => `yeni_${Date.now().toString(36)}${(seq += 1)}`;
 const PASSWORD = 'Uzun.Personel.Sifresi1';
+/** The owner's own password, set at enrolment. */
+const OWN = 'Kendi.Sifrem.Personel2';
 
 async function created(role = 'support') {
   const admin = await staffSession(t, 'admin');
   const username = newName();
   const r = await call(t.app, 'POST', '/api/admin/staff', { jar: admin.jar, body: { username, password: PASSWORD, role } });
   expect(r.status).toBe(201);
-  return { admin, username, id: r.json().staff.id as number, provisional: r.json().totp_secret as string };
+  return { admin, username, id: r.json().staff.id as number };
 }
 
 async function login(username: string, totp = '', jar = new CookieJar()) {
@@ -28,7 +32,8 @@ async function login(username: string, totp = '', jar = new CookieJar()) {
   return { r, jar };
 }
 
-const enrol = (token: string, totp: string, jar = new CookieJar()) => call(t.app, 'POST', '/api/admin/login/enrol', { jar, body: { token, totp } });
+const enrol = (token: string, totp: string, jar = new CookieJar(), newPassword = OWN) =>
+  call(t.app, 'POST', '/api/admin/login/enrol', { jar, body: { token, totp, new_password: newPassword } });
 
 /** A code of `secret` that is not valid now (nor in the steps around now). */
 async function wrongCode(secret: string) {
@@ -45,7 +50,7 @@ const enrolledAt = async (id: number) => (await t.db.query<{ at: Date | null }>(
 
 describe('enrolment at first login', () => {
   it('answers a QR code of a new secret instead of a session; a code from it enrols and signs in, once', async () => {
-    const { username, id, provisional } = await created('support');
+    const { username, id } = await created('support');
     expect(await enrolledAt(id)).toBeNull();
 
     const first = await login(username);
@@ -55,8 +60,9 @@ describe('enrolment at first login', () => {
     expect(body.enrolment_token).toMatch(/^[\w-]{32,}$/);
     expect(body.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     expect(body.totp_secret).toMatch(/^[A-Z2-7]{16,}$/);
-    // A new secret: not the provisional one the admin's reply carried.
-    expect(body.totp_secret).not.toBe(provisional);
+    // A new secret: not the placeholder the account was created with.
+    const [held] = await t.db.query<{ totp_secret: string }>(`select totp_secret from staff where id = $1`, [id]);
+    expect(openSecret(t.config.totpKey, held!.totp_secret)).not.toBe(body.totp_secret);
     expect(body.otpauth_uri).toContain(`secret=${body.totp_secret}`);
     expect(first.r.res.headers['set-cookie']).toBeUndefined();
     // Until enrolled the account can do nothing.
@@ -82,13 +88,11 @@ describe('enrolment at first login', () => {
     const staffList = await call(t.app, 'GET', '/api/admin/staff?limit=200', { jar: (await staffSession(t, 'admin')).jar });
     expect(staffList.json().staff.find((s: { id: number }) => s.id === id).enrolment).toBe('enrolled');
 
-    // The token works once; the code logs in no more (replay); the provisional secret is dead.
+    // The token works once; the code logs in no more (replay).
     const replay = await enrol(body.enrolment_token, code);
     expect(replay.status).toBe(401);
     expect(replay.json().message).toBe(staffEnrolmentMessages.expired);
-    expect((await login(username, code)).r.status).toBe(401);
-    await t.db.query(`update staff set totp_last_step = null where id = $1`, [id]);
-    expect((await login(username, await totpNow(provisional))).r.status).toBe(401);
+    expect((await call(t.app, 'POST', '/api/admin/login', { body: { username, password: OWN, totp: code } })).status).toBe(401);
     // An enrolled account with no code is a plain failed login, never a new enrolment.
     const noCode = await login(username);
     expect(noCode.r.status).toBe(401);
@@ -150,21 +154,25 @@ describe('enrolment at first login', () => {
   });
 });
 
-describe('the provisional secret (Staff API compatibility)', () => {
-  it('a login with a code of the secret the create reply carried enrols the account with it, once', async () => {
-    const { username, id, provisional } = await created('finance');
-    const code = await totpNow(provisional);
-    const { r, jar } = await login(username, code);
-    expect(r.status).toBe(200);
-    expect((await call(t.app, 'GET', '/api/admin/me', { jar })).status).toBe(200);
-    expect(await enrolledAt(id)).not.toBeNull();
-    expect(await auditOf('staff.enrol', id)).toEqual([expect.objectContaining({ staff_id: id, after: { totp: 'enrolled', by: 'provisional_secret' } })]);
-    expect((await login(username, code)).r.status).toBe(401);
+describe('no provisional secret', () => {
+  it('a code of the secret an account awaiting enrolment holds opens nothing: the login still answers the enrolment step', async () => {
+    const { username, id } = await created('finance');
+    const [row] = await t.db.query<{ totp_secret: string }>(`select totp_secret from staff where id = $1`, [id]);
+    const held = openSecret(t.config.totpKey, row!.totp_secret);
+    const { r, jar } = await login(username, await totpNow(held));
+    expect(r.status).toBe(403);
+    expect(r.json().enrolment_required).toBe(true);
+    expect(r.json().totp_secret).not.toBe(held);
+    expect(r.res.headers['set-cookie']).toBeUndefined();
+    expect((await call(t.app, 'GET', '/api/admin/me', { jar })).status).toBe(401);
+    expect((await t.db.query(`select 1 from staff_sessions where staff_id = $1`, [id])).length).toBe(0);
+    expect(await enrolledAt(id)).toBeNull();
+    expect(await auditOf('staff.enrol', id)).toEqual([]);
   });
 });
 
 describe('reset-totp', () => {
-  it('sends an enrolled account back to enrolment: sessions end, the old codes open nothing, the QR step comes back', async () => {
+  it('sends an enrolled account back to enrolment: sessions end, the old codes open nothing, the QR step comes back with a new password', async () => {
     const admin = await staffSession(t, 'admin');
     const member = await staffSession(t, 'support');
     const [{ id }] = (await t.db.query<{ id: number }>(`select id from staff where username = $1`, [member.username])) as [{ id: number }];
@@ -177,9 +185,19 @@ describe('reset-totp', () => {
     expect(again.status).toBe(403);
     const body = again.json();
     expect(body.enrolment_required).toBe(true);
+    // The owner's own password led here; it cannot be kept (decision 0022): a new one is needed.
+    const kept = await enrol(body.enrolment_token, await totpNow(body.totp_secret), new CookieJar(), member.password);
+    expect(kept.status).toBe(400);
+    expect(kept.json().message).toBe(staffMessages.passwordSame);
+    expect(await enrolledAt(id)).toBeNull();
     const jar = new CookieJar();
     expect((await enrol(body.enrolment_token, await totpNow(body.totp_secret), jar)).status).toBe(200);
     expect((await call(t.app, 'GET', '/api/admin/me', { jar })).status).toBe(200);
+    // The password before the reset opens nothing now, not even a new enrolment.
+    await t.db.query(`update staff set totp_last_step = null where id = $1`, [id]);
+    const old = await call(t.app, 'POST', '/api/admin/login', { body: { username: member.username, password: member.password, totp: await totpNow(body.totp_secret) } });
+    expect(old.status).toBe(401);
+    expect(old.json().enrolment_required).toBeUndefined();
   });
 });
 

@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.ts';
 import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { sealSecret } from '../../lib/seal.ts';
-import { newTotpSecret, totpUri } from '../../lib/totp.ts';
+import { newTotpSecret } from '../../lib/totp.ts';
 import { endAllStaffSessions } from '../../plugins/staff-session.ts';
 import type { StaffActor } from '../../plugins/staff-routes.ts';
 import { audit } from '../audit/audit.service.ts';
@@ -14,8 +14,9 @@ import { orderBy, page } from '../../lib/grid.ts';
 import * as q from './staff.queries.ts';
 
 /**
- * Staff management (admins): accounts are created awaiting enrolment (their owner scans a QR code at
- * the first login, staff.service.ts; until then the account can start no session), their role
+ * Staff management (admins): accounts are created awaiting enrolment (their owner scans a QR code and
+ * sets their own password at the first login, staff.service.ts; until then the account can start no
+ * session), their role
  * changed, disabled, enabled, their TOTP reset (back to awaiting enrolment). Every change is audited in
  * its own transaction with who, what, before and after (never a password hash or a secret), and a
  * disabled account's sessions end at once. No admin can disable or demote themself, and no change
@@ -37,15 +38,11 @@ const shown = (row: q.StaffAccountRow) => ({
 });
 
 /**
- * A created or reset account, awaiting enrolment, with its provisional secret: answered to the Staff
- * API for compatibility (a code from it enrols the account too), never shown by the back office;
- * enrolling by the QR code replaces it (docs/decisions/0014-staff-totp-enrolment.md).
+ * An account awaiting enrolment holds a sealed random secret no one is told (an active account always
+ * has one: migration 013); its login checks no code, and its owner's enrolment replaces it with the
+ * secret of their own QR code (docs/decisions/0022-staff-self-enrolment.md).
  */
-export interface Enrolment {
-  staff: q.StaffAccountRow;
-  totpSecret: string;
-  otpauthUri: string;
-}
+const placeholderSecret = (totpKey: Buffer) => sealSecret(totpKey, newTotpSecret());
 
 export type StaffListInput = z.output<typeof staffListQuery>;
 
@@ -61,18 +58,20 @@ export async function listStaff(db: Db, input: StaffListInput) {
   return page(rows, ({ total_count: _, ...row }) => row);
 }
 
-export async function createStaff(db: Db, totpKey: Buffer, actor: StaffActor, input: { username: string; password: string; role: StaffRole }): Promise<Enrolment> {
+/**
+ * A new account awaiting its owner's enrolment, with the first password the admin passes on: it opens
+ * only the enrolment (staff.service.ts), where the owner sets their own. Nothing secret is answered.
+ */
+export async function createStaff(db: Db, totpKey: Buffer, actor: StaffActor, input: { username: string; password: string; role: StaffRole }): Promise<q.StaffAccountRow> {
   if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
   if (await q.findStaffByUsername(db, input.username)) throw conflict(staffMessages.usernameTaken);
-  const secret = newTotpSecret();
   const passwordHash = await hashPassword(input.password);
   try {
-    const staff = await inTransaction(db, async (tx) => {
-      const row = await q.insertStaff(tx, { username: input.username, passwordHash, role: input.role, totpSecret: sealSecret(totpKey, secret), enrolled: false });
+    return await inTransaction(db, async (tx) => {
+      const row = await q.insertStaff(tx, { username: input.username, passwordHash, role: input.role, totpSecret: placeholderSecret(totpKey), enrolled: false, createdBy: actor.staffId });
       await audit(tx, actor, { action: 'staff.create', entityType: 'staff', entityId: row.id, before: null, after: shown(row) });
       return row;
     });
-    return { staff, totpSecret: secret, otpauthUri: totpUri(TOTP_ISSUER, staff.username, secret) };
   } catch (err) {
     if (uniqueViolation(err) !== null) throw conflict(staffMessages.usernameTaken);
     throw err;
@@ -137,16 +136,15 @@ export async function enableStaff(db: Db, actor: StaffActor, id: number): Promis
 }
 
 /**
- * A lost or exposed authenticator: the account goes back to awaiting enrolment (a new provisional
- * secret; its owner scans a new QR code at the next login), the old codes stop working and every
- * session of the account ends.
+ * A lost or exposed authenticator: the account goes back to awaiting enrolment (its owner logs in with
+ * their own password, scans a new QR code and chooses a new password), the old codes stop working and
+ * every session of the account ends. The admin learns nothing secret.
  */
-export async function resetTotp(db: Db, totpKey: Buffer, actor: StaffActor, id: number): Promise<Enrolment> {
-  const secret = newTotpSecret();
-  const staff = await inTransaction(db, async (tx) => {
+export async function resetTotp(db: Db, totpKey: Buffer, actor: StaffActor, id: number): Promise<q.StaffAccountRow> {
+  return inTransaction(db, async (tx) => {
     await lockAdmins(tx, actor);
     const before = await lockTarget(tx, id);
-    const after = await q.resetStaffTotp(tx, id, sealSecret(totpKey, secret));
+    const after = await q.resetStaffTotp(tx, id, placeholderSecret(totpKey), actor.staffId);
     await endAllStaffSessions(tx, id);
     await audit(tx, actor, {
       action: 'staff.reset_totp',
@@ -157,7 +155,6 @@ export async function resetTotp(db: Db, totpKey: Buffer, actor: StaffActor, id: 
     });
     return after;
   });
-  return { staff, totpSecret: secret, otpauthUri: totpUri(TOTP_ISSUER, staff.username, secret) };
 }
 
 /** Ends every session of the staff member who asks (a lost laptop, a shared computer). */

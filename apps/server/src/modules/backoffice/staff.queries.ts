@@ -15,12 +15,19 @@ export interface StaffRow {
   totp_enrolled_at: Date | null;
 }
 
+const STAFF_COLUMNS = 'id, username, password_hash, role, totp_secret, is_active, totp_enrolled_at';
+
 export function findStaffByUsername(q: Queryable, username: string) {
-  return maybeOne<StaffRow>(
-    q,
-    `select id, username, password_hash, role, totp_secret, is_active, totp_enrolled_at from staff where lower(username) = lower($1)`,
-    [username],
-  );
+  return maybeOne<StaffRow>(q, `select ${STAFF_COLUMNS} from staff where lower(username) = lower($1)`, [username]);
+}
+
+export function findStaffById(q: Queryable, id: number) {
+  return maybeOne<StaffRow>(q, `select ${STAFF_COLUMNS} from staff where id = $1`, [id]);
+}
+
+/** The owner's new password (a change of their own, checked by the caller). */
+export async function updateStaffPassword(q: Queryable, id: number, passwordHash: string): Promise<void> {
+  await q.query(`update staff set password_hash = $2 where id = $1`, [id, passwordHash]);
 }
 
 /** Records the time step of a login's TOTP code; false when that code (or a later one) was used already. */
@@ -33,12 +40,15 @@ export async function claimTotpStep(q: Queryable, staffId: number, step: number)
 }
 
 /** A new account: enrolled (the first admin, from the environment) or awaiting its owner's enrolment. */
-export function insertStaff(q: Queryable, s: { username: string; passwordHash: string; role: StaffRole; totpSecret: string; enrolled: boolean }) {
+export function insertStaff(
+  q: Queryable,
+  s: { username: string; passwordHash: string; role: StaffRole; totpSecret: string; enrolled: boolean; createdBy: number | null },
+) {
   return one<StaffAccountRow>(
     q,
-    `insert into staff (username, password_hash, role, totp_secret, totp_enrolled_at)
-     values ($1, $2, $3, $4, case when $5::boolean then now() end) returning ${ACCOUNT_COLUMNS}`,
-    [s.username, s.passwordHash, s.role, s.totpSecret, s.enrolled],
+    `insert into staff (username, password_hash, role, totp_secret, totp_enrolled_at, created_by)
+     values ($1, $2, $3, $4, case when $5::boolean then now() end, $6) returning ${ACCOUNT_COLUMNS}`,
+    [s.username, s.passwordHash, s.role, s.totpSecret, s.enrolled, s.createdBy],
   );
 }
 
@@ -105,20 +115,29 @@ export function updateStaffActive(q: Queryable, id: number, active: boolean) {
 }
 
 /**
- * A TOTP reset: a new provisional sealed secret and the account back to awaiting enrolment, its
- * pending enrolments forgotten. The replay guard of the old secret's codes is kept (steps are times).
+ * A TOTP reset: the account back to awaiting enrolment with a new sealed placeholder secret no one is
+ * told (an active account always has one: migration 013), its pending enrolments forgotten, who reset
+ * it noted (the four-eyes pairing rule reads it, decision 0023). The replay guard of the old secret's
+ * codes is kept (steps are times).
  */
-export async function resetStaffTotp(q: Queryable, id: number, sealedSecret: string) {
+export async function resetStaffTotp(q: Queryable, id: number, sealedSecret: string, resetBy: number) {
   await q.query(`delete from staff_enrolments where staff_id = $1`, [id]);
-  return one<StaffAccountRow>(q, `update staff set totp_secret = $2, totp_enrolled_at = null where id = $1 returning ${ACCOUNT_COLUMNS}`, [id, sealedSecret]);
+  return one<StaffAccountRow>(
+    q,
+    `update staff set totp_secret = $2, totp_enrolled_at = null, totp_reset_by = $3 where id = $1 returning ${ACCOUNT_COLUMNS}`,
+    [id, sealedSecret, resetBy],
+  );
 }
 
-/** Enrols an account awaiting it with `sealedSecret`, the code's step as its replay guard; false when it was enrolled meanwhile. */
-export async function enrolStaff(q: Queryable, id: number, sealedSecret: string, step: number): Promise<boolean> {
+/**
+ * Enrols an account awaiting it with `sealedSecret`, the code's step as its replay guard, and the
+ * owner's own password; false when it was enrolled meanwhile.
+ */
+export async function enrolStaff(q: Queryable, id: number, e: { sealedSecret: string; step: number; passwordHash: string }): Promise<boolean> {
   const rows = await q.query(
-    `update staff set totp_secret = $2, totp_enrolled_at = now(), totp_last_step = greatest(coalesce(totp_last_step, 0), $3)
+    `update staff set totp_secret = $2, totp_enrolled_at = now(), totp_last_step = greatest(coalesce(totp_last_step, 0), $3), password_hash = $4
       where id = $1 and totp_enrolled_at is null and is_active returning id`,
-    [id, sealedSecret, step],
+    [id, e.sealedSecret, e.step, e.passwordHash],
   );
   await q.query(`delete from staff_enrolments where staff_id = $1`, [id]);
   return rows.length === 1;
@@ -138,6 +157,8 @@ export async function startEnrolment(q: Queryable, e: { tokenHash: string; staff
 export interface EnrolmentRow {
   staff_id: number;
   username: string;
+  /** The account's password now: the one the login was made with, which the new one must differ from. */
+  password_hash: string;
   totp_secret: string;
   expired: boolean;
   pending: boolean;
@@ -147,7 +168,7 @@ export interface EnrolmentRow {
 export function findEnrolment(q: Queryable, tokenHash: string, lock = false) {
   return maybeOne<EnrolmentRow>(
     q,
-    `select e.staff_id, s.username, e.totp_secret, e.expires_at <= now() as expired, (s.is_active and s.totp_enrolled_at is null) as pending
+    `select e.staff_id, s.username, s.password_hash, e.totp_secret, e.expires_at <= now() as expired, (s.is_active and s.totp_enrolled_at is null) as pending
        from staff_enrolments e join staff s on s.id = e.staff_id where e.token_hash = $1 ${lock ? 'for update of e' : ''}`,
     [tokenHash],
   );

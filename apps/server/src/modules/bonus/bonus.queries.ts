@@ -40,18 +40,18 @@ export function listActivePromotions(q: Queryable, siteId: number) {
   return q.query<PromotionRow>(
     `select ${PROMOTION_COLUMNS}
        from promotions p left join games g on g.id = p.free_spins_game
-      where p.site_id = $1 and p.is_active order by p.sort, p.id`,
+      where p.site_id = $1 and p.is_active and p.approved_at is not null order by p.sort, p.id`,
     [siteId],
   );
 }
 
-/** An active promotion of the site. */
+/** An active promotion of the site, approved (a draft is neither listed nor granted: docs/decisions/0024). */
 export function findActivePromotion(q: Queryable, siteId: number, id: number) {
   return maybeOne<PromotionRow>(
     q,
     `select ${PROMOTION_COLUMNS}
        from promotions p left join games g on g.id = p.free_spins_game
-      where p.site_id = $1 and p.id = $2 and p.is_active`,
+      where p.site_id = $1 and p.id = $2 and p.is_active and p.approved_at is not null`,
     [siteId, id],
   );
 }
@@ -60,7 +60,7 @@ export function listActiveDepositPromotions(q: Queryable, siteId: number) {
   return q.query<PromotionRow>(
     `select ${PROMOTION_COLUMNS}
        from promotions p left join games g on g.id = p.free_spins_game
-      where p.site_id = $1 and p.is_active and p.bonus_type = 'deposit' order by p.sort, p.id`,
+      where p.site_id = $1 and p.is_active and p.approved_at is not null and p.bonus_type = 'deposit' order by p.sort, p.id`,
     [siteId],
   );
 }
@@ -89,14 +89,16 @@ export interface NewPromotion {
   free_spins_game?: string | null;
 }
 
+/** The seed's promotion: stored approved, by the system (no staff member: approved_by null; docs/decisions/0024). */
 export async function insertPromotion(q: Queryable, siteId: number, p: NewPromotion): Promise<number> {
   const row = await one<{ id: number }>(
     q,
     `insert into promotions (site_id, name, description, banner, bonus_type, percent, fixed_amount, max_bonus,
                                min_deposit, rollover, validity_days, note, sort, max_bet, contribution_slot,
-                               contribution_table, first_deposit_only, free_spins_count, free_spins_stake, free_spins_game)
+                               contribution_table, first_deposit_only, free_spins_count, free_spins_stake, free_spins_game,
+                               approved_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
-               (select id from games where slug = $20::text))
+               (select id from games where slug = $20::text), now())
      returning id`,
     [
       siteId, p.name, p.description, p.banner, p.bonus_type, p.percent, p.fixed_amount_kurus, p.max_bonus_kurus,
@@ -286,6 +288,13 @@ const DEPOSIT_COLUMNS = `d.id, d.site_id, d.amount, d.bonus_decision,
             not exists (select 1 from deposits e where e.player_id = d.player_id and e.status = 'approved'
                           and (e.decided_at, e.id) < (d.decided_at, d.id)) as first,
             ${OFFER_LAPSED} as lapsed`;
+
+/**
+ * Whether the player has an approved deposit without a bonus decision (what findUndecidedDeposit
+ * looks for), read in the statement that finds the player's session (plugins/session.ts
+ * sessionReadRoute: `s` is the session's row).
+ */
+export const SESSION_PLAYER_HAS_UNDECIDED_DEPOSIT = `exists (select 1 from deposits d where d.player_id = s.player_id and d.status = 'approved' and d.bonus_decision is null)`;
 
 /** The newest approved deposit of the player without a bonus decision (0012: the one offered). */
 export function findUndecidedDeposit(q: Queryable, playerId: number) {

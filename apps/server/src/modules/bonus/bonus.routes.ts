@@ -18,7 +18,7 @@ import {
 import { errorReplies } from '@app/shared/api/common.ts';
 import { kurusToLira } from '@app/shared/money.ts';
 import type { Db } from '../../db/client.ts';
-import { requirePlayer } from '../../plugins/session.ts';
+import { requirePlayer, sessionRead, sessionReadRoute } from '../../plugins/session.ts';
 import * as service from './bonus.service.ts';
 
 /** The player's bonus calls (public-area.md, account-area.md), each about the session's player only. */
@@ -36,8 +36,11 @@ export function bonusRoutes(db: Db): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/bonus-pending-check.php', { schema: { tags, response: { 200: pendingBonusReply, ...errorReplies } } }, async (request) =>
-      service.pendingOffer(db, me(request)),
+    // Polled by every logged-in tab: whether a deposit awaits its decision comes in the session's own statement.
+    app.get(
+      '/bonus-pending-check.php',
+      { config: sessionReadRoute(service.pendingRead), schema: { tags, response: { 200: pendingBonusReply, ...errorReplies } } },
+      async (request) => service.pendingOffer(db, me(request), sessionRead(request).read),
     );
 
     app.post(

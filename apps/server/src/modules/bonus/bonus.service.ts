@@ -27,7 +27,7 @@ import * as q from './bonus.queries.ts';
  */
 export type { PlayerRef } from './grants.ts';
 export type { NewPromotion } from './bonus.queries.ts';
-export { pendingOffer, decideOffer } from './offers.ts';
+export { pendingOffer, pendingRead, decideOffer } from './offers.ts';
 export { checkCashback, claimCashback } from './cashback.ts';
 
 // ---------------------------------------------------------------- promotions
@@ -69,7 +69,7 @@ export async function listPromotions(db: Queryable, siteId: number) {
 }
 
 /**
- * Stores a promotion (the seed's). A free-spins promotion names its slot by slug; when that game is
+ * Stores a promotion (the seed's), live at once: approved by the system (docs/decisions/0024). A free-spins promotion names its slot by slug; when that game is
  * not in the catalogue (a start without the in-house catalogue) it is not stored: returns false.
  */
 export async function addPromotion(tx: Queryable, siteId: number, promotion: q.NewPromotion): Promise<boolean> {

@@ -3,6 +3,9 @@ import { errorReplies, okReply, rowId } from '@app/shared/api/common.ts';
 import {
   promotionForm,
   staffActiveRequest,
+  staffApproveRequest,
+  staffPromotionDraftsQuery,
+  staffPromotionDraftsReply,
   staffOrderRequest,
   staffPromotionRemovedReply,
   staffPromotionReply,
@@ -16,7 +19,10 @@ const siteParam = z.object({ id: rowId('Geçersiz site') });
 const promotionParam = z.object({ id: rowId('Geçersiz site'), promotionId: rowId('Geçersiz promosyon') });
 const tags = ['staff'];
 
-/** The promotions editor, by site (promotions.manage): mounted by the back office's registry under /api/admin. */
+/**
+ * The promotions editor, by site (promotions.manage), and the approval of their money terms (the
+ * money roles: promotions.approve; docs/decisions/0024): mounted by the back office's registry under /api/admin.
+ */
 export const bonusStaffRoutes: StaffRoutes = (app, { db }) => {
   app.get(
     '/sites/:id/promotions',
@@ -53,6 +59,19 @@ export const bonusStaffRoutes: StaffRoutes = (app, { db }) => {
     async (request) => ({
       success: true as const,
       promotion: await staff.setPromotionActive(db, staffActor(request), request.params.id, request.params.promotionId, request.body.is_active),
+    }),
+  );
+  app.get(
+    '/promotion-drafts',
+    { schema: { tags, querystring: staffPromotionDraftsQuery, response: { 200: staffPromotionDraftsReply, ...errorReplies } } },
+    async (request) => ({ success: true as const, ...(await staff.listDrafts(db, request.query)) }),
+  );
+  app.post(
+    '/sites/:id/promotions/:promotionId/approve',
+    { schema: { tags, params: promotionParam, body: staffApproveRequest, response: { 200: staffPromotionReply, ...errorReplies } } },
+    async (request) => ({
+      success: true as const,
+      promotion: await staff.approvePromotion(db, staffActor(request), request.params.id, request.params.promotionId, request.body.terms_version),
     }),
   );
   app.delete(

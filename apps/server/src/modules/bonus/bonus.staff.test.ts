@@ -29,11 +29,16 @@ beforeAll(async () => {
 const form = (o: Partial<PromotionForm> = {}): PromotionForm => ({ ...newPromotionDefaults, name: 'Yönetim Bonusu', description: 'Açıklama', ...o });
 const create = (body: unknown, site = siteId, jar = content) => call(t.app, 'POST', `/api/admin/sites/${site}/promotions`, { jar, body });
 const update = (id: number, body: unknown, site = siteId) => call(t.app, 'PUT', `/api/admin/sites/${site}/promotions/${id}`, { jar: content, body });
+/** A money role's approval (docs/decisions/0024): a promotion shows to players only once approved. */
+const approve = async (id: number, version = 1, site = siteId) => {
+  const r = await call(t.app, 'POST', `/api/admin/sites/${site}/promotions/${id}/approve`, { jar: finance, body: { terms_version: version } });
+  expect(r.status, JSON.stringify(r.json())).toBe(200);
+};
 const playerPromotions = async () => (await call(t.app, 'GET', '/api/promotions.php')).json().promotions as { id: number; name: string; max_bonus: number; percent: number }[];
 const lastAudit = async () => (await t.db.query<{ action: string; entity_id: string }>(`select action, entity_id from audit_log order by id desc limit 1`))[0]!;
 
 describe('promotions', () => {
-  it('creates a deposit promotion (lira in, kuruş stored), audited, shown to players at once', async () => {
+  it('creates a deposit promotion (lira in, kuruş stored), audited, shown to players once approved', async () => {
     const r = await create(form({ name: 'Hemen Görünen', percent: 50, max_bonus: 750.5, min_deposit: 100, max_bet: 25, rollover: 12 }));
     expect(r.status, JSON.stringify(r.json())).toBe(201);
     const p = r.json().promotion;
@@ -41,6 +46,7 @@ describe('promotions', () => {
     const [row] = await t.db.query<{ max_bonus: bigint; min_deposit: bigint; max_bet: bigint }>(`select max_bonus, min_deposit, max_bet from promotions where id = $1`, [p.id]);
     expect(row).toEqual({ max_bonus: 75_050n, min_deposit: 10_000n, max_bet: 2_500n });
     expect(await lastAudit()).toEqual({ action: 'promotion.create', entity_id: String(p.id) });
+    await approve(p.id);
     expect((await playerPromotions()).find((x) => x.id === p.id)).toMatchObject({ name: 'Hemen Görünen', percent: 50, max_bonus: 750.5 });
   });
 
@@ -84,6 +90,7 @@ describe('promotions', () => {
     const r = await update(id, form({ name: 'Yeni Ad', percent: 25 }));
     expect([r.status, r.json().promotion.name, r.json().promotion.percent]).toEqual([200, 'Yeni Ad', 25]);
     expect(await lastAudit()).toEqual({ action: 'promotion.update', entity_id: String(id) });
+    await approve(id, 2);
     expect((await playerPromotions()).find((x) => x.id === id)?.name).toBe('Yeni Ad');
     const off = await call(t.app, 'POST', `/api/admin/sites/${siteId}/promotions/${id}/active`, { jar: content, body: { is_active: false } });
     expect([off.status, off.json().promotion.is_active]).toEqual([200, false]);
@@ -133,6 +140,7 @@ describe('promotions', () => {
     expect(await lastAudit()).toEqual({ action: 'promotion.delete', entity_id: String(unused) });
 
     const free = (await create(form({ bonus_type: 'free', percent: 0, fixed_amount: 20, name: 'Alınan' }))).json().promotion.id;
+    await approve(free);
     const p = await registeredPlayer(t);
     expect((await call(t.app, 'POST', '/api/bonus-activate.php', { jar: p.jar, body: { bonus_id: free } })).status).toBeLessThan(300);
     const archived = await call(t.app, 'DELETE', `/api/admin/sites/${siteId}/promotions/${free}`, { jar: content });
@@ -158,6 +166,7 @@ describe('a promotion made in the back office, taken by a player end to end', ()
   it('deposit -> staff approval -> the offer -> selected -> wagering with max bet and contribution -> converted', async () => {
     const made = await create(form({ name: 'Uçtan Uca', percent: 100, max_bonus: 500, min_deposit: 200, rollover: 2, max_bet: 300, contribution_slot: 100 }));
     const promo = made.json().promotion.id as number;
+    await approve(promo);
     const p = await registeredPlayer(t);
     const deposit = await approvedDeposit(t, finance, p.jar, 1000);
     const offer = (await call(t.app, 'GET', '/api/bonus-pending-check.php', { jar: p.jar })).json();

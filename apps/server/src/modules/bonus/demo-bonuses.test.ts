@@ -36,6 +36,14 @@ describe('the demo promotions', () => {
     }
   });
 
+  it('are seeded approved, by the system (no staff member), so the player site shows them (docs/decisions/0024)', async () => {
+    const rows = await t.db.query<{ approved: boolean; approved_by: number | null; created_by: number | null }>(
+      `select approved_at is not null as approved, approved_by, created_by from promotions`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r).toEqual({ approved: true, approved_by: null, created_by: null });
+  });
+
   it('the demo player is offered the deposit bonuses on their first deposit, and can take each kind', async () => {
     const jar = await demoPlayer();
     const offer = (await call(t.app, 'GET', '/api/bonus-pending-check.php', { jar })).json();
@@ -63,7 +71,7 @@ describe('the bonus-expiry job', () => {
     expect(job.everyMs).toBe(60_000);
     const jar = await demoPlayer();
     const [promo] = await t.db.query<{ id: number }>(
-      `insert into promotions (site_id, name, bonus_type, fixed_amount, rollover) select id, 'Süreli', 'free', 2500, 5 from sites where is_default returning id`,
+      `insert into promotions (site_id, name, bonus_type, fixed_amount, rollover, approved_at) select id, 'Süreli', 'free', 2500, 5, now() from sites where is_default returning id`,
     );
     const id = (await call(t.app, 'POST', '/api/bonus-activate.php', { jar, body: { bonus_id: promo!.id } })).json().bonus.id;
     await t.db.query(`update player_bonuses set expires_at = now() - interval '1 minute' where id = $1`, [id]);

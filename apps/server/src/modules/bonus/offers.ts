@@ -33,8 +33,16 @@ function qualifies(p: q.PromotionRow, d: q.OfferedDepositRow): boolean {
 
 const NO_OFFER: PendingBonusReply = { success: true, pending: false, deposit_id: null, deposit_amount: null, bonuses: [] };
 
-/** GET bonus-pending-check.php */
-export async function pendingOffer(db: Db, player: PlayerRef): Promise<PendingBonusReply> {
+/**
+ * bonus-pending-check.php's read, made in the statement that finds the session (the route's
+ * `sessionReadRoute(pendingRead)`): whether an approved deposit awaits its decision. Every logged-in
+ * tab polls the check; without such a deposit it costs that one statement.
+ */
+export const pendingRead = q.SESSION_PLAYER_HAS_UNDECIDED_DEPOSIT;
+
+/** GET bonus-pending-check.php; `undecidedDeposit`: what `pendingRead` gave (false: no offer, nothing more to read). */
+export async function pendingOffer(db: Db, player: PlayerRef, undecidedDeposit?: unknown): Promise<PendingBonusReply> {
+  if (undecidedDeposit === false) return NO_OFFER;
   const deposit = await q.findUndecidedDeposit(db, player.id);
   if (deposit?.lapsed) await q.decideDepositBonus(db, player.id, deposit.id, 'expired');
   if (!deposit || deposit.lapsed || (await q.findActiveBonus(db, player.id))) return NO_OFFER;

@@ -7,7 +7,7 @@ export interface GameRow {
   provider_id: string;
   provider_name: string;
   name: string;
-  type: 'slot' | 'table';
+  type: 'slot' | 'table' | 'crash';
   mechanic: string;
   description: string;
   rtp: string;

@@ -85,6 +85,11 @@ export async function launch(db: Db, playerId: number | null, gameId: number, mo
   return { launch_url: `/play/${game.slug}?token=${encodeURIComponent(token)}&mode=${mode}`, token, game: presentGame(game) };
 }
 
+/** A game's id from its slug (null when the catalogue has no such game). */
+export async function gameIdOf(db: Db, slug: string): Promise<number | null> {
+  return (await q.findGame(db, slug))?.id ?? null;
+}
+
 export async function toggleFavorite(db: Db, playerId: number, gameId: number): Promise<boolean> {
   const game = await q.findGame(db, gameId);
   if (!game) throw notFound(gameMessages.notFound);
@@ -119,6 +124,25 @@ export async function syncHouseCatalogue(db: Db): Promise<void> {
         sort: i,
       });
     }
+    // The crash title (modules/crash plays it), after the slots and tables.
+    const { ZEPLIN_GAME: z } = await import('@app/games/crash/info.ts');
+    await q.upsertHouseGame(tx, {
+      slug: z.id,
+      name: z.name,
+      type: z.type,
+      mechanic: z.mechanic,
+      description: z.description,
+      rtp: z.rtp,
+      volatility: z.volatility,
+      image: `/media/games/${z.thumbnail.replace(/^art\//, '')}`,
+      hasDemo: false,
+      isNew: true,
+      isHot: false,
+      isFeatured: false,
+      minBet: z.min_bet,
+      maxBet: z.max_bet,
+      sort: CATALOGUE.length,
+    });
   });
 }
 

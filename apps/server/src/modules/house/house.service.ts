@@ -134,3 +134,6 @@ export class HouseGames {
     };
   }
 }
+
+// How the in-house titles outside this module (the crash game) call the signed wallet API.
+export { injectWalletClient, type WalletClient, type WalletReply } from './wallet-client.ts';

@@ -11,10 +11,12 @@ import { playerBalances, reconcile } from '../wallet/ledger.ts';
 let siteId: number;
 let slot: number;
 let table: number;
+let crash: number;
 const t = useTestContext({ demo: false }, async (ctx) => {
   siteId = await defaultSiteId(ctx);
   slot = await addGame(ctx, 'bonus-slot');
   table = await insertGame(ctx, { slug: 'bonus-table', name: 'Masa', type: 'table', rtp: 98 });
+  crash = await insertGame(ctx, { slug: 'bonus-crash', name: 'Zeplin', type: 'crash', rtp: 99 });
 });
 
 let seq = 0;
@@ -93,6 +95,13 @@ describe('wallet calls with an active bonus', () => {
       [100n, p.bonusId],
       [99n, p.bonusId],
     ]);
+  });
+
+  it("counts a crash game's bets at the table games' rate (a 1.01x auto cash-out is a bet of almost no variance)", async () => {
+    const p = await player(100_000n, 1_000n, { rollover: 50 });
+    const session = await gameSession(t, p.id, crash);
+    expect((await bet(session, 1_000, 'bonus-crash')).body).toMatchObject({ status: 'OK' });
+    expect((await bonusRow(p.bonusId)).wagered).toBe(100n);
   });
 
   it('converts the whole bonus balance to cash at the bet that meets the requirement, once, in its own posting', async () => {

@@ -50,6 +50,14 @@ export function findSessionBalance(q: Queryable, sessionId: string, providerId: 
   );
 }
 
+/** The players of real game sessions, by session id (the wallet API's batches tell them their balance moved). */
+export function gameSessionPlayers(q: Queryable, sessionIds: string[]) {
+  return q.query<{ id: string; player_id: number }>(
+    `select id, player_id from game_sessions where id = any($1::text[]) and player_id is not null`,
+    [sessionIds],
+  );
+}
+
 /**
  * One call of the database function provider_calls (provider_calls.sql beside this file) for a batch
  * of one provider's calls, as columns; one reply per call, in order.

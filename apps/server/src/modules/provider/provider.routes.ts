@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { balanceBody, betBody, errorMessages, providerReplies, rollbackBody, winBody } from './provider.schemas.ts';
 import { openSecret } from '../../lib/seal.ts';
+import { isUnavailable, SERVICE_UNAVAILABLE, UNAVAILABLE_RETRY_SECONDS } from '../../lib/errors.ts';
 import { keepRawJsonBody } from './raw-body.ts';
 import * as service from './provider.service.ts';
 import { signatureValid, type SignatureScheme } from './signature.ts';
@@ -47,6 +48,23 @@ export function providerRoutes(db: Db, sealKey: Buffer): FastifyPluginAsync {
 
   return async (app) => {
     keepRawJsonBody(app);
+    // A call the content parser refuses (another content type, a body over the limit) is answered
+    // in the wallet API's shape too, as BAD_REQUEST; the database out of reach is a 503
+    // SERVICE_UNAVAILABLE the game server retries with the same transaction id (docs/decisions/0027);
+    // anything else unexpected is the site's 500.
+    app.setErrorHandler((err: FastifyError, request, reply) => {
+      const status = err.statusCode ?? 500;
+      if (status >= 400 && status < 500) return reply.code(status).send({ status: 'ERROR', code: 'BAD_REQUEST', message: errorMessages.BAD_REQUEST });
+      if (isUnavailable(err)) {
+        request.log.warn({ code: (err as { code?: string }).code, message: err.message }, 'service unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(UNAVAILABLE_RETRY_SECONDS))
+          .send({ status: 'ERROR', code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE });
+      }
+      request.log.error({ err }, 'unhandled error');
+      return reply.code(500).send({ status: 'ERROR', code: 'INTERNAL', message: 'Beklenmeyen bir hata oluştu' });
+    });
 
     async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
       const providerId = header(request, 'x-provider-id');
@@ -69,7 +87,10 @@ export function providerRoutes(db: Db, sealKey: Buffer): FastifyPluginAsync {
     }
 
     function route<S extends z.ZodType>(path: string, schema: S, handler: (providerId: string, body: z.output<S>) => Promise<unknown>) {
-      app.post(path, { schema: { tags: ['provider'], hide: false, response: providerReplies } }, async (request, reply) => {
+      // The body schema documents the call (the OpenAPI document); it is checked here, after the
+      // signature, so an unsigned call learns nothing of the body's rules (the scope's validator
+      // compiler passes bodies through: documentOnlyValidatorCompiler).
+      app.post(path, { schema: { tags: ['provider'], hide: false, body: schema, response: providerReplies } }, async (request, reply) => {
         const providerId = await authenticate(request, reply);
         if (!providerId) return reply;
         const parsed = schema.safeParse(request.body);

@@ -49,10 +49,13 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** A refusal: a wallet rule (200), a bad body (400) or a bad signature (401, code INVALID_SIGNATURE). */
+/**
+ * A refusal: a wallet rule (200), a bad body (400), a bad signature (401, code INVALID_SIGNATURE) or
+ * the wallet's database out of reach (503, code SERVICE_UNAVAILABLE: send the same call again later).
+ */
 export const providerErrorReply = z.object({
   status: z.literal('ERROR'),
-  code: z.enum([...ERROR_CODES, 'INVALID_SIGNATURE']),
+  code: z.enum([...ERROR_CODES, 'INVALID_SIGNATURE', 'SERVICE_UNAVAILABLE']),
   message: z.string(),
   /** The player's balance in kuruş, when the refusal is about money. */
   balance: z.number().optional(),
@@ -87,7 +90,7 @@ export interface LimitRefusal {
  * The response schemas for the OpenAPI document. The wallet scope writes replies without them
  * (app.ts: documentOnlySerializerCompiler), so they cost the hot path nothing.
  */
-export const providerReplies = { 200: providerReply, 400: providerErrorReply, 401: providerErrorReply } as const;
+export const providerReplies = { 200: providerReply, 400: providerErrorReply, 401: providerErrorReply, 503: providerErrorReply } as const;
 
 export const errorMessages: Record<ErrorCode, string> = {
   INSUFFICIENT_FUNDS: 'Yetersiz bakiye',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { notePlayer, takesPlayerNotes } from '../../db/player-notes.ts';
 import { retryOnRace } from '../../db/transactions.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { sealSecret } from '../../lib/seal.ts';
@@ -75,7 +76,38 @@ const RACES = ['23505', '40001', '40P01'];
  */
 export async function runCalls(db: Db, calls: WalletCall[], lockTimeout?: string): Promise<StoredReply[]> {
   const { replies } = await retryOnRace(() => q.callWallet(db, calls, lockTimeout ?? null), RACES);
+  // The batch has committed: its players' browsers hear their balance moved (docs/decisions/0029),
+  // beside the replies, which do not wait for it.
+  if (takesPlayerNotes(db)) void notePlayersOf(db, calls, replies);
   return replies;
+}
+
+// Game session -> player, remembered by this process (a session's player never changes), so a
+// batch of known sessions costs no query. Bounded: the oldest sessions are forgotten first.
+const sessionPlayers = new Map<string, number>();
+const SESSION_PLAYERS_KEPT = 50_000;
+
+/** Tells the players of a batch's accepted calls (a replay too: it only makes a browser read again). */
+async function notePlayersOf(db: Db, calls: WalletCall[], replies: StoredReply[]): Promise<void> {
+  try {
+    const sessions = new Set(calls.filter((_, i) => replies[i]?.status === 'OK').map((c) => c.session));
+    if (sessions.size === 0) return;
+    const unknown = [...sessions].filter((s) => !sessionPlayers.has(s));
+    if (unknown.length > 0) {
+      for (const row of await q.gameSessionPlayers(db, unknown)) {
+        if (sessionPlayers.size >= SESSION_PLAYERS_KEPT) sessionPlayers.delete(sessionPlayers.keys().next().value!);
+        sessionPlayers.set(row.id, Number(row.player_id));
+      }
+    }
+    const players = new Set<number>();
+    for (const s of sessions) {
+      const player = sessionPlayers.get(s);
+      if (player !== undefined) players.add(player);
+    }
+    for (const player of players) notePlayer(db, player, 'balance');
+  } catch {
+    // A lost push costs freshness only: the browser polls at its safety interval.
+  }
 }
 
 const MAX_BATCH = 64;

@@ -391,7 +391,8 @@ begin
         if gi is not null then
           -- wagering: the bet's share by its game's type; at the bet that meets the requirement the
           -- whole bonus balance converts to cash, once (not while free spins are left to play)
-          v_wager := (p_amount[i] * case when s_gtype[i] = 'table' then g_ctable[gi] else g_cslot[gi] end) / 100;
+          -- (a crash game's bets count as a table game's: a 1.01x auto cash-out is a bet of low variance)
+          v_wager := (p_amount[i] * case when s_gtype[i] = 'slot' then g_cslot[gi] else g_ctable[gi] end) / 100;
           g_wagered[gi] := g_wagered[gi] + v_wager; g_changed[gi] := true;
           v_rec_bid := g_id[gi]; v_rec_wagered := v_wager;
           if g_wagered[gi] >= g_required[gi] and g_fs_left[gi] = 0 then

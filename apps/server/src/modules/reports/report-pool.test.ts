@@ -59,6 +59,12 @@ describe('the reports’ own connections', () => {
     await expect(t.db.query(`select pg_sleep(${(TIMEOUT_MS + 200) / 1000})`)).resolves.toHaveLength(1);
   });
 
+  it.skipIf(!onPostgres)('refuses a write on them: their transactions are read-only (PostgreSQL)', async () => {
+    const refused = await t.db.reports.query(`insert into scheduled_jobs (name) values ('report-pool-write')`).catch((e: unknown) => e);
+    expect((refused as { code?: string }).code).toBe('25006');
+    expect(await t.db.query(`select 1 from scheduled_jobs where name = 'report-pool-write'`)).toHaveLength(0);
+  });
+
   it.skipIf(!onPostgres)('answers staff a Turkish 503 when a report or an export runs out of time (PostgreSQL)', async () => {
     const summaries = lockTable('report_watermark');
     const deposits = lockTable('deposits');

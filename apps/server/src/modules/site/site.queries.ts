@@ -97,13 +97,18 @@ export interface SiteAdminRow extends SiteEdit {
   withdrawal_requires_kyc: boolean | null;
   kyc_before_play: boolean;
   four_eyes_threshold: bigint | null;
+  adjustment_cap: bigint;
   min_age: number;
   allowed_countries: string[];
+  cashback_percent: number;
+  promo_max_amount: bigint;
+  promo_max_percent: number;
+  promo_max_bonus: bigint;
 }
 
 const ADMIN_COLUMNS = `s.id, s.name, s.title, s.domain, s.is_default, s.whatsapp, s.telegram, s.email, s.support_phone, s.logo_url,
   s.colors, s.custom_css, s.cashback_percent, s.licence_text, s.licence_number, s.withdrawal_requires_kyc, s.kyc_before_play,
-  s.four_eyes_threshold, s.min_age, s.allowed_countries,
+  s.four_eyes_threshold, s.adjustment_cap, s.min_age, s.allowed_countries, s.promo_max_amount, s.promo_max_percent, s.promo_max_bonus,
   array(select d.domain from site_domains d where d.site_id = s.id order by d.domain <> s.domain, d.domain) as domains`;
 
 export function listSitesForStaff(q: Queryable) {
@@ -149,7 +154,6 @@ export interface SiteEdit {
   logo_url: string | null;
   colors: Record<string, string>;
   custom_css: string;
-  cashback_percent: number;
   licence_text: string;
   licence_number: string;
 }
@@ -164,19 +168,55 @@ const EDIT_PARAMS = (e: SiteEdit) => [
   e.logo_url,
   JSON.stringify(e.colors),
   e.custom_css,
-  e.cashback_percent,
   e.licence_text,
   e.licence_number,
 ];
 
-/** A new (not default) site; its domain rows follow (replaceDomains). */
-export async function insertSite(q: Queryable, domain: string, e: SiteEdit): Promise<number> {
+/** The rules a new site starts with (the strictest of the installation's sites: site.service.ts `strictestRules`). */
+export interface StartingRules {
+  withdrawal_requires_kyc: boolean | null;
+  kyc_before_play: boolean;
+  min_age: number;
+  allowed_countries: string[];
+  four_eyes_threshold: bigint | null;
+  adjustment_cap: bigint;
+  cashback_percent: number;
+  cashback_rollover: number;
+  bonus_offer_hours: number;
+  promo_max_amount: bigint;
+  promo_max_percent: number;
+  promo_max_bonus: bigint;
+  /** the AML thresholds (the aml module's columns of the site, copied at creation only) */
+  aml_threshold: bigint;
+  aml_shared_accounts: number;
+}
+
+/** Every site's rules, each site's rows locked (share) so none changes while a new site copies them. */
+export function siteRulesForCopy(q: Queryable) {
+  return q.query<StartingRules>(
+    `select withdrawal_requires_kyc, kyc_before_play, min_age, allowed_countries, four_eyes_threshold, adjustment_cap, cashback_percent,
+            cashback_rollover, bonus_offer_hours, promo_max_amount, promo_max_percent, promo_max_bonus, aml_threshold,
+            aml_shared_accounts
+       from sites order by id for share`,
+  );
+}
+
+/** A new (not default) site with its starting rules; its domain rows follow (replaceDomains). */
+export async function insertSite(q: Queryable, domain: string, e: SiteEdit, r: StartingRules): Promise<number> {
   const row = await one<{ id: number }>(
     q,
-    `insert into sites (name, title, whatsapp, telegram, email, support_phone, logo_url, colors, custom_css, cashback_percent,
-                        licence_text, licence_number, domain)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
-    [...EDIT_PARAMS(e), domain],
+    `insert into sites (name, title, whatsapp, telegram, email, support_phone, logo_url, colors, custom_css,
+                        licence_text, licence_number, domain, withdrawal_requires_kyc, kyc_before_play, min_age, allowed_countries,
+                        four_eyes_threshold, cashback_percent, cashback_rollover, bonus_offer_hours, promo_max_amount,
+                        promo_max_percent, promo_max_bonus, aml_threshold, aml_shared_accounts, adjustment_cap)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)
+     returning id`,
+    [
+      ...EDIT_PARAMS(e), domain, r.withdrawal_requires_kyc, r.kyc_before_play, r.min_age, r.allowed_countries,
+      r.four_eyes_threshold?.toString() ?? null, r.cashback_percent, r.cashback_rollover, r.bonus_offer_hours,
+      r.promo_max_amount.toString(), r.promo_max_percent, r.promo_max_bonus.toString(), r.aml_threshold.toString(),
+      r.aml_shared_accounts, r.adjustment_cap.toString(),
+    ],
   );
   return row.id;
 }
@@ -184,17 +224,28 @@ export async function insertSite(q: Queryable, domain: string, e: SiteEdit): Pro
 export async function updateSite(q: Queryable, id: number, e: SiteEdit): Promise<void> {
   await q.query(
     `update sites set name = $1, title = $2, whatsapp = $3, telegram = $4, email = $5, support_phone = $6, logo_url = $7,
-        colors = $8, custom_css = $9, cashback_percent = $10, licence_text = $11, licence_number = $12, updated_at = now()
-      where id = $13`,
+        colors = $8, custom_css = $9, licence_text = $10, licence_number = $11, updated_at = now()
+      where id = $12`,
     [...EDIT_PARAMS(e), id],
   );
 }
 
-/** Sets the rules given (`undefined` keeps a value; null unsets the withdrawal KYC rule or the threshold). */
+/** Sets the rules given (`undefined` keeps a value; null unsets the withdrawal KYC rule or the threshold; the adjustment cap is never unset). */
 export async function updateSiteRules(
   q: Queryable,
   id: number,
-  r: { withdrawalRequiresKyc?: boolean | null; kycBeforePlay?: boolean; fourEyesThreshold?: bigint | null; minAge?: number; allowedCountries?: string[] },
+  r: {
+    withdrawalRequiresKyc?: boolean | null;
+    kycBeforePlay?: boolean;
+    fourEyesThreshold?: bigint | null;
+    adjustmentCap?: bigint;
+    minAge?: number;
+    allowedCountries?: string[];
+    cashbackPercent?: number;
+    promoMaxAmount?: bigint;
+    promoMaxPercent?: number;
+    promoMaxBonus?: bigint;
+  },
 ): Promise<void> {
   await q.query(
     `update sites set
@@ -203,6 +254,11 @@ export async function updateSiteRules(
         kyc_before_play = coalesce($6::boolean, kyc_before_play),
         min_age = coalesce($7::int, min_age),
         allowed_countries = coalesce($8::text[], allowed_countries),
+        cashback_percent = coalesce($9::int, cashback_percent),
+        promo_max_amount = coalesce($10::int8, promo_max_amount),
+        promo_max_percent = coalesce($11::int, promo_max_percent),
+        promo_max_bonus = coalesce($12::int8, promo_max_bonus),
+        adjustment_cap = coalesce($13::int8, adjustment_cap),
         updated_at = now()
       where id = $1`,
     [
@@ -214,6 +270,11 @@ export async function updateSiteRules(
       r.kycBeforePlay ?? null,
       r.minAge ?? null,
       r.allowedCountries ?? null,
+      r.cashbackPercent ?? null,
+      r.promoMaxAmount?.toString() ?? null,
+      r.promoMaxPercent ?? null,
+      r.promoMaxBonus?.toString() ?? null,
+      r.adjustmentCap?.toString() ?? null,
     ],
   );
 }

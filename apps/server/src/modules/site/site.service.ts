@@ -8,11 +8,12 @@ import {
   type SiteThemeColors,
   type StaffSite,
   type StaffSiteRules,
+  type staffSiteEditRequest,
   type staffSiteRequest,
   type staffSiteRulesRequest,
 } from '@app/shared/api/site.ts';
 import { inTransaction } from '../../db/transactions.ts';
-import { badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { validateCustomCss } from './css.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
 import { openHouseAccounts } from '../wallet/ledger.ts';
@@ -144,8 +145,13 @@ function presentRules(row: q.SiteAdminRow, kycDefault: boolean): StaffSiteRules 
     withdrawal_requires_kyc_setting: row.withdrawal_requires_kyc,
     kyc_before_play: row.kyc_before_play,
     four_eyes_threshold: row.four_eyes_threshold === null ? null : kurusToLira(row.four_eyes_threshold),
+    adjustment_cap: kurusToLira(row.adjustment_cap),
     min_age: row.min_age,
     allowed_countries: row.allowed_countries,
+    cashback_percent: row.cashback_percent,
+    promo_max_amount: kurusToLira(row.promo_max_amount),
+    promo_max_percent: row.promo_max_percent,
+    promo_max_bonus: kurusToLira(row.promo_max_bonus),
   };
 }
 
@@ -180,7 +186,7 @@ export async function listSiteRules(db: Db, kycDefault: boolean): Promise<StaffS
 }
 
 /** The editor's input as stored: the CSS parsed and regenerated (css.ts), the colours with the header's gradient. */
-function siteEdit(input: z.output<typeof staffSiteRequest>): q.SiteEdit {
+function siteEdit(input: z.output<typeof staffSiteEditRequest>): q.SiteEdit {
   const css = validateCustomCss(input.custom_css);
   if (!css.ok) throw badRequest(css.message, { field: 'custom_css' });
   return {
@@ -193,7 +199,6 @@ function siteEdit(input: z.output<typeof staffSiteRequest>): q.SiteEdit {
     logo_url: input.logo_url,
     colors: storedColors(input.colors),
     custom_css: css.css,
-    cashback_percent: input.cashback_percent,
     licence_text: input.licence_text,
     licence_number: input.licence_number,
   };
@@ -214,13 +219,50 @@ async function domainSafe<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A new site with its domains and house accounts; audited. */
+/**
+ * The rules a new site starts with: the strictest of the installation's sites (docs/decisions/0024),
+ * so a site made to take a domain over never serves where another would not. KYC before withdrawal
+ * (as it applies, the installation's default included) and before play when any site has it; the
+ * highest minimum age; the countries every site with a list serves (the intersection; `XX`, no
+ * country, when those lists share none; no list only when no site has one); the lowest four-eyes
+ * threshold of those that have one; the lowest adjustment cap, cashback percent, offer hours, promotion caps and AML
+ * thresholds; the highest cashback rollover. Risk then sets the site's own rules.
+ */
+export function strictestRules(sites: q.StartingRules[], kycDefault: boolean): q.StartingRules {
+  const min = <T extends number | bigint>(list: T[], none: T) => (list.length ? list.reduce((a, b) => (b < a ? b : a)) : none);
+  const max = (list: number[], none: number) => (list.length ? Math.max(...list) : none);
+  const lists = sites.map((s) => s.allowed_countries).filter((l) => l.length > 0);
+  const common = lists.length ? lists.reduce((a, b) => a.filter((c) => b.includes(c))) : [];
+  const thresholds = sites.flatMap((s) => (s.four_eyes_threshold === null ? [] : [s.four_eyes_threshold]));
+  return {
+    withdrawal_requires_kyc: sites.some((s) => s.withdrawal_requires_kyc ?? kycDefault) ? true : null,
+    kyc_before_play: sites.some((s) => s.kyc_before_play),
+    min_age: max(sites.map((s) => s.min_age), 18),
+    allowed_countries: lists.length && !common.length ? [NO_COUNTRY] : [...common].sort(),
+    four_eyes_threshold: thresholds.length ? min(thresholds, 0n) : null,
+    adjustment_cap: min(sites.map((s) => s.adjustment_cap), 100_000n),
+    cashback_percent: min(sites.map((s) => s.cashback_percent), 0),
+    cashback_rollover: max(sites.map((s) => s.cashback_rollover), 1),
+    bonus_offer_hours: min(sites.map((s) => s.bonus_offer_hours), 24),
+    promo_max_amount: min(sites.map((s) => s.promo_max_amount), 0n),
+    promo_max_percent: min(sites.map((s) => s.promo_max_percent), 0),
+    promo_max_bonus: min(sites.map((s) => s.promo_max_bonus), 0n),
+    aml_threshold: min(sites.map((s) => s.aml_threshold), 5_000_000n),
+    aml_shared_accounts: min(sites.map((s) => s.aml_shared_accounts), 3),
+  };
+}
+
+/** A country code no address has (ISO 3166 user-assigned): a site whose list is only this serves no country. */
+export const NO_COUNTRY = 'XX';
+
+/** A new site (risk, admin: site_rules.manage) with its domains, house accounts and the strictest rules of the installation; audited. */
 export async function createSite(db: Db, actor: Actor, input: z.output<typeof staffSiteRequest>, kycDefault: boolean): Promise<StaffSite> {
   const edit = siteEdit(input);
   return domainSafe(() =>
     inTransaction(db, async (tx) => {
       await setDomains(tx, null, input.domains);
-      const id = await q.insertSite(tx, input.domains[0]!, edit);
+      const rules = strictestRules(await q.siteRulesForCopy(tx), kycDefault);
+      const id = await q.insertSite(tx, input.domains[0]!, edit, rules);
       await q.replaceDomains(tx, id, input.domains);
       await openHouseAccounts(tx, id);
       const after = (await q.findSiteForStaff(tx, id))!;
@@ -230,16 +272,20 @@ export async function createSite(db: Db, actor: Actor, input: z.output<typeof st
   );
 }
 
-/** The site editor's save: every field, the domains replaced; audited with the site before and after. */
-export async function updateSite(db: Db, actor: Actor, id: number, input: z.output<typeof staffSiteRequest>, kycDefault: boolean): Promise<StaffSite> {
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((d, i) => d === b[i]);
+
+/**
+ * The site editor's save (content): every field but the domains, which when sent must be the site's
+ * own, in order (a change is a site rule: `updateSiteDomains`, 403 here); audited with the site before and after.
+ */
+export async function updateSite(db: Db, actor: Actor, id: number, input: z.output<typeof staffSiteEditRequest>, kycDefault: boolean): Promise<StaffSite> {
   const edit = siteEdit(input);
   return domainSafe(() =>
     inTransaction(db, async (tx) => {
       const before = await q.lockSite(tx, id);
       if (!before) throw notFound(sitesMessages.siteNotFound);
-      await setDomains(tx, id, input.domains);
+      if (input.domains && !sameList(input.domains, before.domains)) throw forbidden(sitesMessages.domainsAreRules);
       await q.updateSite(tx, id, edit);
-      await q.replaceDomains(tx, id, input.domains);
       const after = (await q.findSiteForStaff(tx, id))!;
       await audit(tx, actor, { action: 'site.update', entityType: 'site', entityId: id, before, after });
       return presentSite(after, kycDefault);
@@ -247,7 +293,22 @@ export async function updateSite(db: Db, actor: Actor, id: number, input: z.outp
   );
 }
 
-/** Risk (and admin) set a site's rules: KYC before withdrawal or play, four eyes, minimum age, countries; audited. */
+/** Risk (and admin) set a site's domains, the first its primary: where the site's rules apply; audited. */
+export async function updateSiteDomains(db: Db, actor: Actor, id: number, domains: string[], kycDefault: boolean): Promise<StaffSite> {
+  return domainSafe(() =>
+    inTransaction(db, async (tx) => {
+      const before = await q.lockSite(tx, id);
+      if (!before) throw notFound(sitesMessages.siteNotFound);
+      await setDomains(tx, id, domains);
+      await q.replaceDomains(tx, id, domains);
+      const after = (await q.findSiteForStaff(tx, id))!;
+      await audit(tx, actor, { action: 'site.domains', entityType: 'site', entityId: id, before: before.domains, after: after.domains });
+      return presentSite(after, kycDefault);
+    }),
+  );
+}
+
+/** Risk (and admin) set a site's rules: KYC before withdrawal or play, four eyes, the adjustment cap, minimum age, countries, cashback percent, promotion caps; audited. */
 export async function updateSiteRules(db: Db, actor: Actor, id: number, input: z.output<typeof staffSiteRulesRequest>, kycDefault: boolean): Promise<StaffSiteRules> {
   return inTransaction(db, async (tx) => {
     const before = await q.lockSite(tx, id);
@@ -256,8 +317,13 @@ export async function updateSiteRules(db: Db, actor: Actor, id: number, input: z
       withdrawalRequiresKyc: input.withdrawal_requires_kyc,
       kycBeforePlay: input.kyc_before_play,
       fourEyesThreshold: input.four_eyes_threshold,
+      adjustmentCap: input.adjustment_cap,
       minAge: input.min_age,
       allowedCountries: input.allowed_countries,
+      cashbackPercent: input.cashback_percent,
+      promoMaxAmount: input.promo_max_amount,
+      promoMaxPercent: input.promo_max_percent,
+      promoMaxBonus: input.promo_max_bonus,
     });
     const after = (await q.findSiteForStaff(tx, id))!;
     await audit(tx, actor, { action: 'site.rules', entityType: 'site', entityId: id, before: presentRules(before, kycDefault), after: presentRules(after, kycDefault) });

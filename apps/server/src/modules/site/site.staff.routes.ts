@@ -4,6 +4,8 @@ import {
   categoryForm,
   staffCategoriesReply,
   staffCategoryReply,
+  staffSiteDomainsRequest,
+  staffSiteEditRequest,
   staffSiteReply,
   staffSiteRequest,
   staffSiteRulesListReply,
@@ -22,7 +24,8 @@ const tags = ['staff'];
 
 /**
  * The sites (issue 16; content and admin: sites.manage), their rules (issue 18; risk and admin:
- * site_rules.manage) and the home page's game categories of a site (the player's homepage.php reads the
+ * site_rules.manage; a new site, a site's domains, the cashback percent and the promotions' caps too:
+ * docs/decisions/0024) and the home page's game categories of a site (the player's homepage.php reads the
  * active ones). Mounted by the back office's registry (modules/backoffice/admin.routes.ts), so its
  * permission table and checks apply. Each change of a site drops this node's site cache (plugins/site.ts).
  */
@@ -40,11 +43,21 @@ export const siteStaffRoutes: StaffRoutes = (app, { db, config }) => {
     return { success: true as const, site: created };
   });
 
-  app.put('/sites/:id', { schema: { tags: ['staff'], params: idParam, body: staffSiteRequest, response: { 200: staffSiteReply, ...errorReplies } } }, async (request) => {
+  app.put('/sites/:id', { schema: { tags: ['staff'], params: idParam, body: staffSiteEditRequest, response: { 200: staffSiteReply, ...errorReplies } } }, async (request) => {
     const updated = await site.updateSite(db, staffActor(request), request.params.id, request.body, kycDefault);
     app.sites.forget();
     return { success: true as const, site: updated };
   });
+
+  app.put(
+    '/sites/:id/domains',
+    { schema: { tags: ['staff'], params: idParam, body: staffSiteDomainsRequest, response: { 200: staffSiteReply, ...errorReplies } } },
+    async (request) => {
+      const updated = await site.updateSiteDomains(db, staffActor(request), request.params.id, request.body.domains, kycDefault);
+      app.sites.forget();
+      return { success: true as const, site: updated };
+    },
+  );
 
   app.get('/site-rules', { schema: { tags: ['staff'], response: { 200: staffSiteRulesListReply, ...errorReplies } } }, async () => ({
     success: true as const,

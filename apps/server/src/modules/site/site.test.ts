@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bannersReply, homepageReply, promotionsReply, siteInfoReply } from '@app/shared/api/site.ts';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../app.ts';
+import { playerPageHtml } from './page-html.ts';
 import { call, useTestContext } from '../../test/harness.ts';
 
 const t = useTestContext();
@@ -124,5 +129,48 @@ describe('promotions.php and homepage.php', () => {
     expect(body.data.categories.length).toBeGreaterThanOrEqual(4);
     expect(body.data.categories.map((c) => c.link)).toContain('/slots');
     expect(body.data.popular_games.slots).toEqual([]);
+  });
+});
+
+describe('the player site\'s pages', () => {
+  it('name the first image of each top carousel in the HTML, for the layout that shows it', async () => {
+    await t.db.query(`update banners set is_active = true, ends_at = null`); // the test above hid some
+    const dist = await mkdtemp(path.join(tmpdir(), 'page-html-'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head><title>app</title></head><body></body></html>');
+    const app = await buildApp({ config: { ...t.config, webDistDir: dist }, db: t.db });
+    try {
+      const page = async (url: string) => (await app.inject({ method: 'GET', url, headers: { host: 'localhost' } })).body;
+      const first = async (url: string) => bannersReply.parse((await call(t.app, 'GET', url)).json()).banners[0]!;
+      const left = await first('/api/banners.php?page=home&device=desktop&position=desktop_left');
+      const right = await first('/api/banners.php?page=home&device=desktop&position=desktop_right');
+      const phone = await first('/api/banners.php?page=home&device=mobile');
+      const slot = await first('/api/banners.php?page=slot');
+      const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" media="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+
+      const home = await page('/');
+      expect(preloads(home)).toEqual([
+        [left.banner_desktop, '(min-width: 1024px)'],
+        [right.banner_desktop, '(min-width: 1024px)'],
+        [phone.banner_mobile, 'not all and (min-width: 1024px)'],
+      ]);
+      expect(home.indexOf('rel="preload"')).toBeLessThan(home.indexOf('</head>'));
+      expect(preloads(await page('/slots?sort=new'))).toEqual([
+        [slot.banner_desktop, '(min-width: 1024px)'],
+        [slot.banner_mobile, 'not all and (min-width: 1024px)'],
+      ]);
+      expect(preloads(await page('/account/wallet'))).toEqual([]);
+
+      // the hints only speed the page up: a database that cannot answer them still gets the page
+      const failing = { ...t.db, query: async () => Promise.reject(new Error('Connection terminated unexpectedly')) } as typeof t.db;
+      expect(preloads(await playerPageHtml(failing, 1, dist, '/'))).toEqual([]);
+      expect(await playerPageHtml(failing, 1, dist, '/')).toContain('<title>app</title>');
+
+      // what the staff change shows at the next page load: no banner, no hint
+      await t.db.query(`update banners set is_active = false where page = 'home' and device = 'mobile'`);
+      expect(preloads(await page('/')).map(([, media]) => media)).not.toContain('not all and (min-width: 1024px)');
+    } finally {
+      await app.close();
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 });

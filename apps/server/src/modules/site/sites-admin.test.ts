@@ -28,7 +28,6 @@ const form = (over: Record<string, unknown> = {}) => ({
   logo_url: null,
   colors: { primary: '#0E7490', secondary: '#0b0b12', accent: '#67e8f9', buttonHover: '#0891b2', headerFrom: '#164e63', headerTo: '#0b0b12' },
   custom_css: '.site-header { letter-spacing: 0.01em; }',
-  cashback_percent: 7,
   licence_text: 'Zambak Casino lisans metni.',
   licence_number: 'ZMB-001',
   ...over,
@@ -36,12 +35,12 @@ const form = (over: Record<string, unknown> = {}) => ({
 const host = (h: string) => ({ headers: { host: h } });
 const defaultId = async () => (await t.db.query<{ id: number }>(`select id from sites where is_default`))[0]!.id;
 
-describe('the site editor (sites.manage)', () => {
+describe('the site editor (sites.manage; a new site and its domains: site_rules.manage)', () => {
   it('creates a site with several domains, answered by each of them, audited', async () => {
-    const r = await call(t.app, 'POST', '/api/admin/sites', { jar: content, body: form() });
+    const r = await call(t.app, 'POST', '/api/admin/sites', { jar: risk, body: form() });
     expect(r.status, JSON.stringify(r.json())).toBe(200);
     const site = r.json().site;
-    expect(site).toMatchObject({ name: 'Zambak', domains: ['zambak.example', 'www.zambak.example'], cashback_percent: 7, is_default: false, logo: `/media/sites/${site.id}/logo.svg` });
+    expect(site).toMatchObject({ name: 'Zambak', domains: ['zambak.example', 'www.zambak.example'], is_default: false, logo: `/media/sites/${site.id}/logo.svg` });
     expect(site.colors.primary).toBe('#0e7490');
     for (const h of ['zambak.example', 'WWW.ZAMBAK.EXAMPLE:8443']) {
       const info = siteInfoReply.parse((await call(t.app, 'GET', '/api/site_info.php', host(h))).json());
@@ -61,25 +60,27 @@ describe('the site editor (sites.manage)', () => {
   it('edits a site: the domains replaced, the old one no longer answers it, the cache dropped', async () => {
     const id = (await call(t.app, 'POST', '/api/admin/sites', { jar: admin, body: form({ domains: ['lotus.example'] }) })).json().site.id;
     expect((await call(t.app, 'GET', '/api/site_info.php', host('lotus.example'))).json().id).toBe(id);
-    const r = await call(t.app, 'PUT', `/api/admin/sites/${id}`, { jar: content, body: form({ name: 'Lotus', domains: ['lotus2.example', 'm.lotus2.example'], logo_url: 'https://cdn.example/lotus.png' }) });
+    const edit = await call(t.app, 'PUT', `/api/admin/sites/${id}`, { jar: content, body: form({ name: 'Lotus', domains: undefined, logo_url: 'https://cdn.example/lotus.png' }) });
+    expect(edit.status, JSON.stringify(edit.json())).toBe(200);
+    const r = await call(t.app, 'PUT', `/api/admin/sites/${id}/domains`, { jar: risk, body: { domains: ['lotus2.example', 'm.lotus2.example'] } });
     expect(r.status, JSON.stringify(r.json())).toBe(200);
     expect(r.json().site).toMatchObject({ name: 'Lotus', domains: ['lotus2.example', 'm.lotus2.example'], logo: 'https://cdn.example/lotus.png' });
     expect((await call(t.app, 'GET', '/api/site_info.php', host('m.lotus2.example'))).json()).toMatchObject({ id, name: 'Lotus', logo: 'https://cdn.example/lotus.png' });
     expect((await call(t.app, 'GET', '/api/site_info.php', host('lotus.example'))).json().id).toBe(await defaultId());
-    const [entry] = await t.db.query<{ before: { domains: string[] }; after: { domains: string[] } }>(
-      `select before, after from audit_log where action = 'site.update' and entity_id = $1`,
+    const [entry] = await t.db.query<{ before: string[]; after: string[] }>(
+      `select before, after from audit_log where action = 'site.domains' and entity_id = $1`,
       [String(id)],
     );
-    expect(entry).toMatchObject({ before: { domains: ['lotus.example'] }, after: { domains: ['lotus2.example', 'm.lotus2.example'] } });
+    expect(entry).toMatchObject({ before: ['lotus.example'], after: ['lotus2.example', 'm.lotus2.example'] });
   });
 
   it('refuses a domain another site holds (409), repeated or malformed domains (400), writing nothing', async () => {
     const before = await t.db.query(`select * from site_domains order by domain`);
-    const taken = await call(t.app, 'POST', '/api/admin/sites', { jar: content, body: form({ name: 'Kopya', domains: ['kopya.example', 'localhost'] }) });
+    const taken = await call(t.app, 'POST', '/api/admin/sites', { jar: admin, body: form({ name: 'Kopya', domains: ['kopya.example', 'localhost'] }) });
     expect(taken.status).toBe(409);
     expect(taken.json().message).toBe(`${sitesMessages.domainTaken}: localhost`);
     for (const domains of [[], ['a.example', 'A.example'], ['http://x.example'], ['x..example'], ['-x.example'], ['çiçek.example']]) {
-      const r = await call(t.app, 'POST', '/api/admin/sites', { jar: content, body: form({ domains }) });
+      const r = await call(t.app, 'POST', '/api/admin/sites', { jar: admin, body: form({ domains }) });
       expect(r.status, JSON.stringify(domains)).toBe(400);
       expect(r.json().success).toBe(false);
     }
@@ -88,7 +89,7 @@ describe('the site editor (sites.manage)', () => {
   });
 
   it('gives a domain claimed by two new sites at once to one of them; the other gets the Turkish 409', async () => {
-    const claim = (name: string) => call(t.app, 'POST', '/api/admin/sites', { jar: content, body: form({ name, domains: ['yaris.example'] }) });
+    const claim = (name: string) => call(t.app, 'POST', '/api/admin/sites', { jar: admin, body: form({ name, domains: ['yaris.example'] }) });
     const replies = await Promise.all([claim('Yarış A'), claim('Yarış B')]);
     expect(replies.map((x) => x.status).sort()).toEqual([200, 409]);
     expect(replies.find((x) => x.status === 409)!.json().message).toMatch(new RegExp(`^${sitesMessages.domainTaken}`));
@@ -103,7 +104,7 @@ describe('the site editor (sites.manage)', () => {
       [{ logo_url: 'javascript:alert(1)' }, sitesMessages.logo],
       [{ logo_url: 'http://x.example/a.png' }, sitesMessages.logo],
       [{ logo_url: '/media/../secret.png' }, sitesMessages.logo],
-      [{ cashback_percent: 101 }, sitesMessages.cashback],
+      [{ cashback_percent: 101 }, sitesMessages.cashbackIsRule],
       [{ email: 'değil' }, sitesMessages.email],
       [{ name: '' }, sitesMessages.name],
     ] as const) {

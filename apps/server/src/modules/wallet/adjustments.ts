@@ -6,6 +6,8 @@ import { randomToken } from '../../lib/crypto.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
 import { notify } from '../messages/messages.service.ts';
+import * as aq from './adjustments.queries.ts';
+import { adjustmentCap, recentCredits } from './four-eyes.ts';
 import { lockPlayerCash } from './ledger.queries.ts';
 import { playerBalances, post, type Entry } from './ledger.ts';
 import * as q from './wallet.queries.ts';
@@ -19,7 +21,8 @@ import * as q from './wallet.queries.ts';
  * player's cash lock: nothing is written otherwise). With an Idempotency-Key, the same request
  * again answers the first adjustment and moves nothing; the same key with another amount or reason
  * is refused. The posting, its audit entry and the player's inbox notice (type `system`, with the
- * amount and the reason staff gave) are one transaction.
+ * amount and the reason staff gave) are one transaction. A credit above the site's cap (the player's
+ * credits over 24 hours) posts nothing: it waits for a second approver (adjustment-requests.ts).
  */
 export const adjustmentTexts = {
   /** The history line's description and payment method (transaction-history.php?type=adjustment). */
@@ -30,7 +33,11 @@ export const adjustmentTexts = {
 } as const;
 
 export interface Adjustment {
-  id: bigint;
+  /** The ledger transaction; null while the credit waits for its second approver. */
+  id: bigint | null;
+  /** The credit's request for a second approver (above the site's cap), if it needed one. */
+  requestId: bigint | null;
+  status: 'done' | 'pending';
   playerId: number;
   username: string;
   amount: bigint;
@@ -38,6 +45,18 @@ export interface Adjustment {
   createdAt: Date;
   replayed: boolean;
 }
+
+const waiting = (r: aq.AdjustmentRequestRow, username: string, replayed: boolean): Adjustment => ({
+  id: null,
+  requestId: r.id,
+  status: 'pending',
+  playerId: r.player_id,
+  username,
+  amount: r.amount,
+  reason: r.reason,
+  createdAt: r.created_at,
+  replayed,
+});
 
 export async function adjustBalance(
   db: Db,
@@ -50,16 +69,36 @@ export async function adjustBalance(
   return inTransaction(db, async (tx) => {
     const player = await q.findPlayerRef(tx, playerId);
     if (!player) throw notFound(staffMessages.playerNotFound);
-    // Adjustments and every other cash movement of the player queue here: the check below holds until commit.
+    // Adjustments and every other cash movement of the player queue here: the checks below hold until commit.
     await lockPlayerCash(tx, playerId);
+    // The same key again answers the first adjustment: posted, or waiting for its second approver.
     const first = await q.findAdjustment(tx, key);
+    const request = !first && requestKey ? await aq.findRequestByKey(tx, playerId, requestKey) : undefined;
+    const asked = first ?? request;
+    if (asked && (asked.amount !== input.amount || asked.reason !== input.reason)) throw conflict('Bu işlem anahtarı başka bir işlem için kullanılmış');
     if (first) {
-      if (first.amount !== input.amount || first.reason !== input.reason) throw conflict('Bu işlem anahtarı başka bir işlem için kullanılmış');
-      return { id: first.id, playerId, username: player.username, amount: first.amount, reason: first.reason, createdAt: first.created_at, replayed: true };
+      return { id: first.id, requestId: null, status: 'done', playerId, username: player.username, amount: first.amount, reason: first.reason, createdAt: first.created_at, replayed: true };
     }
+    if (request) return waiting(request, player.username, true);
     const before = await playerBalances(tx, playerId);
     if (input.amount < 0n && -input.amount > before.cash) {
       throw badRequest(`${staffMessages.adjustOverCash} (${formatLiraText(kurusToLira(before.cash))})`, { field: 'amount' });
+    }
+    // A credit that brings the player's credits of the last 24 hours above the site's cap waits for a
+    // second approver (adjustment-requests.ts): nothing moves now (decision 0023). Debits have no cap.
+    if (input.amount > 0n) {
+      const cap = await adjustmentCap(tx, player.site_id);
+      const recent = await recentCredits(tx, playerId);
+      if (input.amount + recent > cap) {
+        const created = await aq.insertRequest(tx, { siteId: player.site_id, playerId, amount: input.amount, reason: input.reason, requestedBy: actor.staffId, requestKey });
+        await audit(tx, actor, {
+          action: 'adjustment.request',
+          entityType: 'adjustment_request',
+          entityId: created.id,
+          after: { ...created, cap, recent_credits: recent },
+        });
+        return waiting(created, player.username, false);
+      }
     }
     const cash: Entry = { account: { playerId, kind: 'cash' }, amount: input.amount };
     const bank: Entry = { account: { house: 'bank' }, amount: -input.amount };
@@ -80,6 +119,6 @@ export async function adjustBalance(
     });
     await notify(tx, playerId, 'system', adjustmentTexts.noticeSubject, adjustmentTexts.noticeBody(input.amount, input.reason));
     const stored = await q.findAdjustment(tx, key);
-    return { id: posted.transactionId, playerId, username: player.username, amount: input.amount, reason: input.reason, createdAt: stored!.created_at, replayed: false };
+    return { id: posted.transactionId, requestId: null, status: 'done', playerId, username: player.username, amount: input.amount, reason: input.reason, createdAt: stored!.created_at, replayed: false };
   });
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { walletMessages, type depositRequest } from '@app/shared/api/wallet.ts';
 import { formatLiraText, kurusToLira } from '@app/shared/money.ts';
 import type { Db, Queryable } from '../../db/client.ts';
+import { notePlayer } from '../../db/player-notes.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
@@ -12,6 +13,7 @@ import { onDeposit } from '../aml/aml.service.ts';
 import { lockPlayerCash } from './ledger.queries.ts';
 import { post } from './ledger.ts';
 import { onlyPending, replayOnDuplicateKey, type PlayerRef } from './requests.ts';
+import { recordEvent } from './events.ts';
 import * as q from './wallet.queries.ts';
 
 /** Deposits by bank transfer: requested by the player, approved or rejected by staff. */
@@ -71,7 +73,7 @@ export async function requestDeposit(
         });
         // AML: a deposit at or above the site's threshold is flagged with the request (decision 0019)
         await onDeposit(tx, player, deposit);
-        await q.insertEvent(tx, player.id, 'deposit_pending', {
+        await recordEvent(tx, player.id, 'deposit_pending', {
           deposit_id: String(deposit.id),
           amount: kurusToLira(deposit.amount),
         });
@@ -107,6 +109,8 @@ export async function approveDepositInTx(tx: Queryable, actor: Actor, id: number
       { account: { playerId: after.player_id, kind: 'cash' }, amount: after.amount },
     ],
   });
+  // An approved deposit may bring a bonus offer (bonus-pending-check.php): the player's browser asks again.
+  notePlayer(tx, after.player_id, 'bonus_offer');
   await recordDecision(tx, actor, before, after, {
     action: 'approve',
     subject: 'Yatırımınız onaylandı',
@@ -123,7 +127,7 @@ async function recordDecision(
   after: q.DepositRow,
   d: { action: 'approve' | 'reject'; subject: string; body: string },
 ): Promise<void> {
-  await q.insertEvent(tx, after.player_id, d.action === 'approve' ? 'deposit_approved' : 'deposit_rejected', {
+  await recordEvent(tx, after.player_id, d.action === 'approve' ? 'deposit_approved' : 'deposit_rejected', {
     deposit_id: String(after.id),
     amount: kurusToLira(after.amount),
   });

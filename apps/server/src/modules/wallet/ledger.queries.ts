@@ -50,6 +50,12 @@ export function listPlayerBalances(q: Queryable, playerId: number) {
   return q.query<{ kind: PlayerAccountKind; balance: bigint }>(`select kind, balance from accounts where player_id = $1`, [playerId]);
 }
 
+/**
+ * The same balances as one JSON object (kind -> balance in kuruş as text), read in the statement that
+ * finds the player's session (plugins/session.ts sessionReadRoute: `s` is the session's row).
+ */
+export const SESSION_PLAYER_BALANCES = `(select json_object_agg(a.kind, a.balance::text) from accounts a where a.player_id = s.player_id)`;
+
 /** A new site's house accounts (they keep no cached balance). */
 export async function insertHouseAccounts(q: Queryable, siteId: number): Promise<void> {
   await q.query(

@@ -1,5 +1,6 @@
 import type { PostingKind } from '@app/shared/posting-kinds.ts';
 import type { Queryable } from '../../db/client.ts';
+import { notePlayer } from '../../db/player-notes.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import * as q from './ledger.queries.ts';
 import type { PlayerAccountKind } from './ledger.queries.ts';
@@ -89,6 +90,8 @@ export async function post(tx: Queryable, p: Posting): Promise<PostingResult> {
   }
   const row = rows[0]!;
   if (row.transaction_id === null) return replay(tx, p);
+  // The players whose balances moved hear of it once the posting commits (docs/decisions/0029).
+  for (const e of p.entries) if (!('house' in e.account)) notePlayer(tx, e.account.playerId, 'balance');
   return {
     transactionId: BigInt(row.transaction_id),
     replayed: false,
@@ -116,6 +119,20 @@ export async function playerBalances(db: Queryable, playerId: number): Promise<P
   const rows = await q.listPlayerBalances(db, playerId);
   const b: PlayerBalances = { cash: 0n, bonus: 0n, withdraw_hold: 0n };
   for (const r of rows) b[r.kind] = r.balance;
+  return b;
+}
+
+/** The player's balances read with their session (`SESSION_BALANCES_READ`), never cached. */
+export const SESSION_BALANCES_READ = q.SESSION_PLAYER_BALANCES;
+
+/** What `SESSION_BALANCES_READ` gave: the same figures as playerBalances. */
+export function balancesOfSessionRead(read: unknown): PlayerBalances {
+  const b: PlayerBalances = { cash: 0n, bonus: 0n, withdraw_hold: 0n };
+  if (read && typeof read === 'object') {
+    for (const [kind, value] of Object.entries(read as Record<string, unknown>)) {
+      if (kind in b && typeof value === 'string') b[kind as PlayerAccountKind] = BigInt(value);
+    }
+  }
   return b;
 }
 

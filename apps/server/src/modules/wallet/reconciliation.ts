@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { baseDatabase } from '../../db/player-notes.ts';
 import { reconcile, type Breach } from './ledger.ts';
 import * as q from './reconciliation.queries.ts';
 
@@ -39,7 +40,7 @@ export async function runReconciliation(db: Db, timeoutMs: number): Promise<Reco
   }
   const durationMs = Math.round(performance.now() - t0);
   await q.insertRun(db, { startedAt, durationMs, outcome, breaches: breaches.slice(0, KEEP_BREACHES) });
-  recentlyRead.delete(db); // this node's next look sees its own run at once
+  recentlyRead.delete(baseDatabase(db)); // this node's next look sees its own run at once
   return { startedAt, durationMs, outcome, breaches };
 }
 
@@ -54,13 +55,14 @@ const recentlyRead = new WeakMap<Db, { at: number; run: Promise<q.Reconciliation
  */
 export function latestReconciliationCached(db: Db): Promise<q.ReconciliationRunRow | null> {
   const now = Date.now();
-  const kept = recentlyRead.get(db);
+  const key = baseDatabase(db);
+  const kept = recentlyRead.get(key);
   if (kept && now - kept.at < LATEST_RUN_CACHE_MS) return kept.run;
   const run = latestReconciliation(db);
   const entry = { at: now, run };
-  recentlyRead.set(db, entry);
+  recentlyRead.set(key, entry);
   run.catch(() => {
-    if (recentlyRead.get(db) === entry) recentlyRead.delete(db);
+    if (recentlyRead.get(key) === entry) recentlyRead.delete(key);
   });
   return run;
 }

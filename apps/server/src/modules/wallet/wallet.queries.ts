@@ -320,10 +320,27 @@ export function walletStatistics(q: Queryable, playerId: number, range: Range) {
   );
 }
 
+export interface PlayerEventRow {
+  id: bigint;
+  type: string;
+  payload: { amount?: number };
+  created_at: Date;
+}
+
 export function listEventsAfter(q: Queryable, playerId: number, after: number, limit: number) {
-  return q.query<{ id: bigint; type: string; payload: { amount?: number }; created_at: Date }>(
+  return q.query<PlayerEventRow>(
     `select id, type, payload, created_at from player_events where player_id = $1 and id > $2 order by id limit $3`,
     [playerId, after, limit],
+  );
+}
+
+/** The player's events of the last `seconds`, up to `upTo` (the last id answered with them). */
+export function listRecentEvents(q: Queryable, playerId: number, upTo: bigint, seconds: number, limit: number) {
+  return q.query<PlayerEventRow>(
+    `select id, type, payload, created_at from player_events
+      where player_id = $1 and id <= $2 and created_at > now() - make_interval(secs => $3)
+      order by id limit $4`,
+    [playerId, upTo.toString(), seconds, limit],
   );
 }
 
@@ -345,13 +362,16 @@ export interface RoundHistoryRow {
   total: number;
 }
 
-/** The player's game rounds of one kind of game (slots, or the RNG tables of the live casino lobby). */
+/**
+ * The player's game rounds of one kind of game: slots, or the casino's others (the RNG tables of the
+ * live casino lobby and Zeplin, the crash game: the spec's history has those two tabs).
+ */
 export function listRoundHistory(q: Queryable, playerId: number, gameType: 'slot' | 'table', range: Range, limit: number, offset: number) {
   return q.query<RoundHistoryRow>(
     `select r.id, r.round_id, pr.name as provider, g.name as game_name, r.total_bet, r.total_win, r.balance_before, r.balance_after,
             r.status, r.created_at, count(*) over ()::int as total
        from game_rounds r join games g on g.id = r.game_id join providers pr on pr.id = r.provider_id
-      where r.player_id = $1 and g.type = $6 and ${RANGE.replaceAll('created_at', 'r.created_at')}
+      where r.player_id = $1 and (g.type = $6 or ($6 = 'table' and g.type = 'crash')) and ${RANGE.replaceAll('created_at', 'r.created_at')}
       order by r.created_at desc, r.id desc limit $4 offset $5`,
     [playerId, range.from, range.to, limit, offset, gameType],
   );
@@ -362,8 +382,8 @@ export function roundStatistics(q: Queryable, playerId: number, range: Range) {
     q,
     `select coalesce(sum(r.total_bet) filter (where g.type = 'slot'), 0)::int8 as slot_bet,
             coalesce(sum(r.total_win) filter (where g.type = 'slot'), 0)::int8 as slot_win,
-            coalesce(sum(r.total_bet) filter (where g.type = 'table'), 0)::int8 as casino_bet,
-            coalesce(sum(r.total_win) filter (where g.type = 'table'), 0)::int8 as casino_win
+            coalesce(sum(r.total_bet) filter (where g.type in ('table', 'crash')), 0)::int8 as casino_bet,
+            coalesce(sum(r.total_win) filter (where g.type in ('table', 'crash')), 0)::int8 as casino_win
        from game_rounds r join games g on g.id = r.game_id
       where r.player_id = $1 and ${RANGE.replaceAll('created_at', 'r.created_at')}`,
     [playerId, range.from, range.to],

@@ -22,7 +22,7 @@ import {
 import { kurusToLira } from '@app/shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { requirePlayer } from '../../plugins/session.ts';
+import { requirePlayer, sessionRead, sessionReadRoute } from '../../plugins/session.ts';
 import * as service from './wallet.service.ts';
 
 /** An optional `Idempotency-Key` header makes a repeated submit return the first request. */
@@ -37,10 +37,12 @@ export function walletRoutes(db: Db, hooks: service.WithdrawalHooks = {}): Fasti
   return async (app) => {
     const me = (request: FastifyRequest) => ({ id: requirePlayer(request).id, siteId: request.site.id });
 
-    app.get('/get-balance.php', { schema: { tags: ['wallet'], response: { 200: balanceReply, ...errorReplies } } }, async (request) => ({
-      success: true as const,
-      ...(await service.balances(db, me(request).id)),
-    }));
+    // Polled by every logged-in tab: the balances come in the session's own statement (one round trip).
+    app.get(
+      '/get-balance.php',
+      { config: sessionReadRoute(service.balanceRead), schema: { tags: ['wallet'], response: { 200: balanceReply, ...errorReplies } } },
+      async (request) => ({ success: true as const, ...service.balancesOfRead(sessionRead(request).read) }),
+    );
 
     app.get('/session.php', { schema: { tags: ['wallet'], response: { 200: walletSessionReply, ...errorReplies } } }, async (request) => ({
       success: true as const,

@@ -1,7 +1,7 @@
 import { kurusToLira } from '@app/shared/money.ts';
 import { orderBy, type SortDir } from '../../lib/grid.ts';
 import type { Db } from '../../db/client.ts';
-import { playerBalances } from './ledger.ts';
+import { balancesOfSessionRead, playerBalances, SESSION_BALANCES_READ, type PlayerBalances } from './ledger.ts';
 import * as q from './wallet.queries.ts';
 
 /**
@@ -21,6 +21,7 @@ export {
 export { checkRange, history, istanbulToday, walletTransactions } from './history.ts';
 export { gameDetail } from './game-detail.ts';
 export { adjustBalance, type Adjustment } from './adjustments.ts';
+export { approveAdjustment, listAdjustmentRequests, rejectAdjustment, type AdjustmentRequestItem } from './adjustment-requests.ts';
 export { events, recordEvent } from './events.ts';
 export type { PlayerRef } from './requests.ts';
 export {
@@ -32,7 +33,20 @@ export {
 } from './reconciliation.ts';
 
 export async function balances(db: Db, playerId: number) {
-  const b = await playerBalances(db, playerId);
+  return presentBalances(await playerBalances(db, playerId));
+}
+
+/**
+ * get-balance.php, polled by every logged-in tab: the balances are read in the statement that finds
+ * the session (the route's `sessionReadRoute(balanceRead)`), one round trip; `balancesOfRead` turns
+ * what that read gave into the reply's figures. Read at each call, never cached.
+ */
+export const balanceRead = SESSION_BALANCES_READ;
+export function balancesOfRead(read: unknown) {
+  return presentBalances(balancesOfSessionRead(read));
+}
+
+function presentBalances(b: PlayerBalances) {
   return {
     balance: kurusToLira(b.cash),
     bonus_balance: kurusToLira(b.bonus),

@@ -13,6 +13,12 @@ import {
   staffApproveReply,
   staffApproveRequest,
 } from '@app/shared/api/wallet.ts';
+import {
+  staffAdjustmentDecisionReply,
+  staffAdjustmentRejectRequest,
+  staffAdjustmentsQuery,
+  staffAdjustmentsReply,
+} from '@app/shared/api/adjustments.ts';
 import { kurusToLira } from '@app/shared/money.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { page } from '../../lib/grid.ts';
@@ -107,20 +113,42 @@ export const walletStaffRoutes: StaffRoutes = (app, { db }) => {
       const key = idempotencyKey(request);
       const a = await wallet.adjustBalance(db, staffActor(request), request.params.id, request.body, key);
       const b = await wallet.balances(db, a.playerId);
-      reply.code(a.replayed ? 200 : 201);
+      // 201 posted, 202 waiting for the second approver (nothing moved), 200 a replay of either.
+      reply.code(a.replayed ? 200 : a.status === 'pending' ? 202 : 201);
       return {
         success: true as const,
         adjustment: {
-          id: Number(a.id),
+          id: a.id === null ? null : Number(a.id),
+          request_id: a.requestId === null ? null : Number(a.requestId),
           player_id: a.playerId,
           username: a.username,
           amount: kurusToLira(a.amount),
           reason: a.reason,
-          status: 'done' as const,
+          status: a.status,
           created_at: a.createdAt.toISOString(),
         },
         balances: { cash: b.balance, bonus: b.bonus_balance, withdraw_hold: b.withdraw_hold },
       };
     },
+  );
+
+  // The balance credits above the site's cap waiting for a second approver (decision 0023).
+  app.get('/adjustments', { schema: { tags: ['staff'], querystring: staffAdjustmentsQuery, response: { 200: staffAdjustmentsReply, ...errorReplies } } }, async (request) => {
+    const { rows, total } = await wallet.listAdjustmentRequests(db, request.query);
+    return { success: true as const, adjustments: rows, total };
+  });
+
+  app.post('/adjustments/:id/approve', { schema: { tags: ['staff'], params: idParam, response: { 200: staffAdjustmentDecisionReply, ...errorReplies } } }, async (request) => ({
+    success: true as const,
+    adjustment: await wallet.approveAdjustment(db, staffActor(request), request.params.id),
+  }));
+
+  app.post(
+    '/adjustments/:id/reject',
+    { schema: { tags: ['staff'], params: idParam, body: staffAdjustmentRejectRequest, response: { 200: staffAdjustmentDecisionReply, ...errorReplies } } },
+    async (request) => ({
+      success: true as const,
+      adjustment: await wallet.rejectAdjustment(db, staffActor(request), request.params.id, request.body?.reason ?? ''),
+    }),
   );
 };

@@ -252,6 +252,18 @@ describe('history calls', () => {
 });
 
 describe('events.php', () => {
+  it('answers a new browser (no cursor) the last 30 seconds’ events and the last id, never older ones', async () => {
+    const p = await registeredPlayer(t);
+    await call(t.app, 'POST', '/api/deposit.php', { jar: p.jar, body: { amount: 500, sender_name: 'Akbank' } });
+    const fresh = (await call(t.app, 'GET', '/api/events.php', { jar: p.jar })).json();
+    expect(fresh.events.map((e: { type: string }) => e.type)).toEqual(['deposit_pending']);
+    expect(fresh.last_id).toBe(fresh.events[0].id);
+    await t.db.query(`update player_events set created_at = now() - interval '31 seconds' where player_id = $1`, [p.id]);
+    const later = (await call(t.app, 'GET', '/api/events.php', { jar: p.jar })).json();
+    expect(later.events).toEqual([]);
+    expect(later.last_id).toBe(fresh.last_id);
+  });
+
   it('delivers each event once, in order, however late the poll', async () => {
     const p = await registeredPlayer(t);
     const start = (await call(t.app, 'GET', '/api/events.php', { jar: p.jar })).json();

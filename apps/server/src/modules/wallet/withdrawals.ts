@@ -8,8 +8,10 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
 import { notify } from '../messages/messages.service.ts';
 import { holdPayout, onWithdrawal } from '../aml/aml.service.ts';
+import { checkSecondApprover, recentPayouts } from './four-eyes.ts';
 import { InsufficientFundsError, post } from './ledger.ts';
 import { onlyPending, replayOnDuplicateKey, type PlayerRef } from './requests.ts';
+import { recordEvent } from './events.ts';
 import * as q from './wallet.queries.ts';
 
 /**
@@ -93,7 +95,7 @@ export async function requestWithdrawal(
             accountNo: input.account_no,
           });
         }
-        await q.insertEvent(tx, player.id, 'withdraw_pending', {
+        await recordEvent(tx, player.id, 'withdraw_pending', {
           withdrawal_id: String(withdrawal.id),
           amount: kurusToLira(withdrawal.amount),
         });
@@ -156,7 +158,7 @@ async function settleInTx(
   });
   if (decision.to !== 'cancel') {
     const type = paidOut ? 'withdraw_approved' : 'withdraw_rejected';
-    await q.insertEvent(tx, after.player_id, type, {
+    await recordEvent(tx, after.player_id, type, {
       withdrawal_id: String(after.id),
       amount: kurusToLira(after.amount),
     });
@@ -186,9 +188,11 @@ export type ApprovalOutcome = { status: 'approved' | 'awaiting_second_approval';
 /**
  * Staff approve a withdrawal. The row is locked first, so decisions on it queue. An open AML flag of
  * the withdrawal or its player refuses the approval (409, nothing moves) until a risk user clears it. A flagged name
- * mismatch must be acknowledged (`acknowledgeNameMismatch`). Above the site's four-eyes threshold the
- * first approval only records its approver (nothing moves); the same staff member cannot give the
- * second, and the second, by someone else, pays out (once: a racing second approval finds it decided).
+ * mismatch must be acknowledged (`acknowledgeNameMismatch`). When the amount with the player's
+ * payouts of the last 24 hours is above the site's four-eyes threshold, the first approval only
+ * records its approver (nothing moves); once recorded, the second approval is needed whatever the
+ * threshold is since, never from the first approver, a staff member paired with them or one who
+ * credited the player in 30 days (four-eyes.ts), and it pays out once (a racing second approval finds it decided).
  */
 export async function approveWithdrawal(
   db: Db,
@@ -206,14 +210,21 @@ export async function approveWithdrawal(
     // read under the lock every flag is raised under (aml.service.ts holdPayout; decision 0021).
     await holdPayout(tx, locked.player_id);
     const { four_eyes_threshold: threshold, ...before } = locked;
-    if (threshold !== null && before.amount > threshold) {
-      if (before.first_approved_by === null) {
-        const after = await q.recordFirstApproval(tx, { id, staffId: actor.staffId!, acknowledged });
-        if (!after) throw onlyPending();
-        await audit(tx, actor, { action: 'withdrawal.first_approval', entityType: 'withdrawal', entityId: after.id, before, after });
-        return { status: 'awaiting_second_approval', withdrawal: after };
-      }
-      if (before.first_approved_by === actor.staffId) throw conflict(payoutMessages.sameApprover);
+    if (before.first_approved_by !== null) {
+      // The second approval: never the first approver, one paired with them, or a recent creditor of the player.
+      await checkSecondApprover(tx, {
+        first: before.first_approved_by,
+        second: actor.staffId!,
+        playerId: before.player_id,
+        sameMessage: payoutMessages.sameApprover,
+      });
+    } else if (threshold !== null && before.amount + (await recentPayouts(tx, before.player_id, id)) > threshold) {
+      // Above the threshold with the player's payouts of the last 24 hours (read under the cash row's
+      // lock holdPayout took, so two approvals of one player's withdrawals are read one after the other).
+      const after = await q.recordFirstApproval(tx, { id, staffId: actor.staffId!, acknowledged });
+      if (!after) throw onlyPending();
+      await audit(tx, actor, { action: 'withdrawal.first_approval', entityType: 'withdrawal', entityId: after.id, before, after });
+      return { status: 'awaiting_second_approval', withdrawal: after };
     }
     if (before.name_mismatch && actor.staffId !== null) await q.recordMismatchAcknowledged(tx, id, actor.staffId);
     return { status: 'approved', withdrawal: await settleInTx(tx, actor, id, { to: 'approved' }, before) };

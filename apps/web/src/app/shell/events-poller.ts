@@ -61,12 +61,9 @@ export function createEventsPoller({
     const cursor = readCursor();
     const reply = await fetchEvents(cursor, AbortSignal.timeout(EVENTS_TIMEOUT_MS));
     if (stopped) return;
-    if (cursor === null) {
-      // A new browser starts from now.
-      writeCursor(reply.last_id);
-      return;
-    }
-    let current = cursor;
+    // A new browser starts from now: the server answers it only the last seconds' events (a request
+    // made while this first poll was on its way), shown like any other.
+    let current = cursor ?? 0;
     const shown: PlayerEvent[] = [];
     for (const event of [...reply.events].sort((a, b) => a.id - b.id)) {
       // Another tab (in a browser without locks) may have shown it in the meantime.
@@ -82,25 +79,39 @@ export function createEventsPoller({
     if (shown.length > 0) onShown?.(shown);
   }
 
-  return {
-    async poll() {
-      if (running || stopped) return;
-      running = true;
-      try {
-        const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-        if (locks && typeof locks.request === 'function') {
-          await locks.request(EVENTS_LOCK, { ifAvailable: true }, async (lock) => {
-            if (lock) await pollOnce();
-          });
-        } else {
-          await pollOnce();
-        }
-      } catch {
-        // Silent, like the balance poll: the next poll asks again from the same cursor.
-      } finally {
-        running = false;
+  // A poll asked for while one is on its way runs after it: the change that asked (a push) may have
+  // been committed after the one on its way had read.
+  let again = false;
+
+  async function poll(): Promise<void> {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+      if (locks && typeof locks.request === 'function') {
+        await locks.request(EVENTS_LOCK, { ifAvailable: true }, async (lock) => {
+          if (lock) await pollOnce();
+        });
+      } else {
+        await pollOnce();
       }
-    },
+    } catch {
+      // Silent, like the balance poll: the next poll asks again from the same cursor.
+    } finally {
+      running = false;
+    }
+    if (again) {
+      again = false;
+      await poll();
+    }
+  }
+
+  return {
+    poll,
     stop() {
       stopped = true;
     },

@@ -1,7 +1,8 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { prefetchPageBanners } from '@/api/banners.ts';
 import { useSession } from '@/api/session.ts';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { useIsDesktop } from '@/hooks/use-media-query.ts';
 import { texts } from '@/lib/texts.ts';
 import { AllGamesModal } from './all-games-modal.tsx';
@@ -10,7 +11,8 @@ import { BtagTracker } from './btag-tracker.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { Preloader } from './preloader.tsx';
-import { RouteOverlay } from './route-overlay.tsx';
+import { PushProvider } from './push-provider.tsx';
+import { PageCodeLoading, RouteOverlay } from './route-overlay.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { SiteTheme } from './site-theme.tsx';
 import { ToastStack } from './toast-stack.tsx';
@@ -36,40 +38,46 @@ export function Layout() {
   const [gamesOpen, setGamesOpen] = useState(false);
 
   useEffect(() => setSidebarOpen(false), [pathname, isDesktop]);
+  // The page's top banners load alongside the page's code, not after it.
+  const queryClient = useQueryClient();
+  useEffect(() => prefetchPageBanners(queryClient, pathname, isDesktop), [queryClient, pathname, isDesktop]);
 
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   // The slide-in menu is modal: while it is open, the rest of the page is out of reach.
   const drawerOpen = !isDesktop && sidebarOpen;
   const closeGames = useCallback(() => setGamesOpen(false), []);
 
+  // The player's push channel (one stream per browser): what it announces, every part below reads again.
   return (
-    <div className="app">
-      <a href="#main" className="skip-link" inert={drawerOpen}>
-        {texts.common.skipToContent}
-      </a>
-      <SiteTheme />
-      <BtagTracker />
-      <Preloader />
-      <Header sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((v) => !v)} inert={drawerOpen} />
-      <Sidebar open={sidebarOpen} isDesktop={isDesktop} onClose={closeSidebar} />
-      <div className="app__main" inert={drawerOpen}>
-        <main id="main" className="content" tabIndex={-1}>
-          <RouteOverlay />
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
+    <PushProvider playerId={player?.id ?? null}>
+      <div className="app">
+        <a href="#main" className="skip-link" inert={drawerOpen}>
+          {texts.common.skipToContent}
+        </a>
+        <SiteTheme />
+        <BtagTracker />
+        <Preloader />
+        <Header sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((v) => !v)} inert={drawerOpen} />
+        <Sidebar open={sidebarOpen} isDesktop={isDesktop} onClose={closeSidebar} />
+        <div className="app__main" inert={drawerOpen}>
+          <main id="main" className="content" tabIndex={-1}>
+            <RouteOverlay />
+            <Suspense fallback={<PageCodeLoading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <Footer />
+        </div>
+        {!isDesktop && <BottomNav onOpenMenu={() => setGamesOpen(true)} menuOpen={gamesOpen} inert={drawerOpen} />}
+        <AllGamesModal open={gamesOpen} onClose={closeGames} />
+        <ToastStack />
+        {player && (
+          <Suspense fallback={null}>
+            <TransactionToasts playerId={player.id} />
+            <BonusChoiceLayer />
           </Suspense>
-        </main>
-        <Footer />
+        )}
       </div>
-      {!isDesktop && <BottomNav onOpenMenu={() => setGamesOpen(true)} menuOpen={gamesOpen} inert={drawerOpen} />}
-      <AllGamesModal open={gamesOpen} onClose={closeGames} />
-      <ToastStack />
-      {player && (
-        <Suspense fallback={null}>
-          <TransactionToasts playerId={player.id} />
-          <BonusChoiceLayer />
-        </Suspense>
-      )}
-    </div>
+    </PushProvider>
   );
 }

@@ -64,6 +64,17 @@ describe('events poller', () => {
     expect(cursor()).toBe('2');
   });
 
+  it('shows a new browser the recent events its first reply carries (made while that poll was on its way), once', async () => {
+    eventsServer();
+    const shown: number[] = [];
+    const recent = { id: 5, type: 'deposit_pending', amount: 750, created_at: '2026-11-27T10:00:00.000Z' };
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: true, events: [recent], last_id: 5 }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const poller = createEventsPoller({ playerId: 7, onEvent: (e) => shown.push(e.id) });
+    await poller.poll();
+    expect(shown).toEqual([5]);
+    expect(cursor()).toBe('5');
+  });
+
   it('shows each new event once, in order, and advances the per-player cursor', async () => {
     const server = eventsServer();
     window.localStorage.setItem('events_cursor:7', '0');

@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatBalance } from '@app/shared/money.ts';
 import { EVENTS_POLL_MS, type PlayerEvent } from '@/api/events.ts';
 import { moneyChangeKeys } from '@/api/query-keys.ts';
 import { texts } from '@/lib/texts.ts';
 import { showToast, type ToastInput } from '@/lib/toast.ts';
-import { createEventsPoller } from './events-poller.ts';
+import { usePollInterval, usePushChange } from '@/lib/push.ts';
+import { createEventsPoller, type EventsPoller } from './events-poller.ts';
+
+const EVENT_CHANGES = ['events'] as const;
 
 /** The spec's toast for each wallet or bonus event. */
 export function eventToast(event: PlayerEvent): ToastInput {
@@ -38,28 +41,41 @@ export function eventToast(event: PlayerEvent): ToastInput {
 }
 
 /**
- * Mounted by the shell while a player is logged in: polls the player's events every 5 s, raises
- * a toast for each, and invalidates what the events change (the header balance, the wallet, the
+ * Mounted by the shell while a player is logged in: polls the player's events every 5 s (at the
+ * safety interval while the push channel is up, and at once when it announces an event), raises a
+ * toast for each, and invalidates what the events change (the header balance, the wallet, the
  * transaction history, the bonuses), so the header and any open screen reload at once.
  */
 export function TransactionToasts({ playerId }: { playerId: number }) {
   const queryClient = useQueryClient();
+  const interval = usePollInterval(EVENTS_POLL_MS) || EVENTS_POLL_MS;
+  const poller = useRef<EventsPoller | null>(null);
 
   useEffect(() => {
-    const poller = createEventsPoller({
+    const current = createEventsPoller({
       playerId,
       onEvent: (event) => showToast(eventToast(event)),
       onShown: () => {
         for (const queryKey of moneyChangeKeys) void queryClient.invalidateQueries({ queryKey });
       },
     });
-    void poller.poll();
-    const timer = setInterval(() => void poller.poll(), EVENTS_POLL_MS);
+    poller.current = current;
+    void current.poll();
     return () => {
-      clearInterval(timer);
-      poller.stop();
+      current.stop();
+      if (poller.current === current) poller.current = null;
     };
   }, [playerId, queryClient]);
+
+  useEffect(() => {
+    const timer = setInterval(() => void poller.current?.poll(), interval);
+    return () => clearInterval(timer);
+  }, [interval]);
+
+  usePushChange(
+    EVENT_CHANGES,
+    useCallback(() => void poller.current?.poll(), []),
+  );
 
   return null;
 }

@@ -2,6 +2,7 @@ import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react
 import { useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AffiliatesPage } from '@/backoffice/features/contact/components/affiliates-page.tsx';
+import { AdjustmentsPage } from '@/backoffice/features/wallet/components/adjustments-page.tsx';
 import { AmlPage } from '@/backoffice/features/aml/components/aml-page.tsx';
 import { getMe } from '@/backoffice/ui/api.ts';
 import { CallRequestsPage } from '@/backoffice/features/contact/components/call-requests-page.tsx';
@@ -25,6 +26,7 @@ import { boTexts } from '@/backoffice/ui/texts.ts';
 import { appTexts } from './texts.ts';
 import { WithdrawalsPage } from '@/backoffice/features/wallet/components/withdrawals-page.tsx';
 import { PromotionsPage } from '@/backoffice/features/bonus/components/promotions-page.tsx';
+import { PromotionApprovalsPage } from '@/backoffice/features/bonus/components/promotion-approvals-page.tsx';
 import { GamesPage } from '@/backoffice/features/games/components/games-page.tsx';
 import { ProvidersPage } from '@/backoffice/features/provider/components/providers-page.tsx';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
@@ -32,6 +34,7 @@ import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 const PAGES: Record<string, () => React.JSX.Element> = {
   deposits: DepositsPage,
   withdrawals: WithdrawalsPage,
+  adjustments: AdjustmentsPage,
   kyc: KycPage,
   players: PlayersPage,
   messages: MessagesPage,
@@ -39,6 +42,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   affiliates: AffiliatesPage,
   aml: AmlPage,
   promotions: PromotionsPage,
+  'promotion-approvals': PromotionApprovalsPage,
   games: GamesPage,
   providers: ProvidersPage,
   reports: ReportsPage,

@@ -3,14 +3,14 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { staffEnrolRequest, type StaffEnrolInput } from '@app/shared/api/staff.ts';
+import { staffEnrolForm, type StaffEnrolFormInput } from '@app/shared/api/staff.ts';
 import type { z } from 'zod';
 import type { StaffUser } from '@/backoffice/ui/api.ts';
 import { confirmEnrolment, type EnrolmentChallenge } from './sign-in-api.ts';
 import { failure } from '@/backoffice/ui/format.ts';
 import { appTexts } from './texts.ts';
 import { FormActions } from '@/backoffice/ui/form-actions.tsx';
-import { described, Field, FieldError } from '@/backoffice/ui/form-field.tsx';
+import { described, Field, FieldError, fieldHelpers } from '@/backoffice/ui/form-field.tsx';
 import { SignInCard } from './sign-in-card.tsx';
 
 const t = appTexts.enrol;
@@ -20,7 +20,9 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
  * The first login of an account awaiting enrolment: the QR code of its new secret (the server's
- * SVG, sanitised again), the secret as text for typing in, and the code that confirms it and signs in.
+ * SVG, sanitised again), the secret as text for typing in, the code that confirms it and the owner's
+ * own password (typed twice; the first password an admin gave opens nothing after this), then the
+ * session (docs/decisions/0022).
  */
 export function EnrolStep({
   challenge,
@@ -40,9 +42,9 @@ export function EnrolStep({
     handleSubmit,
     setValue,
     formState: { errors },
-  } = useForm<StaffEnrolInput, unknown, z.output<typeof staffEnrolRequest>>({
-    resolver: zodResolver(staffEnrolRequest),
-    defaultValues: { token: challenge.token, totp: '' },
+  } = useForm<StaffEnrolFormInput, unknown, z.output<typeof staffEnrolForm>>({
+    resolver: zodResolver(staffEnrolForm),
+    defaultValues: { token: challenge.token, totp: '', new_password: '', new_password_confirm: '' },
   });
   const mutation = useMutation({
     mutationFn: confirmEnrolment,
@@ -50,6 +52,7 @@ export function EnrolStep({
     onError: () => setValue('totp', ''),
   });
   const serverError = mutation.isError ? failure(mutation.error) : null;
+  const { described: aria, err } = fieldHelpers<'new_password' | 'new_password_confirm'>(errors, (name) => `bo-enrol-${name}`);
 
   return (
     <SignInCard
@@ -58,7 +61,7 @@ export function EnrolStep({
       title={t.title}
       intro={t.intro}
       error={serverError}
-      onSubmit={handleSubmit((v) => mutation.mutate(v))}
+      onSubmit={handleSubmit(({ new_password_confirm: _, ...v }) => mutation.mutate(v))}
     >
       <div
         className="bo-enrol__qr"
@@ -95,6 +98,24 @@ export function EnrolStep({
           autoFocus
           {...described(errors.totp, 'bo-enrol-code-error', 'bo-enrol-code-hint')}
           {...register('totp')}
+        />
+      </Field>
+      <Field id="bo-enrol-new_password" label={t.newPassword} error={err('new_password')} hint={t.newPasswordHint}>
+        <input
+          id="bo-enrol-new_password"
+          type="password"
+          autoComplete="new-password"
+          {...aria('new_password', 'bo-enrol-new_password-hint')}
+          {...register('new_password')}
+        />
+      </Field>
+      <Field id="bo-enrol-new_password_confirm" label={t.newPasswordAgain} error={err('new_password_confirm')}>
+        <input
+          id="bo-enrol-new_password_confirm"
+          type="password"
+          autoComplete="new-password"
+          {...aria('new_password_confirm')}
+          {...register('new_password_confirm')}
         />
       </Field>
       <FormActions

@@ -9,6 +9,7 @@ import { messagesTexts } from '@/backoffice/features/messages/texts.ts';
 import { providerTexts } from '@/backoffice/features/provider/texts.ts';
 import { sitesTexts } from '@/backoffice/features/sites/texts.ts';
 import { staffTexts } from '@/backoffice/features/staff/texts.ts';
+import { walletTexts } from '@/backoffice/features/wallet/texts.ts';
 
 export interface NavItem {
   path: string;
@@ -31,6 +32,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
         ? undefined
         : (c.withdrawals ?? 0) + (c.withdrawals_awaiting_second_approval ?? 0),
   },
+  { path: 'adjustments', label: walletTexts.adjustments.nav, permission: 'players.adjust', count: (c) => c.adjustments },
   { path: 'kyc', label: appTexts.nav.kyc, permission: 'kyc.read', count: (c) => c.kyc },
   { path: 'players', label: appTexts.nav.players, permission: 'players.read', count: () => undefined },
   { path: 'messages', label: messagesTexts.messages.nav, permission: 'messages.read', count: (c) => c.messages },
@@ -53,6 +55,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: 'banners', label: contentTexts.content.banners.nav, permission: 'banners.manage', count: () => undefined },
   { path: 'pages', label: contentTexts.content.pages.nav, permission: 'pages.manage', count: () => undefined },
   { path: 'promotions', label: bonusTexts.promotions.nav, permission: 'promotions.manage', count: () => undefined },
+  { path: 'promotion-approvals', label: bonusTexts.approvals.nav, permission: 'promotions.approve', count: () => undefined },
   { path: 'games', label: gamesTexts.games.nav, permission: 'games.manage', count: () => undefined },
   { path: 'providers', label: providerTexts.providers.nav, permission: 'providers.manage', count: () => undefined },
   { path: 'reports', label: appTexts.nav.reports, permission: 'reports.read', count: () => undefined },

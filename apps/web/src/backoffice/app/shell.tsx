@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LogOut, MonitorX } from 'lucide-react';
+import { KeyRound, LogOut, MonitorX } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { getCounts, logout, logoutEverywhere, type StaffUser } from '@/backoffice/ui/api.ts';
 import { ConfirmDialog } from '@/backoffice/ui/dialog.tsx';
 import { failure } from '@/backoffice/ui/format.ts';
 import type { NavItem } from './nav.ts';
+import { PasswordDialog } from './password-dialog.tsx';
 import { NoticeProvider } from '@/backoffice/ui/notice.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { appTexts } from './texts.ts';
@@ -31,6 +32,7 @@ export function Shell({ staff, items }: { staff: StaffUser; items: NavItem[] }) 
   // Every session of this staff member ends (a lost laptop, a shared computer), this one too.
   const [askEverywhere, setAskEverywhere] = useState(false);
   const everywhere = useMutation({ mutationFn: logoutEverywhere, onSuccess: signedOut });
+  const [changingPassword, setChangingPassword] = useState(false);
 
   return (
     <div className="bo-shell">
@@ -51,11 +53,16 @@ export function Shell({ staff, items }: { staff: StaffUser; items: NavItem[] }) 
           <LogOut size={16} aria-hidden="true" />
           {t.logout}
         </button>
+        <button type="button" className="bo-button" onClick={() => setChangingPassword(true)}>
+          <KeyRound size={16} aria-hidden="true" />
+          {appTexts.password.open}
+        </button>
         <button type="button" className="bo-button" onClick={() => setAskEverywhere(true)}>
           <MonitorX size={16} aria-hidden="true" />
           {appTexts.sessions.logoutEverywhere}
         </button>
       </header>
+      <PasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
       <ConfirmDialog
         open={askEverywhere}
         title={appTexts.sessions.confirmTitle}

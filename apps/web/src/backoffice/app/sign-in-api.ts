@@ -1,4 +1,4 @@
-/** The sign-in's enrolment step: a refused login's QR challenge and its confirmation (decision 0014). */
+/** The sign-in's enrolment step: a refused login's QR challenge and its confirmation with the owner's own password (decisions 0014, 0022). */
 import type { z } from 'zod';
 import type { StaffEnrolInput, StaffLoginRefused, staffReply } from '@app/shared/api/staff.ts';
 import { apiPost, isApiError } from '@/lib/api-client.ts';

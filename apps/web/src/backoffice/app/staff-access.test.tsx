@@ -20,7 +20,7 @@ const QR =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h10v10H0z"/><script>alert(1)</script></svg>';
 
 describe('TOTP enrolment at first login', () => {
-  it('shows the QR code and the secret, refuses a wrong code with the server text, and signs in with the right one', async () => {
+  it('shows the QR code and the secret, asks for the owner’s own password, refuses a wrong code with the server text, and signs in with the right one', async () => {
     let enrolCalls = 0;
     const { calls } = renderBackoffice('/', {
       'admin/me': noSession,
@@ -66,14 +66,26 @@ describe('TOTP enrolment at first login', () => {
     fireEvent.change(code, { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Doğrula ve giriş yap' }));
     expect(await screen.findByText('Doğrulama kodu 6 haneli olmalı')).toBeTruthy();
+    // The owner's own password is required, with staff creation's rules, typed twice.
+    expect(screen.getByText(staffMessages.passwordShort)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Yeni şifreniz'), { target: { value: 'Kendi.Sifrem.2026' } });
+    fireEvent.change(screen.getByLabelText('Yeni şifreniz (tekrar)'), {
+      target: { value: 'Kendi.Sifrem.2027' },
+    });
+    fireEvent.change(code, { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Doğrula ve giriş yap' }));
+    expect(await screen.findByText(staffMessages.passwordMismatch)).toBeTruthy();
     expect(calls.some((c) => c.url.includes('login/enrol'))).toBe(false);
 
-    fireEvent.change(code, { target: { value: '111111' } });
+    fireEvent.change(screen.getByLabelText('Yeni şifreniz (tekrar)'), {
+      target: { value: 'Kendi.Sifrem.2026' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Doğrula ve giriş yap' }));
     expect((await screen.findByRole('alert')).textContent).toContain(staffEnrolmentMessages.codeWrong);
     expect(bodyOf(calls.find((c) => c.url === '/api/admin/login/enrol')!.init)).toEqual({
       token: 'tok-123',
       totp: '111111',
+      new_password: 'Kendi.Sifrem.2026',
     });
 
     fireEvent.change(screen.getByLabelText('Uygulamadaki 6 haneli kod'), { target: { value: '222222' } });
@@ -145,7 +157,7 @@ const account = (over: Partial<StaffAccountItem>): StaffAccountItem => ({
 });
 
 describe('the staff screen', () => {
-  it('lists staff in the grid with filters, creates an account without ever showing its secret, and shows refusals in the dialog', async () => {
+  it('lists staff in the grid with filters, creates an account its owner enrols at the first login, and shows refusals in the dialog', async () => {
     const list = [
       account({ id: 1, username: 'yonetici', role: 'admin' }),
       account({ id: 5 }),
@@ -158,15 +170,7 @@ describe('the staff screen', () => {
         status: 409,
         body: { success: false, message: staffMessages.lastAdmin },
       }),
-      'admin/staff/6/reset-totp': () => ({
-        body: {
-          success: true,
-          staff: list[2],
-          enrolment: 'pending',
-          totp_secret: 'GIZLIANAHTARGIZLI',
-          otpauth_uri: 'o',
-        },
-      }),
+      'admin/staff/6/reset-totp': () => ({ body: { success: true, staff: list[2], enrolment: 'pending' } }),
       'admin/staff': (init) =>
         init?.method === 'POST'
           ? {
@@ -175,8 +179,6 @@ describe('the staff screen', () => {
                 success: true,
                 enrolment: 'pending',
                 staff: account({ id: 7, username: 'destek9', role: 'support', enrolment: 'pending' }),
-                totp_secret: 'GIZLIANAHTARGIZLI',
-                otpauth_uri: 'otpauth://x',
               },
             }
           : { body: { success: true, staff: list, total: 3 } },
@@ -184,6 +186,9 @@ describe('the staff screen', () => {
     const grid = await screen.findByRole('table', { name: /Personel hesapları/ });
     expect(await within(grid).findByText('yonetici (siz)')).toBeTruthy();
     expect(within(grid).getByText('Kurulum bekliyor')).toBeTruthy();
+    expect(
+      screen.getByText(/ilk girişinde kullanıcı adı ve bu geçici şifreyle girer.*kendi şifresini belirler/),
+    ).toBeTruthy();
     expect(calls.find((c) => c.url.startsWith('/api/admin/staff?'))!.url).toContain('limit=50');
 
     fireEvent.change(screen.getByLabelText('Rol', { selector: '#bo-staff-role' }), {
@@ -203,7 +208,9 @@ describe('the staff screen', () => {
       target: { value: 'support' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Personeli oluştur' }));
-    expect((await screen.findByTestId('notice')).textContent).toContain('destek9 oluşturuldu');
+    expect((await screen.findByTestId('notice')).textContent).toContain(
+      'destek9 oluşturuldu. İlk girişinde iki adımlı doğrulamayı kuracak ve kendi şifresini belirleyecek.',
+    );
     expect(
       bodyOf(calls.find((c) => c.init?.method === 'POST' && c.url === '/api/admin/staff')!.init),
     ).toEqual({
@@ -211,7 +218,6 @@ describe('the staff screen', () => {
       password: 'Uzun.Gecici.Sifre1',
       role: 'support',
     });
-    expect(document.body.textContent).not.toContain('GIZLIANAHTARGIZLI');
 
     fireEvent.click(within(grid).getByRole('button', { name: 'Devre dışı bırak: finans1' }));
     const dialog = await screen.findByRole('dialog', { name: 'finans1 devre dışı bırakılsın mı?' });
@@ -224,8 +230,9 @@ describe('the staff screen', () => {
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Doğrulamayı sıfırla' }),
     );
-    expect((await screen.findByText(/yeni2 için doğrulama sıfırlandı/)).textContent).toBeTruthy();
-    expect(document.body.textContent).not.toContain('GIZLIANAHTARGIZLI');
+    expect((await screen.findByText(/yeni2 için doğrulama sıfırlandı/)).textContent).toContain(
+      'yeni şifresini belirleyecek',
+    );
   });
 
   it('changes a role in a dialog and shows the refusal for one’s own role', async () => {

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { ROLE_PERMISSIONS } from '@app/shared/api/staff.ts';
 import { stubFetch } from '@/test/render.tsx';
 import type { StaffUser } from '@/backoffice/ui/api.ts';
 import { BackofficeRoutes } from './app.tsx';
@@ -12,30 +13,13 @@ export const finance: StaffUser = {
   id: 2,
   username: 'finans1',
   role: 'finance',
-  permissions: [
-    'deposits.read',
-    'deposits.decide',
-    'withdrawals.read',
-    'withdrawals.decide',
-    'players.read',
-    'players.adjust',
-    'reports.read',
-  ],
+  permissions: [...ROLE_PERMISSIONS.finance],
 };
 export const support: StaffUser = {
   id: 3,
   username: 'destek1',
   role: 'support',
-  permissions: [
-    'players.read',
-    'players.message',
-    'messages.read',
-    'messages.answer',
-    'call_requests.read',
-    'call_requests.decide',
-    'kyc.read',
-    'kyc.decide',
-  ],
+  permissions: [...ROLE_PERMISSIONS.support],
 };
 export const me = (staff: StaffUser) => () => ({ body: { success: true, staff } });
 

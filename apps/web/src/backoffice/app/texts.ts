@@ -34,16 +34,35 @@ export const appTexts = {
   enrol: {
     title: 'İki adımlı doğrulamayı kurun',
     intro:
-      'Bu ilk girişiniz. Doğrulama uygulamanızla (Google Authenticator, Microsoft Authenticator vb.) QR kodunu okutun, ardından uygulamanın gösterdiği 6 haneli kodu girin.',
+      'Bu ilk girişiniz. Doğrulama uygulamanızla (Google Authenticator, Microsoft Authenticator vb.) QR kodunu okutun, uygulamanın gösterdiği 6 haneli kodu girin ve kendi şifrenizi belirleyin.',
     qrAlt: 'Doğrulama uygulamasıyla okutulacak QR kodu',
     secret: 'QR kodunu okutamıyorsanız bu anahtarı uygulamaya elle girin',
     code: 'Uygulamadaki 6 haneli kod',
     codeHint: 'Kod 30 saniyede bir değişir; güncel olanı girin.',
     codeRequired: 'Doğrulama kodu 6 haneli olmalı',
     expires: (minutes: number) => `Bu kurulum ${minutes} dakika geçerlidir.`,
+    newPassword: 'Yeni şifreniz',
+    newPasswordHint:
+      'En az 12 karakter; giriş yaptığınız şifreden farklı olmalı. Size verilen ilk şifre bundan sonra geçersiz olur.',
+    newPasswordAgain: 'Yeni şifreniz (tekrar)',
     submit: 'Doğrula ve giriş yap',
     submitting: 'Doğrulanıyor…',
     back: 'Girişe dön',
+  },
+  password: {
+    open: 'Şifremi değiştir',
+    title: 'Şifremi değiştir',
+    intro:
+      'Mevcut şifreniz ve doğrulama uygulamanızdaki kod ile yeni şifrenizi belirleyin. Diğer oturumlarınız kapanır.',
+    current: 'Mevcut şifre',
+    newPassword: 'Yeni şifre',
+    newPasswordHint: 'En az 12 karakter; mevcut şifrenizden farklı olmalı.',
+    newPasswordAgain: 'Yeni şifre (tekrar)',
+    totp: 'Doğrulama kodu',
+    submit: 'Şifreyi değiştir',
+    submitting: 'Değiştiriliyor…',
+    done: 'Şifreniz değiştirildi. Diğer oturumlarınız kapatıldı.',
+    close: 'Kapat',
   },
   sessions: {
     logoutEverywhere: 'Tüm oturumları kapat',

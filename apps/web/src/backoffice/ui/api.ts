@@ -3,7 +3,12 @@
  * counts; each feature's calls live in its api/ folder. Request and reply types come from the shared schemas.
  */
 import type { z } from 'zod';
-import type { staffLoginRequest, staffQueueCountsReply, staffReply } from '@app/shared/api/staff.ts';
+import type {
+  staffLoginRequest,
+  StaffPasswordInput,
+  staffQueueCountsReply,
+  staffReply,
+} from '@app/shared/api/staff.ts';
 import { apiGet, apiPost, isApiError } from '@/lib/api-client.ts';
 
 export type StaffUser = z.infer<typeof staffReply>['staff'];
@@ -36,6 +41,11 @@ export async function getCounts(): Promise<QueueCounts> {
 
 export async function logoutEverywhere(): Promise<void> {
   await apiPost('admin/logout-everywhere');
+}
+
+/** The staff member's own password (the current one and a code); their other sessions end. */
+export async function changeOwnPassword(input: StaffPasswordInput): Promise<void> {
+  await apiPost('admin/me/password', input);
 }
 
 /** A KYC document, streamed by the server to a staff session (never a public URL). */

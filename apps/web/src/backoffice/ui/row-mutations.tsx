@@ -53,17 +53,55 @@ export function RemovalDialog<T, R>({
   resetOnClose?: boolean;
 }) {
   return (
+    <ConfirmAction
+      target={removing}
+      clear={() => ask(null)}
+      mutation={mutation}
+      texts={(row) => ({ title: title(row), body: body(row), confirmLabel, danger: true })}
+      resetOnClose={resetOnClose}
+    />
+  );
+}
+
+/** What ConfirmAction needs of a mutation (a TanStack Query mutation result is one). */
+interface TargetMutation<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  mutate: (target: T) => void;
+  reset: () => void;
+}
+
+/**
+ * Asks before `mutation` runs on `target` (null while nothing is asked): the dialog's texts follow the
+ * target, it shows the call's refusal, and closing it forgets the target and (`resetOnClose`) the refusal.
+ */
+export function ConfirmAction<T>({
+  target,
+  clear,
+  mutation,
+  texts,
+  resetOnClose = true,
+}: {
+  target: T | null;
+  clear: () => void;
+  mutation: TargetMutation<T>;
+  texts: (target: T) => { title: string; body: string; confirmLabel: string; danger?: boolean };
+  resetOnClose?: boolean;
+}) {
+  const shown = target === null ? null : texts(target);
+  return (
     <ConfirmDialog
-      open={removing !== null}
-      title={removing ? title(removing) : ''}
-      body={removing ? body(removing) : ''}
-      confirmLabel={confirmLabel}
-      danger
+      open={target !== null}
+      title={shown?.title ?? ''}
+      body={shown?.body ?? ''}
+      confirmLabel={shown?.confirmLabel ?? ''}
+      danger={shown?.danger}
       pending={mutation.isPending}
       error={mutation.isError ? failure(mutation.error) : null}
-      onConfirm={() => removing && mutation.mutate(removing)}
+      onConfirm={() => target !== null && mutation.mutate(target)}
       onClose={() => {
-        ask(null);
+        clear();
         if (resetOnClose) mutation.reset();
       }}
     />

@@ -8,7 +8,6 @@ export const placeholderTexts = {
       virtual: 'Sanal Sporlar',
       'beton-games': 'Beton Games',
       tombala: 'Tombala',
-      zeplin: 'Zeplin',
       aviator: 'Aviator',
       spaceman: 'Spaceman',
       jetx: 'JetX',

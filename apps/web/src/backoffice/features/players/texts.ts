@@ -106,6 +106,8 @@ export const playersTexts = {
     confirm: 'Onayla ve uygula',
     edit: 'Düzenle',
     adjusted: 'Bakiye düzeltildi. Yeni bakiyeler:',
+    adjustPending: (amount: string) =>
+      `${amount} tutarındaki ekleme sitenin bakiye ekleme sınırını aşıyor: başka bir yetkili Bakiye eklemeleri sayfasında onaylayana dek bakiyeye geçmez.`,
     newBalances: (cash: string, bonus: string, hold: string) =>
       `Nakit ${cash}, bonus ${bonus}, çekimde ${hold}.`,
     message: 'Mesaj gönder',

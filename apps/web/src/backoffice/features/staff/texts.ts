@@ -18,12 +18,14 @@ export const staffTexts = {
     roleFilter: 'Rol',
     createTitle: 'Yeni personel',
     createHint:
-      'Hesap oluşturulunca personel ilk girişinde kullanıcı adı ve şifresiyle girip ekrandaki QR kodunu kendi doğrulama uygulamasıyla okutur. Gizli anahtarı siz görmezsiniz.',
+      'Personel ilk girişinde kullanıcı adı ve bu geçici şifreyle girer, ekrandaki QR kodunu kendi doğrulama uygulamasıyla okutur ve kendi şifresini belirler. Doğrulama anahtarını ve personelin şifresini siz görmezsiniz.',
     password: 'Geçici şifre',
-    passwordHint: 'En az 12 karakter. Personele güvenli bir yoldan iletin.',
+    passwordHint:
+      'En az 12 karakter. Personele güvenli bir yoldan iletin; yalnızca ilk girişteki kurulum için geçerlidir.',
     create: 'Personeli oluştur',
     creating: 'Oluşturuluyor…',
-    created: (username: string) => `${username} oluşturuldu. İlk girişinde iki adımlı doğrulamayı kuracak.`,
+    created: (username: string) =>
+      `${username} oluşturuldu. İlk girişinde iki adımlı doğrulamayı kuracak ve kendi şifresini belirleyecek.`,
     changeRole: (username: string) => `${username} için rol`,
     saveRole: 'Rolü kaydet',
     changeRoleButton: 'Rolü değiştir',
@@ -37,10 +39,11 @@ export const staffTexts = {
     enableBody: 'Hesap yeniden giriş yapabilir.',
     resetTitle: (username: string) => `${username} için iki adımlı doğrulama sıfırlansın mı?`,
     resetBody:
-      'Eski doğrulama kodları geçersiz olur, hesabın bütün oturumları kapanır. Personel bir sonraki girişinde yeni QR kodunu okutur.',
+      'Eski doğrulama kodları geçersiz olur, hesabın bütün oturumları kapanır. Personel bir sonraki girişinde kendi şifresiyle girer, yeni QR kodunu okutur ve yeni bir şifre belirler.',
     disabled: (username: string) => `${username} devre dışı bırakıldı.`,
     enabled: (username: string) => `${username} etkinleştirildi.`,
-    reset: (username: string) => `${username} için doğrulama sıfırlandı; ilk girişinde yeniden kuracak.`,
+    reset: (username: string) =>
+      `${username} için doğrulama sıfırlandı; bir sonraki girişinde yeniden kuracak ve yeni şifresini belirleyecek.`,
     you: '(siz)',
   },
   audit: {

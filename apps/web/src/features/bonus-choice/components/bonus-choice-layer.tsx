@@ -8,6 +8,7 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { showToast } from '@/lib/toast.ts';
+import { usePollInterval } from '@/lib/push.ts';
 import { bonusChoiceTexts } from '../texts.ts';
 import {
   usePendingBonus,
@@ -27,13 +28,15 @@ const amountText = (lira: number) => formatBalance(lira).replace(/\s₺$/, '');
 const offerExpired = (e: unknown) => e instanceof ApiError && e.body?.offer_expired === true;
 
 /**
- * The layer's balance poll: every 2 s, silent on failure. When a known balance (cash or bonus)
+ * The layer's balance poll: every 2 s (the safety interval while the push channel is up, which
+ * invalidates the balance when it moves), silent on failure. When a known balance (cash or bonus)
  * moves, the wallet's and the bonuses' queries are invalidated, so an open page shows the new
  * figures (a bonus being wagered moves the bonus balance alone).
  */
 function useLayerBalancePoll() {
   const queryClient = useQueryClient();
-  const { data } = useQuery({ ...balanceQueryOptions, refetchInterval: LAYER_BALANCE_POLL_MS });
+  const refetchInterval = usePollInterval(LAYER_BALANCE_POLL_MS);
+  const { data } = useQuery({ ...balanceQueryOptions, refetchInterval });
   const previous = useRef<string | null>(null);
   const now = typeof data?.balance === 'number' ? `${data.balance}/${data.bonus_balance}` : null;
   useEffect(() => {

@@ -64,6 +64,19 @@ function setup(
       },
     }),
     'fair/verify': () => reply,
+    // Zeplin's section (its own tests: zeplin-fairness.test.tsx).
+    'crash/fairness': () => ({
+      body: {
+        success: true,
+        terminating_hash: 'e'.repeat(64),
+        salt: 'f'.repeat(64),
+        chain_length: 10_000_000,
+        edge_percent: 1,
+        instant_crash_percent: 1.98,
+        growth_per_ms: 0.00006,
+        rounds_played: 0,
+      },
+    }),
   });
   vi.stubGlobal('fetch', fetchStub);
   renderAt(<FairnessPage />, { path });
@@ -80,6 +93,8 @@ describe('FairnessPage', () => {
     expect(await screen.findByRole('option', { name: 'Lale Bahçesi' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Blackjack' })).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'Başka Sağlayıcı' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: /^Zeplin/ })).toBeTruthy();
+    expect(await screen.findByText('e'.repeat(64))).toBeTruthy();
   });
 
   it('posts the right body for a slot round typed in by hand', async () => {

@@ -1,7 +1,8 @@
 /**
  * The public verifier (/adil-oyun): explains the provably fair algorithm and recomputes any past
  * round of the in-house games from its revealed seeds (POST /api/fair/verify), with an extra
- * check of the hash and the random numbers in the player's own browser.
+ * check of the hash and the random numbers in the player's own browser; then Zeplin's published hash
+ * chain and its verifier (a Web Worker).
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,6 +12,7 @@ import { formFromQuery, isComplete } from '../lib/verify-form.ts';
 import { FairnessIntro } from './fairness-intro.tsx';
 import { VerifyForm } from './verify-form.tsx';
 import { VerifyResultView } from './verify-result.tsx';
+import { ZeplinFairness } from './zeplin-fairness.tsx';
 
 import './fairness-page.css';
 
@@ -42,6 +44,7 @@ export function FairnessPage() {
           check={verify.check}
         />
       )}
+      <ZeplinFairness />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { HOME_BANNERS } from '@app/shared/page-banners.ts';
 import { BannerCarousel } from '@/components/banner-carousel.tsx';
 import { useIsDesktop } from '@/hooks/use-media-query.ts';
 import { texts } from '@/lib/texts.ts';
@@ -16,20 +17,13 @@ export default function HomePage() {
       <h1 className="visually-hidden">{texts.common.home}</h1>
       {isDesktop ? (
         <div className="home__banners">
-          <BannerCarousel
-            query={{ page: 'home', device: 'desktop', position: 'desktop_left' }}
-            device="desktop"
-            className="home__banner"
-          />
-          <BannerCarousel
-            query={{ page: 'home', device: 'desktop', position: 'desktop_right' }}
-            device="desktop"
-            className="home__banner"
-          />
+          {HOME_BANNERS.desktop.map((query) => (
+            <BannerCarousel key={query.position} query={query} device="desktop" className="home__banner" />
+          ))}
         </div>
       ) : (
         <BannerCarousel
-          query={{ page: 'home', device: 'mobile' }}
+          query={HOME_BANNERS.mobile[0]}
           device="mobile"
           className="home__banner home__banner--mobile"
         />

@@ -44,7 +44,7 @@ export function SlotTile({ game, view, loggedIn, onLaunch, onLogin, onToggleFavo
         )}
       </div>
       <div className="slot-tile__info">
-        <h3 className="slot-tile__name">{game.name}</h3>
+        <h2 className="slot-tile__name">{game.name}</h2>
         <p className="slot-tile__provider">{provider}</p>
         <p className="slot-tile__meta">
           {Number.isFinite(rtp) && rtp > 0 && (

@@ -4,8 +4,9 @@ import { renderAt, stubFetch } from '@/test/render.tsx';
 import { dismissToast, getToasts } from '@/lib/toast.ts';
 import SlotsPage from './slots-page.tsx';
 
-// The first render loads the page's modules: generous waits keep a busy machine from failing it.
-const SLOW = { timeout: 5000 };
+// The first render loads the page's modules (and the game dialog's, lazily): generous waits keep a busy
+// machine from failing it (5 s ran out under a load of 16); a broken page still fails.
+const SLOW = { timeout: 20000 };
 
 const GAMES = [
   { id: 7, slug: 'lale-bahcesi', name: 'Lale Bahçesi', provider_name: 'Lale Games', has_demo: 1 },

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Cherry } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { SLOTS_BANNERS } from '@app/shared/page-banners.ts';
 import { BannerCarousel } from '@/components/banner-carousel.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { Skeletons } from '@/components/ui/skeleton.tsx';
@@ -115,7 +116,7 @@ export default function SlotsPage() {
   return (
     <div className="page slots">
       <BannerCarousel
-        query={{ page: 'slot' }}
+        query={SLOTS_BANNERS}
         device={isDesktop ? 'desktop' : 'mobile'}
         className="page-banner"
         label={t.title}

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type {
   PromotionForm,
   StaffPromotion,
+  StaffPromotionDraft,
+  staffPromotionDraftsReply,
   staffPromotionRemovedReply,
   staffPromotionReply,
   staffPromotionsReply,
@@ -10,7 +12,7 @@ import type {
 import type { staffGamesReply } from '@app/shared/api/games.ts';
 import { apiGet, apiPost, apiRequest } from '@/lib/api-client.ts';
 
-export type { PromotionForm, StaffPromotion };
+export type { PromotionForm, StaffPromotion, StaffPromotionDraft };
 
 export function listPromotions(siteId: number, search: string, signal?: AbortSignal) {
   return apiGet<z.infer<typeof staffPromotionsReply>>(`admin/sites/${siteId}/promotions?${search}`, signal);
@@ -51,4 +53,16 @@ export async function movePromotion(siteId: number, id: number, by: -1 | 1) {
 export async function houseSlots() {
   const search = 'provider=house&type=slot&active=true&limit=200&sort=name&dir=asc';
   return (await apiGet<z.infer<typeof staffGamesReply>>(`admin/games?${search}`)).rows;
+}
+
+/** Every site's drafts awaiting a money role's approval (promotions.approve). */
+export function listDrafts(search: string, signal?: AbortSignal) {
+  return apiGet<z.infer<typeof staffPromotionDraftsReply>>(`admin/promotion-drafts?${search}`, signal);
+}
+
+/** Approves a draft's money terms as the approver saw them (their version). */
+export function approvePromotion(p: Pick<StaffPromotionDraft, 'site_id' | 'id' | 'terms_version'>) {
+  return apiPost<z.infer<typeof staffPromotionReply>>(`admin/sites/${p.site_id}/promotions/${p.id}/approve`, {
+    terms_version: p.terms_version,
+  });
 }

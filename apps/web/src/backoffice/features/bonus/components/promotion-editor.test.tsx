@@ -51,7 +51,7 @@ describe('the promotions editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText(promotionMessages.name)).toBeTruthy();
     expect(screen.getByText(promotionMessages.depositAmount)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('En yüksek bonus (TL, 0: sınırsız)'), { target: { value: '1.234' } });
+    fireEvent.change(screen.getByLabelText('En yüksek bonus (TL; yüzdeli bonusta gerekli, site tavanına kadar)'), { target: { value: '1.234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText(promotionMessages.money)).toBeTruthy();
     expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(0);
@@ -74,7 +74,7 @@ describe('the promotions editor', () => {
   it('saves lira amounts as typed, to the site’s promotions', async () => {
     const { calls, saved } = renderEditor();
     fireEvent.change(screen.getByLabelText('Promosyon adı'), { target: { value: 'Yeni' } });
-    fireEvent.change(screen.getByLabelText('En yüksek bonus (TL, 0: sınırsız)'), { target: { value: '500.5' } });
+    fireEvent.change(screen.getByLabelText('En yüksek bonus (TL; yüzdeli bonusta gerekli, site tavanına kadar)'), { target: { value: '500.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(saved).toHaveBeenCalled());
     const post = calls.find((c) => c.init?.method === 'POST')!;

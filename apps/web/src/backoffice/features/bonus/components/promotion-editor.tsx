@@ -138,6 +138,7 @@ export function PromotionEditor({
         aria-label={promotion ? t.editorEdit(promotion.name) : t.editorNew}
       >
         {save.isError && <ErrorNote>{failure(save.error)}</ErrorNote>}
+        <p className="bo-field__hint">{t.approvalNote}</p>
         <div className="bo-field">
           <label htmlFor={id('name')}>{t.fields.name}</label>
           <input id={id('name')} {...register('name')} {...described('name')} />

@@ -60,7 +60,12 @@ export function PromotionsPage() {
     {
       id: 'state',
       header: t.state,
-      accessorFn: (p) => t.states[p.archived_at ? 'archived' : p.is_active ? 'active' : 'inactive'],
+      accessorFn: (p) => t.states[p.archived_at ? 'archived' : !p.approved ? 'draft' : p.is_active ? 'active' : 'inactive'],
+    },
+    {
+      id: 'approval',
+      header: t.approval,
+      accessorFn: (p) => (p.approved ? t.approvedBy(p.approved_by_name) : t.awaiting),
     },
     { id: 'bonuses', header: t.bonuses, accessorKey: 'bonuses', sortable: true, numeric: true },
     {

@@ -72,7 +72,8 @@ const liraText = (kurus: bigint) => {
 /**
  * A balance adjustment: amount (± lira) and a required reason, checked by the shared schema; then a
  * confirmation of what will move, posted with one Idempotency-Key per confirmed adjustment (a retry
- * of the same one never posts twice); the new balances are shown.
+ * of the same one never posts twice); the new balances are shown, or, for a credit above the site's
+ * cap, that it waits for a second approver (Bakiye eklemeleri; decision 0023).
  */
 export function AdjustForm({ player, onDone }: { player: StaffPlayer; onDone: () => void }) {
   const id = useId();
@@ -109,7 +110,12 @@ export function AdjustForm({ player, onDone }: { player: StaffPlayer; onDone: ()
   return (
     <section className="bo-card bo-decision" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t.adjustTitle}</h2>
-      {result && (
+      {result?.adjustment.status === 'pending' && (
+        <div className="bo-notice" role="status">
+          <span>{t.adjustPending(money(result.adjustment.amount))}</span>
+        </div>
+      )}
+      {result?.adjustment.status === 'done' && (
         <div className="bo-notice bo-notice--success" role="status">
           <span>
             {t.adjusted}{' '}

@@ -228,6 +228,7 @@ describe('the player page', () => {
             success: true,
             adjustment: {
               id: 1,
+              request_id: null,
               player_id: 7,
               username: 'elif92',
               amount: -12.5,
@@ -271,6 +272,26 @@ describe('the player page', () => {
         key: expect.stringMatching(/^[A-Za-z0-9_-]{8,100}$/),
       },
     ]);
+  });
+
+  it('says a credit above the site’s cap waits for a second approver, and not that the balance changed', async () => {
+    renderPage('/players/7', finance, {
+      'admin/players/7/adjust': () => ({
+        status: 202,
+        body: {
+          success: true,
+          adjustment: { id: null, request_id: 5, player_id: 7, username: 'elif92', amount: 1500, reason: 'Telafi', status: 'pending', created_at: '2026-11-26T12:00:00.000Z' },
+          balances: { cash: 125.5, bonus: 10, withdraw_hold: 0 },
+        },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Bakiye düzelt' }));
+    fireEvent.change(screen.getByLabelText('Tutar (₺)'), { target: { value: '1500' } });
+    fireEvent.change(screen.getByLabelText('Açıklama'), { target: { value: 'Telafi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Devam et' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Onayla ve uygula' }));
+    expect(await screen.findByText(/1\.500,00 ₺ tutarındaki ekleme sitenin bakiye ekleme sınırını aşıyor/)).toBeTruthy();
+    expect(screen.queryByText(/Bakiye düzeltildi/)).toBeNull();
   });
 
   it('shows block and message only to roles that hold them', async () => {

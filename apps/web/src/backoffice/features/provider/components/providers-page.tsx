@@ -9,7 +9,8 @@ import {
 } from '@app/shared/api/provider.ts';
 import { getProviders } from '@/backoffice/ui/lookups.ts';
 import { createProvider, rotateProviderSecret, type SecretReply, setProviderEnabled } from '@/backoffice/features/provider/api/providers-api.ts';
-import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
+import { Dialog } from '@/backoffice/ui/dialog.tsx';
+import { ConfirmAction } from '@/backoffice/ui/row-mutations.tsx';
 import { failure, when } from '@/backoffice/ui/format.ts';
 import { providerTexts } from '@/backoffice/features/provider/texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
@@ -114,19 +115,17 @@ export function ProvidersPage() {
         </table>
       </div>
       {list.data?.length === 0 && <p>{t.none}</p>}
-      <ConfirmDialog
-        open={confirm !== null}
-        title={confirm ? (confirm.kind === 'rotate' ? t.rotateTitle(confirm.provider.id) : confirm.kind === 'disable' ? t.disableTitle(confirm.provider.id) : t.enable) : ''}
-        body={confirm?.kind === 'rotate' ? t.rotateBody : confirm?.kind === 'disable' ? t.disableBody : ''}
-        confirmLabel={confirm?.kind === 'rotate' ? t.rotate : confirm?.kind === 'disable' ? t.disable : t.enable}
-        danger={confirm?.kind !== 'enable'}
-        pending={action.isPending}
-        error={action.isError ? failure(action.error) : null}
-        onConfirm={() => confirm && action.mutate(confirm)}
-        onClose={() => {
-          setConfirm(null);
-          action.reset();
-        }}
+      <ConfirmAction
+        target={confirm}
+        clear={() => setConfirm(null)}
+        mutation={action}
+        texts={(c) =>
+          c.kind === 'rotate'
+            ? { title: t.rotateTitle(c.provider.id), body: t.rotateBody, confirmLabel: t.rotate, danger: true }
+            : c.kind === 'disable'
+              ? { title: t.disableTitle(c.provider.id), body: t.disableBody, confirmLabel: t.disable, danger: true }
+              : { title: t.enable, body: '', confirmLabel: t.enable }
+        }
       />
       <SecretDialog reply={secret} onClose={() => setSecret(null)} />
     </section>

@@ -1,4 +1,4 @@
-/** Site kuralları (risk): each site's payout and play rules. */
+/** Site kuralları (risk): each site's payout, play and promotion money rules. */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,8 +19,13 @@ const rulesForm = z.object({
   withdrawal_requires_kyc: z.enum(['default', 'yes', 'no']),
   kyc_before_play: z.boolean(),
   four_eyes_threshold: z.string().trim(),
+  adjustment_cap: z.string().trim(),
   min_age: z.string().trim(),
   allowed_countries: z.string(),
+  cashback_percent: z.string().trim(),
+  promo_max_amount: z.string().trim(),
+  promo_max_percent: z.string().trim(),
+  promo_max_bonus: z.string().trim(),
 });
 type RulesFormInput = z.infer<typeof rulesForm>;
 
@@ -29,10 +34,18 @@ function rulesRequest(v: RulesFormInput): StaffSiteRulesRequest {
     withdrawal_requires_kyc: v.withdrawal_requires_kyc === 'default' ? null : v.withdrawal_requires_kyc === 'yes',
     kyc_before_play: v.kyc_before_play,
     four_eyes_threshold: v.four_eyes_threshold === '' ? null : v.four_eyes_threshold,
+    adjustment_cap: v.adjustment_cap,
     min_age: v.min_age,
     allowed_countries: v.allowed_countries.split(/[\s,]+/).filter(Boolean),
+    cashback_percent: v.cashback_percent,
+    promo_max_amount: v.promo_max_amount,
+    promo_max_percent: v.promo_max_percent,
+    promo_max_bonus: v.promo_max_bonus,
   };
 }
+
+/** A lira amount as the form's text (a decimal comma), which the server's parseLira reads back. */
+const lira = (v: number) => String(v).replace('.', ',');
 
 /** Site kuralları (site_rules.manage: risk, admin): each site's rules, each in its own form. */
 export function SiteRulesPage() {
@@ -59,8 +72,13 @@ function RulesForm({ rules }: { rules: StaffSiteRules }) {
       withdrawal_requires_kyc: rules.withdrawal_requires_kyc_setting === null ? 'default' : rules.withdrawal_requires_kyc_setting ? 'yes' : 'no',
       kyc_before_play: rules.kyc_before_play,
       four_eyes_threshold: rules.four_eyes_threshold === null ? '' : String(rules.four_eyes_threshold).replace('.', ','),
+      adjustment_cap: String(rules.adjustment_cap).replace('.', ','),
       min_age: String(rules.min_age),
       allowed_countries: rules.allowed_countries.join(', '),
+      cashback_percent: String(rules.cashback_percent),
+      promo_max_amount: lira(rules.promo_max_amount),
+      promo_max_percent: String(rules.promo_max_percent),
+      promo_max_bonus: lira(rules.promo_max_bonus),
     },
   });
   const save = useMutation({
@@ -97,6 +115,13 @@ function RulesForm({ rules }: { rules: StaffSiteRules }) {
           </p>
         </div>
         <div className="bo-field">
+          <label htmlFor={id('adjustment-cap')}>{r.adjustmentCap}</label>
+          <input id={id('adjustment-cap')} inputMode="decimal" aria-describedby={id('adjustment-cap-hint')} {...register('adjustment_cap')} />
+          <p id={id('adjustment-cap-hint')} className="bo-field__hint">
+            {r.adjustmentCapHint}
+          </p>
+        </div>
+        <div className="bo-field">
           <label htmlFor={id('min-age')}>{r.minAge}</label>
           <input id={id('min-age')} type="number" min={18} max={25} {...register('min_age')} />
         </div>
@@ -106,6 +131,25 @@ function RulesForm({ rules }: { rules: StaffSiteRules }) {
           <p id={id('countries-hint')} className="bo-field__hint">
             {r.countriesHint}
           </p>
+        </div>
+        <div className="bo-field">
+          <label htmlFor={id('cashback')}>{r.cashback}</label>
+          <input id={id('cashback')} type="number" min={0} max={25} step={1} {...register('cashback_percent')} />
+        </div>
+        <div className="bo-field">
+          <label htmlFor={id('promo-amount')}>{r.promoMaxAmount}</label>
+          <input id={id('promo-amount')} inputMode="decimal" aria-describedby={id('promo-amount-hint')} {...register('promo_max_amount')} />
+          <p id={id('promo-amount-hint')} className="bo-field__hint">
+            {r.promoMaxAmountHint}
+          </p>
+        </div>
+        <div className="bo-field">
+          <label htmlFor={id('promo-percent')}>{r.promoMaxPercent}</label>
+          <input id={id('promo-percent')} type="number" min={0} max={1000} step={1} {...register('promo_max_percent')} />
+        </div>
+        <div className="bo-field">
+          <label htmlFor={id('promo-bonus')}>{r.promoMaxBonus}</label>
+          <input id={id('promo-bonus')} inputMode="decimal" {...register('promo_max_bonus')} />
         </div>
       </div>
       <div className="bo-check">

@@ -15,7 +15,8 @@ afterEach(() => {
 });
 
 const content: StaffUser = { id: 4, username: 'icerik1', role: 'content', permissions: ['banners.manage', 'pages.manage', 'promotions.manage', 'games.manage', 'sites.manage'] };
-const risk: StaffUser = { id: 5, username: 'risk1', role: 'risk', permissions: ['players.read', 'players.block', 'limits.manage', 'flags.manage', 'reports.read', 'site_rules.manage'] };
+const risk: StaffUser = { id: 5, username: 'risk1', role: 'risk', permissions: ['players.read', 'players.block', 'limits.manage', 'flags.manage', 'reports.read', 'site_rules.manage', 'promotions.approve'] };
+const admin: StaffUser = { id: 1, username: 'yonetici', role: 'admin', permissions: ['sites.manage', 'site_rules.manage'] };
 
 const rules = {
   id: 1,
@@ -25,8 +26,13 @@ const rules = {
   withdrawal_requires_kyc_setting: null,
   kyc_before_play: false,
   four_eyes_threshold: 50000,
+  adjustment_cap: 1000,
   min_age: 18,
   allowed_countries: ['TR'],
+  cashback_percent: 10,
+  promo_max_amount: 5000,
+  promo_max_percent: 100,
+  promo_max_bonus: 5000,
 };
 const site: StaffSite = {
   id: 1,
@@ -56,7 +62,7 @@ describe('Siteler (content)', () => {
       'admin/me': me(content),
       'admin/queues/counts': counts,
       'admin/sites': (init) =>
-        init?.method === 'PUT' ? { body: { success: true, site: { ...site, ...bodyOf(init), domains: bodyOf(init).domains } } } : { body: { success: true, sites: [site] } },
+        init?.method === 'PUT' ? { body: { success: true, site: { ...site, ...bodyOf(init), domains: site.domains } } } : { body: { success: true, sites: [site] } },
     });
     const nav = await screen.findByRole('navigation', { name: /.+/ });
     expect(within(nav).getByRole('link', { name: 'Siteler' })).toBeTruthy();
@@ -77,18 +83,38 @@ describe('Siteler (content)', () => {
     expect(screen.getByText('Site kuralları (risk ekibi değiştirir)')).toBeTruthy();
     expect(screen.queryByLabelText('En düşük yaş')).toBeNull();
 
-    fireEvent.input(screen.getByLabelText('Alan adları'), { target: { value: 'lale.example\nm.lale.example' } });
+    // The domains and the cashback percent are site rules (decision 0024): read only here, never sent; no new site.
+    expect((screen.getByLabelText('Alan adları') as HTMLTextAreaElement).readOnly).toBe(true);
+    expect(screen.queryByLabelText('Kayıp bonusu yüzdesi')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Yeni site' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(calls.some((c) => c.init?.method === 'PUT')).toBe(true));
     const sent = bodyOf(calls.find((c) => c.init?.method === 'PUT')!.init);
     expect(calls.find((c) => c.init?.method === 'PUT')!.url).toBe('/api/admin/sites/1');
-    expect(sent).toMatchObject({ domains: ['lale.example', 'm.lale.example'], logo_url: 'https://cdn.example/logo.png', colors: expect.objectContaining({ primary: '#0e7490' }), cashback_percent: 10 });
+    expect(sent).toMatchObject({ logo_url: 'https://cdn.example/logo.png', colors: expect.objectContaining({ primary: '#0e7490' }) });
+    expect(sent).not.toHaveProperty('domains');
+    expect(sent).not.toHaveProperty('cashback_percent');
+  });
+
+  it('lets a role with the site rules (admin) change the domains, by their own call', async () => {
+    const { calls } = renderBackoffice('/sites', {
+      'admin/me': me(admin),
+      'admin/queues/counts': counts,
+      'admin/sites/1/domains': (init) => ({ body: { success: true, site: { ...site, domains: bodyOf(init).domains } } }),
+      'admin/sites': (init) => (init?.method === 'PUT' ? { body: { success: true, site } } : { body: { success: true, sites: [site] } }),
+    });
+    expect(await screen.findByRole('button', { name: 'Yeni site' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Lale Casino sitesini düzenle' }));
+    fireEvent.input(screen.getByLabelText('Alan adları'), { target: { value: 'lale.example\nm.lale.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/admin/sites/1/domains')).toBe(true));
+    expect(bodyOf(calls.find((c) => c.url === '/api/admin/sites/1/domains')!.init)).toEqual({ domains: ['lale.example', 'm.lale.example'] });
   });
 
   it("shows the server's refusal of the custom CSS, and the form's own for a bad domain", async () => {
     const refusal = "Özel CSS '<' karakteri içeremez (ör. </style>)";
     renderBackoffice('/sites', {
-      'admin/me': me(content),
+      'admin/me': me(admin),
       'admin/queues/counts': counts,
       'admin/sites': (init) => (init?.method === 'PUT' ? { status: 400, body: { success: false, message: refusal, error: refusal } } : { body: { success: true, sites: [site] } }),
     });
@@ -122,14 +148,21 @@ describe('Site kuralları (risk)', () => {
     fireEvent.change(within(form).getByLabelText('Para çekmeden önce kimlik doğrulama'), { target: { value: 'yes' } });
     fireEvent.click(within(form).getByLabelText('Gerçek parayla oynamadan önce kimlik doğrulama'));
     fireEvent.change(within(form).getByLabelText('Dört göz eşiği (TL)'), { target: { value: '' } });
+    expect((within(form).getByLabelText('Bakiye ekleme sınırı (TL)') as HTMLInputElement).value).toBe('1000');
+    fireEvent.change(within(form).getByLabelText('Bakiye ekleme sınırı (TL)'), { target: { value: '2500,50' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Kuralları kaydet' }));
     await waitFor(() => expect(calls.some((c) => c.init?.method === 'PUT')).toBe(true));
     expect(bodyOf(calls.find((c) => c.init?.method === 'PUT')!.init)).toEqual({
       withdrawal_requires_kyc: true,
       kyc_before_play: true,
       four_eyes_threshold: null,
+      adjustment_cap: '2500,50',
       min_age: '21',
       allowed_countries: ['TR', 'cy'],
+      cashback_percent: '10',
+      promo_max_amount: '5000',
+      promo_max_percent: '100',
+      promo_max_bonus: '5000',
     });
   });
 });

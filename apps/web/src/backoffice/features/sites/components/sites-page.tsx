@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { siteDomains, staffSiteRequest } from '@app/shared/api/site.ts';
 import { failure } from '@/backoffice/ui/format.ts';
 import { ErrorNote, useNotice } from '@/backoffice/ui/notice.tsx';
-import { saveSite, type StaffSiteRules } from '@/backoffice/features/sites/api/sites-api.ts';
+import { saveSite, saveSiteDomains, type StaffSiteRules } from '@/backoffice/features/sites/api/sites-api.ts';
+import { getMe } from '@/backoffice/ui/api.ts';
 import { getSites, type StaffSite } from '@/backoffice/ui/lookups.ts';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 import { sitesTexts } from '@/backoffice/features/sites/texts.ts';
@@ -16,7 +17,7 @@ const t = sitesTexts.sites;
 const r = sitesTexts.siteRules;
 
 /** The editor's form: the shared request with the domains as lines of a text area. */
-const siteForm = staffSiteRequest.extend({
+const siteForm = staffSiteRequest.omit({ cashback_percent: true }).extend({
   domains: z.string().transform((text) => text.split(/[\s,]+/).filter(Boolean)).pipe(siteDomains),
   logo_url: z.string().trim(),
 });
@@ -35,7 +36,6 @@ const emptySite: SiteFormInput = {
   logo_url: '',
   colors: { primary: '#7e22ce', secondary: '#0b0b12', accent: '#c4b5fd', buttonHover: '#9333ea', headerFrom: '#3b0764', headerTo: '#0b0b12' },
   custom_css: '',
-  cashback_percent: 10,
   licence_text: '',
   licence_number: '',
 };
@@ -51,14 +51,23 @@ const formOf = (s: StaffSite): SiteFormInput => ({
   logo_url: s.logo_url ?? '',
   colors: s.colors,
   custom_css: s.custom_css,
-  cashback_percent: s.cashback_percent,
   licence_text: s.licence_text,
   licence_number: s.licence_number,
 });
 
-/** Siteler (sites.manage): the sites of the installation, the editor with a live header preview, each site's rules read only. */
+/** Whether the staff member holds the site rules (a new site, a site's domains: docs/decisions/0024). */
+function useMayRules(): boolean {
+  const me = useQuery({ queryKey: backofficeKeys.me, queryFn: getMe, staleTime: Infinity });
+  return me.data?.permissions.includes('site_rules.manage') ?? false;
+}
+
+/**
+ * Siteler (sites.manage): the sites of the installation, the editor with a live header preview, each
+ * site's rules read only; a new site and a site's domains only for site_rules.manage.
+ */
 export function SitesPage() {
   const sites = useQuery({ queryKey: backofficeKeys.sites, queryFn: getSites });
+  const mayRules = useMayRules();
   const [editing, setEditing] = useState<StaffSite | 'new' | null>(null);
   return (
     <section aria-labelledby="bo-sites-title" className="bo-sites">
@@ -101,15 +110,18 @@ export function SitesPage() {
           </table>
         </div>
       )}
-      <p>
-        <button type="button" className="bo-button bo-button--primary" onClick={() => setEditing('new')}>
-          {t.newSite}
-        </button>
-      </p>
+      {mayRules && (
+        <p>
+          <button type="button" className="bo-button bo-button--primary" onClick={() => setEditing('new')}>
+            {t.newSite}
+          </button>
+        </p>
+      )}
       {editing && (
         <SiteEditor
           key={editing === 'new' ? 'new' : editing.id}
           site={editing === 'new' ? null : editing}
+          mayRules={mayRules}
           onSaved={(s) => setEditing(s)}
         />
       )}
@@ -117,7 +129,7 @@ export function SitesPage() {
   );
 }
 
-function SiteEditor({ site, onSaved }: { site: StaffSite | null; onSaved: (s: StaffSite) => void }) {
+function SiteEditor({ site, mayRules, onSaved }: { site: StaffSite | null; mayRules: boolean; onSaved: (s: StaffSite) => void }) {
   const client = useQueryClient();
   const notify = useNotice();
   const {
@@ -130,7 +142,13 @@ function SiteEditor({ site, onSaved }: { site: StaffSite | null; onSaved: (s: St
     defaultValues: site ? formOf(site) : emptySite,
   });
   const save = useMutation({
-    mutationFn: (v: z.output<typeof siteForm>) => saveSite(site?.id ?? null, { ...v, logo_url: v.logo_url || null }),
+    mutationFn: async (v: z.output<typeof siteForm>) => {
+      const input = { ...v, logo_url: v.logo_url || null };
+      if (!site) return saveSite(null, input);
+      const saved = await saveSite(site.id, { ...input, domains: undefined });
+      const changed = v.domains.join('\n') !== site.domains.join('\n');
+      return mayRules && changed ? saveSiteDomains(site.id, v.domains) : saved;
+    },
     onSuccess: (saved) => {
       notify({ type: 'success', text: site ? t.saved : t.created });
       void client.invalidateQueries({ queryKey: backofficeKeys.sites });
@@ -189,17 +207,17 @@ function SiteEditor({ site, onSaved }: { site: StaffSite | null; onSaved: (s: St
         <div className="bo-site-editor__fields">
           {field('name', t.name, <input {...aria('name')} {...register('name')} />)}
           {field('title', t.siteTitle, <input {...aria('title')} {...register('title')} />)}
-          {field('domains', t.domains, <textarea rows={3} {...aria('domains', true)} {...register('domains')} />, t.domainsHint)}
+          {field(
+            'domains',
+            t.domains,
+            <textarea rows={3} readOnly={Boolean(site) && !mayRules} {...aria('domains', true)} {...register('domains')} />,
+            site && !mayRules ? t.domainsReadOnly : t.domainsHint,
+          )}
           {field('email', t.email, <input type="email" {...aria('email')} {...register('email')} />)}
           {field('whatsapp', t.whatsapp, <input {...aria('whatsapp')} {...register('whatsapp')} />)}
           {field('telegram', t.telegram, <input {...aria('telegram')} {...register('telegram')} />)}
           {field('support_phone', t.phone, <input {...aria('support_phone')} {...register('support_phone')} />)}
           {field('logo_url', t.logo, <input {...aria('logo_url', true)} {...register('logo_url')} />, t.logoHint)}
-          {field(
-            'cashback_percent',
-            t.cashback,
-            <input type="number" min={0} max={100} step={1} {...aria('cashback_percent')} {...register('cashback_percent')} />,
-          )}
           {field('licence_text', t.licenceText, <textarea rows={3} {...aria('licence_text')} {...register('licence_text')} />)}
           {field('licence_number', t.licenceNumber, <input {...aria('licence_number')} {...register('licence_number')} />)}
         </div>
@@ -273,10 +291,16 @@ function RulesSummary({ rules }: { rules: StaffSiteRules }) {
         <dd>{rules.kyc_before_play ? r.yes : r.no}</dd>
         <dt>{r.fourEyes}</dt>
         <dd>{rules.four_eyes_threshold === null ? r.fourEyesOff : rules.four_eyes_threshold.toLocaleString('tr-TR')}</dd>
+        <dt>{r.adjustmentCap}</dt>
+        <dd>{rules.adjustment_cap.toLocaleString('tr-TR')}</dd>
         <dt>{r.minAge}</dt>
         <dd>{rules.min_age}</dd>
         <dt>{r.countries}</dt>
         <dd>{rules.allowed_countries.length ? rules.allowed_countries.join(', ') : r.everyCountry}</dd>
+        <dt>{r.cashback}</dt>
+        <dd>%{rules.cashback_percent}</dd>
+        <dt>{r.promoCaps}</dt>
+        <dd>{r.promoCapsValue(rules.promo_max_amount, rules.promo_max_percent, rules.promo_max_bonus)}</dd>
       </dl>
     </section>
   );

@@ -21,7 +21,8 @@ import {
 } from '@/backoffice/features/staff/api/staff-api.ts';
 import { useGridState, type GridColumn } from '@/backoffice/ui/data-grid.tsx';
 import { GridPageSection, listFetcher } from '@/backoffice/ui/grid-page.tsx';
-import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
+import { Dialog } from '@/backoffice/ui/dialog.tsx';
+import { ConfirmAction } from '@/backoffice/ui/row-mutations.tsx';
 import { failure, when } from '@/backoffice/ui/format.ts';
 import { ErrorNote, useNotice } from '@/backoffice/ui/notice.tsx';
 import { boTexts } from '@/backoffice/ui/texts.ts';
@@ -103,13 +104,12 @@ export function StaffPage() {
     },
   ];
 
-  const dialog =
-    confirm &&
-    {
-      disable: { title: t.disableTitle(confirm.staff.username), body: t.disableBody, label: t.disable },
-      enable: { title: t.enableTitle(confirm.staff.username), body: t.enableBody, label: t.enable },
-      reset: { title: t.resetTitle(confirm.staff.username), body: t.resetBody, label: t.resetTotp },
-    }[confirm.kind];
+  const dialogTexts = (c: NonNullable<typeof confirm>) =>
+    ({
+      disable: { title: t.disableTitle(c.staff.username), body: t.disableBody, confirmLabel: t.disable, danger: true },
+      enable: { title: t.enableTitle(c.staff.username), body: t.enableBody, confirmLabel: t.enable },
+      reset: { title: t.resetTitle(c.staff.username), body: t.resetBody, confirmLabel: t.resetTotp, danger: true },
+    })[c.kind];
 
   return (
     <GridPageSection
@@ -118,20 +118,7 @@ export function StaffPage() {
       before={<CreateStaffForm onCreated={() => void refresh()} />}
       after={
         <>
-          <ConfirmDialog
-            open={confirm !== null}
-            title={dialog?.title ?? ''}
-            body={dialog?.body ?? ''}
-            confirmLabel={dialog?.label ?? ''}
-            danger={confirm?.kind !== 'enable'}
-            pending={action.isPending}
-            error={action.isError ? failure(action.error) : null}
-            onConfirm={() => confirm && action.mutate(confirm)}
-            onClose={() => {
-              setConfirm(null);
-              action.reset();
-            }}
-          />
+          <ConfirmAction target={confirm} clear={() => setConfirm(null)} mutation={action} texts={dialogTexts} />
           <RoleDialog
             staff={roleOf}
             onClose={() => setRoleOf(null)}
@@ -243,7 +230,7 @@ function CreateStaffForm({ onCreated }: { onCreated: () => void }) {
   });
   const create = useMutation({
     mutationFn: createStaff,
-    // The reply's provisional secret is never shown (docs/decisions/0014): the owner scans their own QR code.
+    // The reply carries no secret (docs/decisions/0022): the owner enrols at their first login.
     onSuccess: (r) => {
       notify({ type: 'success', text: t.created(r.staff.username) });
       reset();

@@ -1,5 +1,6 @@
-/** The money queues' calls: the deposits and withdrawals grids and their decisions. */
+/** The money queues' calls: the deposits, withdrawals and balance credits' grids and their decisions. */
 import type { z } from 'zod';
+import type { staffAdjustmentDecisionReply, staffAdjustmentsReply } from '@app/shared/api/adjustments.ts';
 import type {
   staffApproveReply,
   staffDepositReply,
@@ -46,4 +47,20 @@ export function rejectWithdrawal(id: number, reason: string) {
 
 export function markWithdrawalPaid(id: number) {
   return apiPost<z.infer<typeof staffWithdrawalReply>>(`admin/withdrawals/${id}/paid`);
+}
+
+/** A balance credit above the site's cap waiting for (or decided by) a second approver (decision 0023). */
+export type AdjustmentItem = z.infer<typeof staffAdjustmentsReply>['adjustments'][number];
+
+export async function getAdjustments(search: string, signal?: AbortSignal) {
+  const r = await apiGet<z.infer<typeof staffAdjustmentsReply>>(`admin/adjustments?${search}`, signal);
+  return { rows: r.adjustments, total: r.total };
+}
+
+export function approveAdjustment(id: number) {
+  return apiPost<z.infer<typeof staffAdjustmentDecisionReply>>(`admin/adjustments/${id}/approve`);
+}
+
+export function rejectAdjustment(id: number, reason: string) {
+  return apiPost<z.infer<typeof staffAdjustmentDecisionReply>>(`admin/adjustments/${id}/reject`, { reason });
 }

@@ -33,6 +33,7 @@ function setup(onPost: (body: Record<string, unknown>) => Reply = () => ({ body:
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 const card = (name: string) => screen.getByRole('region', { name });
@@ -186,6 +187,9 @@ describe('Sorumlu Oyun tab', () => {
       },
     });
     vi.stubGlobal('fetch', fetchStub);
+    // The clock stands still (only Date is faked), so the page and the test read the same minute.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T09:00:30Z'));
     renderAt(<ResponsiblePage />);
     const panel = await screen.findByRole('region', { name: 'Uzaklaştırmayı sonlandırma' });
     const endsAt = formatDateTimeTr(new Date(Date.now() + 24 * 3_600_000).toISOString());

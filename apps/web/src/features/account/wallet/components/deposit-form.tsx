@@ -89,7 +89,7 @@ export function DepositForm() {
         {...field('description')}
       />
       <FeedbackBanner id={FEEDBACK_ID} feedback={feedback.feedback} />
-      {reference && <DepositReference code={reference.code} amount={reference.amount} />}
+      {reference && <DepositReference key={reference.code} code={reference.code} amount={reference.amount} />}
       <button
         type="submit"
         className="button button--primary button--block"

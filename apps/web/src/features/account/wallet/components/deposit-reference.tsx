@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Copy } from 'lucide-react';
 import { formatBalance } from '@app/shared/money.ts';
 import { walletTexts } from '../texts.ts';
@@ -8,11 +8,12 @@ type CopyState = 'idle' | 'copied' | 'failed';
 /**
  * The reference code of the deposit request just made, with the instruction to write it in the
  * transfer's description and a copy button. It stays on the page (not a toast) until the next request.
+ * Mounted with the code as its key: a new code starts with nothing copied, from its first render (an
+ * effect resetting it left one render, and the live region, saying the new code had been copied).
  */
 export function DepositReference({ code, amount }: { code: string; amount: number }) {
   const t = walletTexts;
   const [copy, setCopy] = useState<CopyState>('idle');
-  useEffect(() => setCopy('idle'), [code]);
 
   const onCopy = async () => {
     try {
