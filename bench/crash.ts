@@ -25,6 +25,8 @@
  *    30 players of each bet every round with an auto cash-out, so money moves in every round), then
  *    the ledger's reconciliation (modules/wallet: every invariant) must find nothing, and every bet
  *    of the run must be settled and agree with its wallet round.
+ * BENCH_CRASH_PHASES picks the parts ("1" alone: the load rounds, e.g. with the node under a profiler
+ * through BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"; the node stops normally at the end).
  * Exit code 1 when the goal is missed or any check fails.
  */
 import { randomBytes } from 'node:crypto';
@@ -35,7 +37,15 @@ import { openHouseAccounts } from '../apps/server/src/modules/wallet/ledger.ts';
 import { runReconciliation } from '../apps/server/src/modules/wallet/wallet.service.ts';
 import { cookieName, SESSION_COOKIE } from '../apps/server/src/plugins/session.ts';
 import { crashTimeMs, timeToReachMs } from '../packages/games/src/crash/crash.ts';
-import { createDatabase, fundPlayers, insertBenchPlayers, openBenchSessions, percentile, releaseDatabase, startServer } from './lib.ts';
+import {
+  createDatabase,
+  fundPlayers,
+  insertBenchPlayers,
+  openBenchSessions,
+  percentile,
+  releaseDatabase,
+  startServer,
+} from './lib.ts';
 
 const PORT = Number(process.env.BENCH_CRASH_PORT ?? 3640);
 const PLAYERS = Number(process.env.BENCH_CRASH_PLAYERS ?? 2000);
@@ -45,6 +55,8 @@ const SITES = Number(process.env.BENCH_CRASH_SITES ?? 20);
 const SITE_PLAYERS = 30;
 const ROUNDS = Number(process.env.BENCH_CRASH_ROUNDS ?? 100);
 const GOAL_P99_MS = 50;
+/** Which parts to run ("1,2,3" by default): "1" alone measures the load, e.g. under a profiler. */
+const PHASES = new Set((process.env.BENCH_CRASH_PHASES ?? '1,2,3').split(',').map((p) => p.trim()));
 const FUNDS = 10_000_000; // 100,000 ₺ a player: no bet is refused for funds
 const origin = `http://127.0.0.1:${PORT}`;
 
@@ -54,7 +66,12 @@ interface Site {
   cookies: string[];
 }
 interface RoundState {
-  round: { id: number; phase: 'betting' | 'flying' | 'crashed'; starts_at: string; crash_point: number | null };
+  round: {
+    id: number;
+    phase: 'betting' | 'flying' | 'crashed';
+    starts_at: string;
+    crash_point: number | null;
+  };
   server_time: string;
 }
 interface Click {
@@ -65,15 +82,29 @@ interface Click {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
-const logUniform = (lo: number, hi: number) => Math.round(100 * Math.exp(Math.log(lo) + Math.random() * (Math.log(hi) - Math.log(lo)))) / 100;
+const logUniform = (lo: number, hi: number) =>
+  Math.round(100 * Math.exp(Math.log(lo) + Math.random() * (Math.log(hi) - Math.log(lo)))) / 100;
 
 let pool = new Pool(origin, { connections: 128, pipelining: 1, keepAliveTimeout: 60_000 });
 
-async function call(site: Site, player: number, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown; ms: number }> {
+async function call(
+  site: Site,
+  player: number,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown; ms: number }> {
   const t0 = performance.now();
   const headers: Record<string, string> = { host: site.domain, cookie: site.cookies[player]! };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const reply = await pool.request({ path, method, headers, body: body === undefined ? undefined : JSON.stringify(body), headersTimeout: 30_000, bodyTimeout: 30_000 });
+  const reply = await pool.request({
+    path,
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headersTimeout: 30_000,
+    bodyTimeout: 30_000,
+  });
   const json: unknown = await reply.body.json().catch(() => null);
   return { status: reply.statusCode, json, ms: performance.now() - t0 };
 }
@@ -89,7 +120,11 @@ async function readState(site: Site): Promise<{ state: RoundState; offset: numbe
 }
 
 /** Waits for a round of the site whose betting phase has at least `leftMs` to go; returns it and its take-off on this clock. */
-async function nextBettingRound(site: Site, leftMs: number, after = 0): Promise<{ id: number; takeOff: number }> {
+async function nextBettingRound(
+  site: Site,
+  leftMs: number,
+  after = 0,
+): Promise<{ id: number; takeOff: number }> {
   for (;;) {
     const read = await readState(site).catch(() => null); // 503 while the site's chain is made
     if (!read) {
@@ -98,7 +133,8 @@ async function nextBettingRound(site: Site, leftMs: number, after = 0): Promise<
     }
     const { state, offset } = read;
     const takeOff = Date.parse(state.round.starts_at) + offset;
-    if (state.round.phase === 'betting' && state.round.id > after && takeOff - Date.now() >= leftMs) return { id: state.round.id, takeOff };
+    if (state.round.phase === 'betting' && state.round.id > after && takeOff - Date.now() >= leftMs)
+      return { id: state.round.id, takeOff };
     await sleep(50);
   }
 }
@@ -106,29 +142,49 @@ async function nextBettingRound(site: Site, leftMs: number, after = 0): Promise<
 async function waitCrashed(site: Site, roundId: number): Promise<number> {
   for (;;) {
     const { state } = await readState(site).catch(() => ({ state: null }));
-    if (state && (state.round.id > roundId || (state.round.id === roundId && state.round.phase === 'crashed'))) return state.round.id;
+    if (
+      state &&
+      (state.round.id > roundId || (state.round.id === roundId && state.round.phase === 'crashed'))
+    )
+      return state.round.id;
     await sleep(100);
   }
 }
 
 /** Every player of the site bets in the round (spread over `spreadMs`); half with an auto cash-out. Returns who clicks, and when (ms after take-off). */
-async function placeBets(site: Site, players: number[], spreadMs: number): Promise<{ clickers: { player: number; at: number }[]; refused: string[] }> {
+async function placeBets(
+  site: Site,
+  players: number[],
+  spreadMs: number,
+): Promise<{ clickers: { player: number; at: number }[]; refused: string[] }> {
   const clickers: { player: number; at: number }[] = [];
   const refused: string[] = [];
   await Promise.all(
     players.map(async (player, i) => {
       await sleep(Math.random() * spreadMs);
       const auto = i % 2 === 0 ? logUniform(1.1, 10) : null;
-      const r = await call(site, player, 'POST', '/api/crash/bet', { amount: String(1 + Math.floor(Math.random() * 50)), auto_cashout: auto });
+      const r = await call(site, player, 'POST', '/api/crash/bet', {
+        amount: String(1 + Math.floor(Math.random() * 50)),
+        auto_cashout: auto,
+      });
       if (r.status !== 200) refused.push(`${r.status} ${JSON.stringify(r.json)}`);
-      else if (auto === null) clickers.push({ player, at: timeToReachMs(Math.round(logUniform(1.05, 10) * 100)) + 100 + Math.random() * 300 });
+      else if (auto === null)
+        clickers.push({
+          player,
+          at: timeToReachMs(Math.round(logUniform(1.05, 10) * 100)) + 100 + Math.random() * 300,
+        });
     }),
   );
   return { clickers, refused };
 }
 
 /** Sends each click at its moment of the flight, until the crash is seen; resolves with every answered click. */
-async function click(site: Site, takeOff: number, clickers: { player: number; at: number }[], crashed: () => boolean): Promise<Click[]> {
+async function click(
+  site: Site,
+  takeOff: number,
+  clickers: { player: number; at: number }[],
+  crashed: () => boolean,
+): Promise<Click[]> {
   const done: Click[] = [];
   await Promise.all(
     clickers.map(async ({ player, at }) => {
@@ -151,15 +207,30 @@ async function baselineReads(site: Site, until: () => boolean): Promise<number[]
   const out: number[] = [];
   while (!until()) {
     const player = Math.floor(Math.random() * site.cookies.length);
-    void call(site, player, 'GET', '/api/get-balance.php').then((r) => r.status === 200 && out.push(r.ms), () => undefined);
+    void call(site, player, 'GET', '/api/get-balance.php').then(
+      (r) => r.status === 200 && out.push(r.ms),
+      () => undefined,
+    );
     await sleep(20);
   }
   return out;
 }
 
 /** Every answered cash-out against the database: the bet paid as answered, in its row and its wallet round. */
-async function checkAnswers(db: Db, site: Site, roundId: number, clicks: Click[], playerIds: number[]): Promise<string[]> {
-  const rows = await db.query<{ player_id: number; status: string; win: string | null; total_win: string | null; gr_status: string | null }>(
+async function checkAnswers(
+  db: Db,
+  site: Site,
+  roundId: number,
+  clicks: Click[],
+  playerIds: number[],
+): Promise<string[]> {
+  const rows = await db.query<{
+    player_id: number;
+    status: string;
+    win: string | null;
+    total_win: string | null;
+    gr_status: string | null;
+  }>(
     `select b.player_id, b.status, b.win::text, g.total_win::text, g.status as gr_status
        from crash_bets b left join game_rounds g on g.provider_id = 'house' and g.round_id = 'zeplin-' || b.round_id || '-' || b.id
       where b.round_id = $1`,
@@ -171,7 +242,9 @@ async function checkAnswers(db: Db, site: Site, roundId: number, clicks: Click[]
     if (c.status !== 200) continue;
     const row = byPlayer.get(playerIds[c.player]!);
     if (!row || row.status !== 'cashed_out' || Number(row.win) !== c.win || Number(row.total_win) !== c.win)
-      problems.push(`site ${site.id} round ${roundId}: answered win ${c.win} of player ${playerIds[c.player]} is ${JSON.stringify(row)}`);
+      problems.push(
+        `site ${site.id} round ${roundId}: answered win ${c.win} of player ${playerIds[c.player]} is ${JSON.stringify(row)}`,
+      );
   }
   return problems;
 }
@@ -224,12 +297,19 @@ async function main() {
     // The node's loops look for sites at every lease renewal: the ones added below start within a second.
     node = await startServer('apps/server/src/main.ts', PORT, env);
     db = await openPostgres(target.url, 4);
-    const [first] = await db.query<{ id: number; domain: string }>('select id, domain from sites order by id limit 1');
+    const [first] = await db.query<{ id: number; domain: string }>(
+      'select id, domain from sites order by id limit 1',
+    );
     for (let i = 1; i < SITES; i += 1) {
-      const [site] = await db.query<{ id: number }>(`insert into sites (name, title, domain) values ($1, $1, $2) returning id`, [`Bench ${i}`, `bench-${i}.example`]);
+      const [site] = await db.query<{ id: number }>(
+        `insert into sites (name, title, domain) values ($1, $1, $2) returning id`,
+        [`Bench ${i}`, `bench-${i}.example`],
+      );
       await openHouseAccounts(db, site!.id);
     }
-    const siteRows = await db.query<{ id: number; domain: string }>('select id, domain from sites order by id');
+    const siteRows = await db.query<{ id: number; domain: string }>(
+      'select id, domain from sites order by id',
+    );
     const cookie = cookieName({ isProduction: true }, SESSION_COOKIE);
     const sites: Site[] = [];
     const playerIds = new Map<number, number[]>();
@@ -239,7 +319,9 @@ async function main() {
       await insertBenchPlayers(db, s.id, count, nextPlayer);
       nextPlayer += count;
       await fundPlayers(db, s.id, FUNDS);
-      const ids = (await db.query<{ id: number }>('select id from players where site_id = $1 order by id', [s.id])).map((r) => r.id);
+      const ids = (
+        await db.query<{ id: number }>('select id from players where site_id = $1 order by id', [s.id])
+      ).map((r) => r.id);
       const tokens = await openBenchSessions(db, ids, 'bench:crash');
       playerIds.set(s.id, ids);
       sites.push({ id: s.id, domain: s.domain, cookies: tokens.map((t) => `${cookie}=${t}`) });
@@ -248,7 +330,9 @@ async function main() {
     const main = sites[0]!;
     const mainIds = playerIds.get(main.id)!;
     const everyone = mainIds.map((_, i) => i);
-    console.log(`bench:crash  ${PLAYERS} players on ${main.domain}, ${SITES} sites, node ${origin} (production, Redis bus)`);
+    console.log(
+      `bench:crash  ${PLAYERS} players on ${main.domain}, ${SITES} sites, node ${origin} (production, Redis bus)`,
+    );
 
     // 1. Rounds of every player, until enough clicks.
     const latencies: number[] = [];
@@ -258,13 +342,14 @@ async function main() {
     let lastRound = 0;
     let rounds = 0;
     let betErrors = 0;
-    while (clicks < MIN_CLICKS && rounds < MAX_LOAD_ROUNDS) {
+    while (PHASES.has('1') && clicks < MIN_CLICKS && rounds < MAX_LOAD_ROUNDS) {
       const round = await nextBettingRound(main, 4000, lastRound);
       let crashed = false;
       const reads = baselineReads(main, () => crashed);
       const { clickers, refused } = await placeBets(main, everyone, 3000);
       betErrors += refused.length;
-      if (refused.length) console.log(`  round ${round.id}: ${refused.length} bets refused, e.g. ${refused[0]}`);
+      if (refused.length)
+        console.log(`  round ${round.id}: ${refused.length} bets refused, e.g. ${refused[0]}`);
       const watching = waitCrashed(main, round.id).then(() => (crashed = true));
       const answered = await click(main, round.takeOff, clickers, () => crashed);
       await watching;
@@ -276,26 +361,40 @@ async function main() {
       clicks += answered.length;
       rounds += 1;
       lastRound = round.id;
-      const [cp] = await db.query<{ crash_point: number }>('select crash_point from crash_rounds where id = $1', [round.id]);
-      console.log(`  round ${round.id}: crashed at ${(cp!.crash_point / 100).toFixed(2)}x, ${answered.length} clicks (${answered.filter((c) => c.status === 200).length} paid)`);
+      const [cp] = await db.query<{ crash_point: number }>(
+        'select crash_point from crash_rounds where id = $1',
+        [round.id],
+      );
+      console.log(
+        `  round ${round.id}: crashed at ${(cp!.crash_point / 100).toFixed(2)}x, ${answered.length} clicks (${answered.filter((c) => c.status === 200).length} paid)`,
+      );
       failures.push(...(await checkAnswers(db, main, round.id, answered, mainIds)));
     }
     latencies.sort((a, b) => a - b);
     baseline.sort((a, b) => a - b);
     const p99 = percentile(latencies, 99);
-    console.log(`\n1. ${rounds} rounds of ${PLAYERS} bets (${betErrors} refused), ${clicks} cash-out clicks (${wins} paid, the rest after the crash)`);
-    console.log(`   cash-out reply (decided, win in the ledger): p50 ${ms(percentile(latencies, 50))}  p99 ${ms(p99)}  max ${ms(latencies.at(-1) ?? 0)}   goal p99 <= ${GOAL_P99_MS} ms`);
-    console.log(`   baseline get-balance.php, same node, same rounds: p50 ${ms(percentile(baseline, 50))}  p99 ${ms(percentile(baseline, 99))}  (${baseline.length} reads)`);
-    if (clicks < MIN_CLICKS) failures.push(`only ${clicks} clicks in ${rounds} rounds`);
+    console.log(
+      `\n1. ${rounds} rounds of ${PLAYERS} bets (${betErrors} refused), ${clicks} cash-out clicks (${wins} paid, the rest after the crash)`,
+    );
+    console.log(
+      `   cash-out reply (decided, win in the ledger): p50 ${ms(percentile(latencies, 50))}  p99 ${ms(p99)}  max ${ms(latencies.at(-1) ?? 0)}   goal p99 <= ${GOAL_P99_MS} ms`,
+    );
+    console.log(
+      `   baseline get-balance.php, same node, same rounds: p50 ${ms(percentile(baseline, 50))}  p99 ${ms(percentile(baseline, 99))}  (${baseline.length} reads)`,
+    );
+    if (PHASES.has('1') && clicks < MIN_CLICKS) failures.push(`only ${clicks} clicks in ${rounds} rounds`);
     if (p99 > GOAL_P99_MS) failures.push(`cash-out p99 ${ms(p99)} > ${GOAL_P99_MS} ms`);
     if (betErrors) failures.push(`${betErrors} bets refused`);
 
     // 2. A node killed mid-flight.
     const killPlayers = everyone.slice(0, 500);
-    for (let tries = 0; ; tries += 1) {
+    for (let tries = 0; PHASES.has('2'); tries += 1) {
       const round = await nextBettingRound(main, 3000, lastRound);
       lastRound = round.id;
-      const [row] = await db.query<{ crash_point_sealed: string }>('select crash_point_sealed from crash_rounds where id = $1', [round.id]);
+      const [row] = await db.query<{ crash_point_sealed: string }>(
+        'select crash_point_sealed from crash_rounds where id = $1',
+        [round.id],
+      );
       const crashPoint = Number(openSecret(Buffer.from(key, 'hex'), row!.crash_point_sealed));
       const flight = crashTimeMs(crashPoint);
       if (flight < 1500 && tries < 20) {
@@ -311,73 +410,113 @@ async function main() {
       node.kill();
       const answered = await answeredP;
       const paid = answered.filter((c) => c.status === 200).length;
-      console.log(`\n2. round ${round.id} (crash ${(crashPoint / 100).toFixed(2)}x, flight ${(flight / 1000).toFixed(1)} s): node killed ${(flight / 2000).toFixed(1)} s after take-off; ${paid} cash-outs answered before`);
+      console.log(
+        `\n2. round ${round.id} (crash ${(crashPoint / 100).toFixed(2)}x, flight ${(flight / 1000).toFixed(1)} s): node killed ${(flight / 2000).toFixed(1)} s after take-off; ${paid} cash-outs answered before`,
+      );
       pool.destroy().catch(() => undefined);
       pool = new Pool(origin, { connections: 128, pipelining: 1, keepAliveTimeout: 60_000 });
       const t0 = Date.now();
       node = await startServer('apps/server/src/main.ts', PORT, env);
       await waitCrashed(main, round.id);
       for (let i = 0; i < 100; i += 1) {
-        const [open] = await db.query<{ n: number }>('select count(*)::int as n from crash_bets where round_id = $1 and settled_at is null', [round.id]);
+        const [open] = await db.query<{ n: number }>(
+          'select count(*)::int as n from crash_bets where round_id = $1 and settled_at is null',
+          [round.id],
+        );
         if (open!.n === 0) break;
         await sleep(100);
       }
-      const counts = await db.query<{ status: string; n: number }>('select status, count(*)::int as n from crash_bets where round_id = $1 group by status order by status', [round.id]);
-      console.log(`   restarted and settled in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${counts.map((c) => `${c.n} ${c.status}`).join(', ')}`);
-      const problems = [...(await checkAnswers(db, main, round.id, answered, mainIds)), ...(await checkSettled(db, round.id))];
-      console.log(`   answered cash-outs paid as answered, every bet settled once: ${problems.length ? `NO (${problems.length})` : 'yes'}`);
+      const counts = await db.query<{ status: string; n: number }>(
+        'select status, count(*)::int as n from crash_bets where round_id = $1 group by status order by status',
+        [round.id],
+      );
+      console.log(
+        `   restarted and settled in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${counts.map((c) => `${c.n} ${c.status}`).join(', ')}`,
+      );
+      const problems = [
+        ...(await checkAnswers(db, main, round.id, answered, mainIds)),
+        ...(await checkSettled(db, round.id)),
+      ];
+      console.log(
+        `   answered cash-outs paid as answered, every bet settled once: ${problems.length ? `NO (${problems.length})` : 'yes'}`,
+      );
       failures.push(...problems);
       break;
     }
 
     // 3. 100 rounds on every site, then the reconciliation.
-    const [{ n: before }] = (await db.query<{ n: number }>(`select count(*)::int as n from crash_rounds where phase = 'crashed'`)) as [{ n: number }];
-    const [{ id: fromRound }] = (await db.query<{ id: number }>('select coalesce(max(id), 0)::int as id from crash_rounds')) as [{ id: number }];
-    const t3 = Date.now();
-    let stop = false;
-    const bettors = sites.map(async (site) => {
-      let last = 0;
-      const players = site.cookies.slice(0, SITE_PLAYERS).map((_, i) => i);
-      while (!stop) {
-        const round = await nextBettingRound(site, 2000, last).catch(() => null);
-        if (!round || stop) continue;
-        last = round.id;
-        await Promise.all(
-          players.map((player) => call(site, player, 'POST', '/api/crash/bet', { amount: String(1 + Math.floor(Math.random() * 20)), auto_cashout: logUniform(1.01, 5) }).catch(() => undefined)),
-        );
+    phase3: {
+      if (!PHASES.has('3')) break phase3;
+      const [{ n: before }] = (await db.query<{ n: number }>(
+        `select count(*)::int as n from crash_rounds where phase = 'crashed'`,
+      )) as [{ n: number }];
+      const [{ id: fromRound }] = (await db.query<{ id: number }>(
+        'select coalesce(max(id), 0)::int as id from crash_rounds',
+      )) as [{ id: number }];
+      const t3 = Date.now();
+      let stop = false;
+      const bettors = sites.map(async (site) => {
+        let last = 0;
+        const players = site.cookies.slice(0, SITE_PLAYERS).map((_, i) => i);
+        while (!stop) {
+          const round = await nextBettingRound(site, 2000, last).catch(() => null);
+          if (!round || stop) continue;
+          last = round.id;
+          await Promise.all(
+            players.map((player) =>
+              call(site, player, 'POST', '/api/crash/bet', {
+                amount: String(1 + Math.floor(Math.random() * 20)),
+                auto_cashout: logUniform(1.01, 5),
+              }).catch(() => undefined),
+            ),
+          );
+        }
+      });
+      for (;;) {
+        const [{ n }] = (await db.query<{ n: number }>(
+          `select count(*)::int as n from crash_rounds where phase = 'crashed'`,
+        )) as [{ n: number }];
+        if (n - before >= ROUNDS) break;
+        await sleep(500);
       }
-    });
-    for (;;) {
-      const [{ n }] = (await db.query<{ n: number }>(`select count(*)::int as n from crash_rounds where phase = 'crashed'`)) as [{ n: number }];
-      if (n - before >= ROUNDS) break;
-      await sleep(500);
+      stop = true;
+      await Promise.race([Promise.all(bettors), sleep(15_000)]);
+      // The rounds under way finish: every bet of the run settled.
+      for (let i = 0; i < 600; i += 1) {
+        const [{ n }] = (await db.query<{ n: number }>(
+          `select count(*)::int as n from crash_rounds where phase <> 'crashed' and id > $1 and exists (select 1 from crash_bets b where b.round_id = crash_rounds.id)`,
+          [fromRound],
+        )) as [{ n: number }];
+        if (n === 0) break;
+        await sleep(100);
+      }
+      const [{ bets, rounds3 }] = (await db.query<{ bets: number; rounds3: number }>(
+        `select count(*)::int as bets, count(distinct round_id)::int as rounds3 from crash_bets where round_id > $1`,
+        [fromRound],
+      )) as [{ bets: number; rounds3: number }];
+      const settled = await checkSettled(db, 0);
+      const run = await runReconciliation(db, 120_000);
+      console.log(
+        `\n3. ${ROUNDS}+ rounds on ${SITES} sites in ${((Date.now() - t3) / 1000).toFixed(0)} s (${bets} bets in ${rounds3} rounds)`,
+      );
+      console.log(
+        `   every bet of the whole run settled once and as its wallet round says: ${settled.length ? `NO (${settled.length})` : 'yes'}`,
+      );
+      console.log(
+        `   reconciliation: ${run.outcome} in ${run.durationMs} ms${run.breaches.length ? `: ${JSON.stringify(run.breaches.slice(0, 3))}` : ''}`,
+      );
+      failures.push(...settled);
+      if (run.outcome !== 'ok') failures.push(`reconciliation ${run.outcome}`);
     }
-    stop = true;
-    await Promise.race([Promise.all(bettors), sleep(15_000)]);
-    // The rounds under way finish: every bet of the run settled.
-    for (let i = 0; i < 600; i += 1) {
-      const [{ n }] = (await db.query<{ n: number }>(`select count(*)::int as n from crash_rounds where phase <> 'crashed' and id > $1 and exists (select 1 from crash_bets b where b.round_id = crash_rounds.id)`, [fromRound])) as [{ n: number }];
-      if (n === 0) break;
-      await sleep(100);
-    }
-    const [{ bets, rounds3 }] = (await db.query<{ bets: number; rounds3: number }>(
-      `select count(*)::int as bets, count(distinct round_id)::int as rounds3 from crash_bets where round_id > $1`,
-      [fromRound],
-    )) as [{ bets: number; rounds3: number }];
-    const settled = await checkSettled(db, 0);
-    const run = await runReconciliation(db, 120_000);
-    console.log(`\n3. ${ROUNDS}+ rounds on ${SITES} sites in ${((Date.now() - t3) / 1000).toFixed(0)} s (${bets} bets in ${rounds3} rounds)`);
-    console.log(`   every bet of the whole run settled once and as its wallet round says: ${settled.length ? `NO (${settled.length})` : 'yes'}`);
-    console.log(`   reconciliation: ${run.outcome} in ${run.durationMs} ms${run.breaches.length ? `: ${JSON.stringify(run.breaches.slice(0, 3))}` : ''}`);
-    failures.push(...settled);
-    if (run.outcome !== 'ok') failures.push(`reconciliation ${run.outcome}`);
   } finally {
     node?.stop();
     await pool.close().catch(() => undefined);
     await db?.close();
     await releaseDatabase(target);
   }
-  console.log(failures.length ? `\nFAILED:\n  ${failures.slice(0, 20).join('\n  ')}` : '\nAll checks passed; goal met.');
+  console.log(
+    failures.length ? `\nFAILED:\n  ${failures.slice(0, 20).join('\n  ')}` : '\nAll checks passed; goal met.',
+  );
   process.exit(failures.length ? 1 : 0);
 }
 
