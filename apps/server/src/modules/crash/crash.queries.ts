@@ -170,12 +170,13 @@ export async function bumpVersion(q: Queryable, roundId: string): Promise<void> 
 export interface SessionRow {
   game_session_id: string;
   token_sealed: string;
+  expires_at: Date;
 }
 
 /** The player's crash game session still open for a while (a bet needs it unexpired). */
 export async function findUsableSession(q: Queryable, playerId: number, minutesLeft: number): Promise<SessionRow | null> {
   const [row] = await q.query<SessionRow>(
-    `select c.game_session_id, c.token_sealed from crash_sessions c join game_sessions s on s.id = c.game_session_id
+    `select c.game_session_id, c.token_sealed, s.expires_at from crash_sessions c join game_sessions s on s.id = c.game_session_id
       where c.player_id = $1 and s.expires_at > now() + make_interval(mins => $2)
         and (s.play_until is null or s.play_until > now())
       order by c.created_at desc limit 1`,
@@ -184,8 +185,14 @@ export async function findUsableSession(q: Queryable, playerId: number, minutesL
   return row ?? null;
 }
 
-export async function insertSession(q: Queryable, s: { gameSessionId: string; playerId: number; tokenSealed: string }): Promise<void> {
-  await q.query(`insert into crash_sessions (game_session_id, player_id, token_sealed) values ($1, $2, $3)`, [s.gameSessionId, s.playerId, s.tokenSealed]);
+/** Remembers the player's new Zeplin session; returns when it expires. */
+export async function insertSession(q: Queryable, s: { gameSessionId: string; playerId: number; tokenSealed: string }): Promise<{ expires_at: Date }> {
+  const [row] = await q.query<{ expires_at: Date }>(
+    `insert into crash_sessions (game_session_id, player_id, token_sealed) values ($1, $2, $3)
+     returning (select expires_at from game_sessions where id = $1)`,
+    [s.gameSessionId, s.playerId, s.tokenSealed],
+  );
+  return row!;
 }
 
 export interface BetRow {
@@ -291,15 +298,18 @@ export async function markCashingOut(q: Queryable, betId: string, multiplier: nu
 
 /**
  * The open bets of the round whose automatic cash-out (auto cash-out or max win) is at or below
- * `multiplier`, each decided at its target with its win capped: cashing_out. Returns how many.
+ * `multiplier`, each decided at its target with its win capped: cashing_out. Returns them (their
+ * wins are due).
  */
-export async function markAutoCashouts(q: Queryable, roundId: string, multiplier: number, maxWin: number): Promise<number> {
-  const rows = await q.query(
-    `update crash_bets set status = 'cashing_out', cashed_out_at = target, win = least(stake * target / 100, $3::bigint)
-      where round_id = $1 and status = 'open' and target <= $2 returning id`,
+export async function markAutoCashouts(q: Queryable, roundId: string, multiplier: number, maxWin: number): Promise<BetRow[]> {
+  return q.query<BetRow>(
+    `update crash_bets b set status = 'cashing_out', cashed_out_at = b.target, win = least(b.stake * b.target / 100, $3::bigint)
+       from players p, crash_sessions c
+      where p.id = b.player_id and c.game_session_id = b.game_session_id
+        and b.round_id = $1 and b.status = 'open' and b.target <= $2
+      returning ${BET}`,
     [roundId, multiplier, maxWin],
   );
-  return rows.length;
 }
 
 /** The lowest automatic cash-out of the round's open bets (null: none open). */

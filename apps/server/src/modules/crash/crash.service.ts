@@ -19,7 +19,7 @@ import { sha256Hex } from '../../lib/crypto.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { openSecret, sealSecret } from '../../lib/seal.ts';
 import { gameIdOf, launch } from '../games/games.service.ts';
-import { houseMessages, type WalletClient } from '../house/house.service.ts';
+import { houseMessages, type WalletClient, type WalletReply } from '../house/house.service.ts';
 import { findChain } from './chain.ts';
 import * as q from './crash.queries.ts';
 import { SiteLoop, crashPointOf } from './leader.ts';
@@ -78,12 +78,20 @@ export function cashoutDecision(elapsedMs: number, crashPoint: number, target: n
 }
 
 const STATE_CACHE_MS = 150;
+/** The game sessions this node remembers (a player's Zeplin session, opened once): the oldest go first. */
+const SESSIONS_KEPT = 50_000;
+/** A remembered session is used while it has this long left (a bet needs it unexpired). */
+const SESSION_MARGIN_MS = 5 * 60_000;
 
 export class CrashGame {
   readonly id = randomUUID();
   private readonly bets: BetWallet;
   private readonly crashPoints = new Map<string, number>();
   private readonly states = new Map<number, { at: number; state: Promise<{ state: CrashState; roundId: string } | null> }>();
+  /** per site: the round under way as a bet reads it (one row, cached like the state, without its bets) */
+  private readonly liveRounds = new Map<number, { at: number; round: Promise<q.RoundRow | null> }>();
+  /** per player: the Zeplin game session a bet uses (the wallet checks it on every call; a refusal forgets it) */
+  private readonly sessions = new Map<number, { id: string; token: string; expiresAt: number }>();
   private readonly loops = new Map<number, { loop: SiteLoop; running: Promise<void> | null; timer: NodeJS.Timeout | null }>();
   /** per site: until when (this process's clock) the lease is ours */
   private readonly leases = new Map<number, number>();
@@ -223,6 +231,7 @@ export class CrashGame {
   private async pushNow(siteId: number): Promise<void> {
     try {
       this.states.delete(siteId);
+      this.liveRounds.delete(siteId);
       const read = await this.publicState(siteId);
       if (!read) return;
       const version = await q.findSiteVersion(this.deps.db, read.roundId);
@@ -359,17 +368,48 @@ export class CrashGame {
 
   // --- bets and cash-outs -----------------------------------------------------------------------
 
-  /** The player's game session on Zeplin, opened by the server (and its token sealed) the first time. */
-  private async session(playerId: number): Promise<{ id: string; token: string }> {
-    const found = await q.findUsableSession(this.deps.db, playerId, 5);
-    if (found) return { id: found.game_session_id, token: openSecret(this.deps.key, found.token_sealed) };
+  /**
+   * The player's game session on Zeplin, opened by the server (and its token sealed) the first time,
+   * then remembered by this node until 5 minutes before it expires. Remembering it skips no rule: the
+   * wallet checks the session on every bet (expired, past its play time, the player blocked or
+   * excluded), and a refusal makes this node forget it (`forgetSession`), so the next bet looks again.
+   */
+  private async session(playerId: number): Promise<{ id: string; token: string; remembered: boolean }> {
+    const known = this.sessions.get(playerId);
+    if (known && known.expiresAt - SESSION_MARGIN_MS > Date.now()) return { ...known, remembered: true };
+    this.sessions.delete(playerId);
+    const found = await q.findUsableSession(this.deps.db, playerId, SESSION_MARGIN_MS / 60_000);
+    const session = found
+      ? { id: found.game_session_id, token: openSecret(this.deps.key, found.token_sealed), expiresAt: found.expires_at.getTime() }
+      : await this.openSession(playerId);
+    if (this.sessions.size >= SESSIONS_KEPT) this.sessions.delete(this.sessions.keys().next().value!);
+    this.sessions.set(playerId, session);
+    return { ...session, remembered: false };
+  }
+
+  private async openSession(playerId: number): Promise<{ id: string; token: string; expiresAt: number }> {
     this.zeplinId ??= await gameIdOf(this.deps.db, GAME);
     if (this.zeplinId === null) throw new AppError(503, crashMessages.notStarted);
     // The lobby's launch: the same refusals (a restricted login, a blocked account, KYC, no balance).
     const { token } = await launch(this.deps.db, playerId, this.zeplinId, 'real');
     const id = sha256Hex(token);
-    await q.insertSession(this.deps.db, { gameSessionId: id, playerId, tokenSealed: sealSecret(this.deps.key, token) });
-    return { id, token };
+    const { expires_at } = await q.insertSession(this.deps.db, { gameSessionId: id, playerId, tokenSealed: sealSecret(this.deps.key, token) });
+    return { id, token, expiresAt: expires_at.getTime() };
+  }
+
+  /**
+   * The round under way as a bet needs it (its id and phase), cached for STATE_CACHE_MS like the
+   * state but without reading the round's bets: 2,000 bets in a betting phase would otherwise list
+   * the bets again every 150 ms. `fresh` reads it again.
+   */
+  private liveRound(siteId: number, fresh = false): Promise<q.RoundRow | null> {
+    const cached = this.liveRounds.get(siteId);
+    const now = Date.now();
+    if (!fresh && cached && now - cached.at < STATE_CACHE_MS) return cached.round;
+    const round = q.findLiveRound(this.deps.db, siteId);
+    this.liveRounds.set(siteId, { at: now, round });
+    round.catch(() => this.liveRounds.delete(siteId));
+    return round;
   }
 
   /** POST /api/crash/bet: written (placing), sent to the wallet, then open. */
@@ -386,32 +426,36 @@ export class CrashGame {
       if (a === null || a < BigInt(MIN_AUTO_CASHOUT) || a > BigInt(MAX_MULTIPLIER)) throw badRequest(crashMessages.autoCashout);
       auto = Number(a);
     }
-    // The round from the state every node caches (150 ms); the insert checks, under the round's lock,
-    // that it still takes bets.
-    let read = await this.publicState(siteId);
-    if (!read || read.state.round.phase !== 'betting') {
-      // the cached state may be from just before the round opened: read it again before refusing
-      this.states.delete(siteId);
-      read = await this.publicState(siteId);
-    }
-    if (!read || read.state.round.phase !== 'betting') throw conflict(crashMessages.notBetting);
-    const roundId = read.roundId;
-    const session = await this.session(playerId);
+    // The round from this node's cache (150 ms); the insert checks, under the round's lock, that it
+    // still takes bets.
+    let round = await this.liveRound(siteId);
+    // the cached round may be from just before this one opened: read it again before refusing
+    if (round?.phase !== 'betting') round = await this.liveRound(siteId, true);
+    if (round?.phase !== 'betting') throw conflict(crashMessages.notBetting);
+    const roundId = round.id;
     const target = betTarget(stake, auto, this.config.maxWin);
-    const placed = await q.insertBet(this.deps.db, { roundId, playerId, sessionId: session.id, stake, autoCashout: auto, target });
-    if (placed === 'closed') throw conflict(crashMessages.notBetting);
-    if (placed === 'taken') throw conflict(crashMessages.alreadyBet);
-    const betId = placed.id;
-    let reply;
-    try {
-      reply = await this.bets.bet(session.token, betId, roundId, stake);
-    } catch {
-      // The wallet out of reach: the bet stays placing, rolled back at the crash (none of it stays).
-      throw new AppError(503, houseMessages.wallet);
-    }
-    if (reply.status !== 'OK') {
+    let betId: string;
+    let reply: WalletReply;
+    for (let attempt = 1; ; attempt += 1) {
+      const session = await this.session(playerId);
+      const placed = await q.insertBet(this.deps.db, { roundId, playerId, sessionId: session.id, stake, autoCashout: auto, target });
+      if (placed === 'closed') throw conflict(crashMessages.notBetting);
+      if (placed === 'taken') throw conflict(crashMessages.alreadyBet);
+      betId = placed.id;
+      try {
+        reply = await this.bets.bet(session.token, betId, roundId, stake);
+      } catch {
+        // The wallet out of reach: the bet stays placing, rolled back at the crash (none of it stays).
+        throw new AppError(503, houseMessages.wallet);
+      }
+      if (reply.status === 'OK') break;
+      // The session may be why (ended, past its play time, the player blocked): looked up again.
+      this.sessions.delete(playerId);
       // No longer placing: the crash came first and rolled it back (the wallet refused it for that).
       if (!(await q.deletePlacingBet(this.deps.db, betId))) throw conflict(crashMessages.notBetting);
+      // A remembered session ended since (a time-out, staff ended it): once more with the lobby's
+      // launch, which refuses what must be refused.
+      if (reply.code === 'INVALID_SESSION' && session.remembered && attempt === 1) continue;
       if (reply.code === 'INSUFFICIENT_FUNDS') throw badRequest(houseMessages.funds);
       if (reply.code === 'INVALID_SESSION') throw new AppError(401, houseMessages.session);
       throw badRequest(reply.message);

@@ -322,6 +322,29 @@ describe('Zeplin: bets and cash-outs through the wallet', () => {
     expect(await cash(poor.id)).toBe(500n);
     expect((await bet(limited.jar, { amount: 5 })).status).toBe(200);
   });
+
+  it('remembers a player\'s game session without skipping a rule: an ended session is replaced, a time-out refuses the bet', async () => {
+    const p = await player();
+    await bettingRound();
+    expect((await bet(p.jar, { amount: 10 })).status).toBe(200);
+    // The session this node remembers is ended behind its back (staff ended it, it was cut short).
+    await t.db.query(`update game_sessions set expires_at = now() where player_id = $1`, [p.id]);
+    const second = await bettingRound();
+    const again = await bet(p.jar, { amount: 10 });
+    expect(again.status, JSON.stringify(again.json())).toBe(200);
+    expect((await betRow(p.id, second.id))?.status).toBe('open');
+    const [{ n }] = (await t.db.query<{ n: number }>(`select count(*)::int as n from crash_sessions where player_id = $1`, [p.id])) as [{ n: number }];
+    expect(n).toBe(2);
+    // A time-out: the remembered (still unexpired) session does not let the next bet through.
+    expect((await call(t.app, 'POST', '/api/responsible-gaming.php', { jar: p.jar, body: { action: 'timeout', days: 1 } })).status).toBe(200);
+    const third = await bettingRound();
+    const before = await cash(p.id);
+    const refused = await bet(p.jar, { amount: 10 });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    expect(await betRow(p.id, third.id)).toBeUndefined();
+    expect(await cash(p.id)).toBe(before);
+  });
 });
 
 describe('Zeplin: a leader killed mid-flight', () => {

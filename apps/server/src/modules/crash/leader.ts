@@ -116,14 +116,18 @@ export class SiteLoop {
     return 0;
   }
 
-  /** Decides the automatic cash-outs the multiplier has reached, and pays them. */
+  /**
+   * Decides the automatic cash-outs the multiplier has reached, and pays them: those bets only, not
+   * the hand cash-outs whose requests are paying their own wins now (a second call of the same win
+   * would wait for theirs). A win left unpaid (a node died) is paid at the crash.
+   */
   private async payAutoCashouts(roundId: string, multiplier: number): Promise<void> {
     const decided = await inTransaction(this.db, async (tx) => {
-      const n = await q.markAutoCashouts(tx, roundId, multiplier, this.config.maxWin);
-      if (n > 0) await q.bumpVersion(tx, roundId);
-      return n;
+      const bets = await q.markAutoCashouts(tx, roundId, multiplier, this.config.maxWin);
+      if (bets.length > 0) await q.bumpVersion(tx, roundId);
+      return bets;
     });
-    if (decided > 0) await this.settle(roundId, ['cashing_out']);
+    await this.settleBets(decided);
   }
 
   /** The crash, by the rule of decision 0030, in one transaction; then the bets' wallet calls. */
@@ -140,9 +144,13 @@ export class SiteLoop {
     await this.settle(live.id);
   }
 
-  /** The wallet calls still due for the round's bets (of the given statuses), a few at a time. */
-  private async settle(roundId: string, only?: q.BetRow['status'][]): Promise<void> {
-    const bets = (await q.listUnsettledBets(this.db, roundId)).filter((b) => !only || only.includes(b.status));
+  /** The wallet calls still due for the round's bets. */
+  private async settle(roundId: string): Promise<void> {
+    await this.settleBets(await q.listUnsettledBets(this.db, roundId));
+  }
+
+  /** The bets' wallet calls, a few at a time. */
+  private async settleBets(bets: q.BetRow[]): Promise<void> {
     for (let i = 0; i < bets.length; i += 64) {
       await Promise.all(bets.slice(i, i + 64).map((b) => this.wallet.settle(b, this.log)));
     }
