@@ -53,12 +53,29 @@ export function generateChain(length: number, seed = randomBytes(32).toString('h
 
 /** Link k of the chain (0 <= k < length). */
 export function linkAt(chain: Pick<ChainSecret, 'length' | 'checkpoints'>, k: number): string {
+  return segmentTo(chain, k).links.at(-1)!;
+}
+
+/**
+ * The links from the checkpoint at or below link k up to link k: `links[i]` is link `base + i`. A
+ * game server keeps it: the next rounds' links (k - 1, k - 2, ... down to `base`) are then read from
+ * it instead of hashed again from the checkpoint (up to CHECKPOINT_EVERY links each).
+ */
+export function segmentTo(chain: Pick<ChainSecret, 'length' | 'checkpoints'>, k: number): { base: number; links: string[] } {
   if (!Number.isInteger(k) || k < 0 || k >= chain.length) throw new Error(`no link ${k}`);
-  const base = Math.floor(k / CHECKPOINT_EVERY);
-  let link = chain.checkpoints[base];
-  if (link === undefined) throw new Error(`checkpoint ${base} missing`);
-  for (let i = base * CHECKPOINT_EVERY; i < k; i += 1) link = nextLink(link);
-  return link;
+  const index = Math.floor(k / CHECKPOINT_EVERY);
+  const first = chain.checkpoints[index];
+  if (first === undefined) throw new Error(`checkpoint ${index} missing`);
+  const base = index * CHECKPOINT_EVERY;
+  const links = [first];
+  for (let i = base; i < k; i += 1) links.push(nextLink(links[links.length - 1]!));
+  return { base, links };
+}
+
+/** The link round n (1-based) uses: link length - 1 - n. */
+export function roundLinkIndex(length: number, n: number): number {
+  if (!Number.isInteger(n) || n < 1 || n > roundsIn(length)) throw new Error(`round ${n} is outside the chain`);
+  return length - 1 - n;
 }
 
 /** How many rounds a chain of `length` links plays (the terminating hash is never a round's). */
@@ -66,8 +83,7 @@ export const roundsIn = (length: number) => length - 1;
 
 /** The hash of round n (1-based): link length - 1 - n. */
 export function roundHash(chain: Pick<ChainSecret, 'length' | 'checkpoints'>, n: number): string {
-  if (!Number.isInteger(n) || n < 1 || n > roundsIn(chain.length)) throw new Error(`round ${n} is outside the chain`);
-  return linkAt(chain, chain.length - 1 - n);
+  return linkAt(chain, roundLinkIndex(chain.length, n));
 }
 
 /** A new salt: 32 random bytes, lower-case hex. */
