@@ -38,13 +38,21 @@ const OPEN = new Set(['/api/affiliate/login', '/api/affiliate/logout']);
  * "Affiliate API"): sign-in, two-step sign-in, and the signed-in affiliate's own figures and players.
  * Its session (plugins/affiliate-session.ts) is looked up only here.
  */
-export function affiliateRoutes(db: Db, config: Config, limiters: LoginLimiters): FastifyPluginAsyncZod {
+export function affiliateRoutes(
+  db: Db,
+  config: Config,
+  limiters: LoginLimiters,
+  more: readonly FastifyPluginAsyncZod[] = [],
+): FastifyPluginAsyncZod {
   return async (app) => {
     registerAffiliateSessions(app, db, config);
     app.addHook('preValidation', async (request) => {
       if (!OPEN.has(request.routeOptions.url ?? '') && !request.affiliate)
         throw new AppError(401, affiliateMessages.sessionRequired);
     });
+
+    // More of the portal's calls (the statements: statements*.ts), behind the same session and 401.
+    for (const routes of more) await app.register(routes);
 
     app.post(
       '/login',
