@@ -373,27 +373,76 @@ export async function reportCsv(
 /** A username as the portal shows it: its first two letters and stars (no personal data). */
 export const maskUsername = (username: string) => `${[...username].slice(0, 2).join('')}***`;
 
+/** One player a btag brought, with its figures over a period (kuruş): never shown as it is (the username is not here). */
+export interface BtagPlayer {
+  player_id: number;
+  username: string;
+  campaign: string;
+  /** YYYY-MM-DD (Istanbul) */
+  registered_on: string;
+  /** the first deposit's day and amount, whenever it was (null: none yet) */
+  first_deposit_on: string | null;
+  first_deposit: bigint | null;
+  /** over the period */
+  deposits: bigint;
+  bets: bigint;
+  ngr: bigint;
+}
+
+/** The players of a btag on a site registered up to `to`, with their figures over from..to. */
+async function playerRows(
+  db: Db,
+  siteId: number,
+  btag: string,
+  from: string,
+  to: string,
+): Promise<BtagPlayer[]> {
+  const [list, figures] = await Promise.all([
+    q.playersOf(db.reports, siteId, btag, to),
+    btagPlayerFigures(db, siteId, btag, from, to),
+  ]);
+  const byPlayer = new Map(figures.map((f) => [f.player_id, f]));
+  return list.map((p) => {
+    const f = byPlayer.get(p.id);
+    return {
+      player_id: p.id,
+      username: p.username,
+      campaign: p.campaign,
+      registered_on: p.registered_on,
+      first_deposit_on: f?.first_deposit_day ?? null,
+      first_deposit: f?.first_deposit ?? null,
+      deposits: f?.deposits ?? 0n,
+      bets: f?.bets ?? 0n,
+      ngr: f?.ngr ?? 0n,
+    };
+  });
+}
+
+/**
+ * Every player an approved affiliate's btag brought (registered up to `to`), with the first deposit
+ * and the period's deposits, bets (wagering) and NGR in kuruş: what CPA qualification reads.
+ */
+export async function playersByBtag(db: Db, btag: string, from: string, to: string): Promise<BtagPlayer[]> {
+  const account = await q.findAccountByBtag(db, btag);
+  return account ? playerRows(db, account.site_id, btag, from, to) : [];
+}
+
 /**
  * The players the affiliate brought (its btag, its site): registered in the period, or with money
  * moving in it; their figures over the period. No personal data: the username masked.
  */
 export async function players(db: Db, affiliate: AffiliateSession, from: string, to: string) {
   checkPeriod(from, to);
-  const [list, figures] = await Promise.all([
-    q.playersOf(db.reports, affiliate.siteId, affiliate.btag, to),
-    btagPlayerFigures(db, affiliate.siteId, affiliate.btag, from, to),
-  ]);
-  const byPlayer = new Map(figures.map((f) => [f.player_id, f]));
-  return list
-    .map((p) => ({ p, f: byPlayer.get(p.id) }))
-    .filter(({ p, f }) => p.registered_on >= from || (f && (f.deposits !== 0n || f.ngr !== 0n)))
-    .map(({ p, f }) => ({
+  const rows = await playerRows(db, affiliate.siteId, affiliate.btag, from, to);
+  return rows
+    .filter((p) => p.registered_on >= from || p.deposits !== 0n || p.ngr !== 0n)
+    .map((p) => ({
       username: maskUsername(p.username),
       campaign: p.campaign,
       registered_on: p.registered_on,
-      first_deposit_on: f?.first_deposit_day ?? null,
-      deposits: kurusToLira(f?.deposits ?? 0n),
-      ngr: kurusToLira(f?.ngr ?? 0n),
+      first_deposit_on: p.first_deposit_on,
+      deposits: kurusToLira(p.deposits),
+      ngr: kurusToLira(p.ngr),
       // TODO(H2): whether the player qualified for CPA (commission.ts).
       cpa_qualified: false,
     }));

@@ -8,7 +8,7 @@ import { call, grantTestBonus, registeredPlayer, staffJars, useTestContext } fro
 import { affiliateJar, approvedAffiliate, type TestAffiliate } from '../../test/affiliate-kit.ts';
 import { addGame, approvedDeposit, defaultSiteId, gameSession, walletCall } from '../../test/wallet-kit.ts';
 import { advanceSummaries } from '../reports/reports.service.ts';
-import { figuresByBtag } from './affiliate.service.ts';
+import { figuresByBtag, playersByBtag } from './affiliate.service.ts';
 
 /**
  * Tracking and the portal's figures (issue 29 point 2): a page served with ?btag= counts one click per
@@ -216,6 +216,22 @@ describe("the affiliate's figures", () => {
     const both = await expectReportIsTheBtagReport(aJar, a.btag);
     expect(both.totals.ngr).toBe(65);
     await expectReportIsTheBtagReport(bJar, b.btag);
+    // Per player (CPA's figures): the first deposit whenever it was, the period's deposits, wagering and NGR; only the btag's players.
+    const raw = await playersByBtag(t.db, a.btag, today(), today());
+    expect(raw.find((p) => p.player_id === p1.id)).toMatchObject({
+      campaign: 'bahar',
+      first_deposit: 50_000n,
+      deposits: 110_000n,
+      bets: 10_500n,
+      ngr: 7500n,
+    });
+    expect(raw.find((p) => p.player_id === p2.id)).toMatchObject({
+      campaign: '',
+      first_deposit: 80_000n,
+      bets: 0n,
+      ngr: -1000n,
+    });
+    expect(raw.map((p) => p.player_id)).not.toContain(p3.id);
 
     // The CSV: a line per campaign and the totals.
     const csv = await call(

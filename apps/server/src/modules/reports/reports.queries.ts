@@ -325,12 +325,13 @@ export function report(
 
 /**
  * The money figures of each of one btag's players over Istanbul days from..to (the affiliate's
- * players list): the same figures as the fold's (MONEY_FIGURES), read from the ledger by the
- * players' own index (the summaries are not kept per player); with each player's first deposit day.
+ * players list, CPA's wagering): the same figures as the fold's (MONEY_FIGURES), read from the
+ * ledger by the players' own index (the summaries are not kept per player); with each player's
+ * first deposit (its day and amount, whenever it was).
  */
 export function playerFigures(q: Queryable, siteId: number, btag: string, from: string, to: string) {
   return q.query<{
-    player_id: number; deposits: bigint; bets: bigint; wins: bigint; bonus_cost: bigint; first_deposit_day: string | null;
+    player_id: number; deposits: bigint; bets: bigint; wins: bigint; bonus_cost: bigint; first_deposit_day: string | null; first_deposit: bigint | null;
   }>(
     `with pl as materialized (
        select p.id from players p where p.site_id = $1 and p.affiliate_btag = $2 and p.affiliate_btag <> ''
@@ -351,9 +352,14 @@ export function playerFigures(q: Queryable, siteId: number, btag: string, from: 
      )
      select pl.id as player_id, coalesce(m.deposits, 0)::int8 as deposits, coalesce(m.bets, 0)::int8 as bets,
             coalesce(m.wins, 0)::int8 as wins, coalesce(m.bonus_cost, 0)::int8 as bonus_cost,
-            (select to_char((t.created_at at time zone 'Europe/Istanbul')::date, 'YYYY-MM-DD') from ledger_transactions t
-              where t.player_id = pl.id and t.kind = 'deposit' order by t.created_at, t.id limit 1) as first_deposit_day
-       from pl left join m on m.player_id = pl.id`,
+            to_char((fd.created_at at time zone 'Europe/Istanbul')::date, 'YYYY-MM-DD') as first_deposit_day,
+            (select e.amount from ledger_entries e where e.transaction_id = fd.id
+                and e.account_id = (select a.id from accounts a where a.player_id = pl.id and a.kind = 'cash'))::int8 as first_deposit
+       from pl
+       left join m on m.player_id = pl.id
+       -- the player's first deposit as the summaries take it (firstDepositsSql): the first by id, its cash entry
+       left join lateral (select t.id, t.created_at from ledger_transactions t
+                           where t.player_id = pl.id and t.kind = 'deposit' order by t.id limit 1) fd on true`,
     [siteId, btag, from, to],
   );
 }

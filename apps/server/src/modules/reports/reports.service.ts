@@ -174,14 +174,16 @@ export async function btagFigures(db: Db, siteId: number | null, btag: string, f
     });
 }
 
-/** Each of one btag's players' money figures (kuruş) over Istanbul days from..to, with their first deposit's day. */
+/** Each of one btag's players' money figures (kuruş) over Istanbul days from..to, with their first deposit (day and amount, whenever it was). */
 export async function btagPlayerFigures(db: Db, siteId: number, btag: string, from: string, to: string) {
   const rows = await q.playerFigures(db.reports, siteId, btag, from, to);
   return rows.map((r) => ({
     player_id: r.player_id,
     deposits: BigInt(r.deposits),
+    bets: BigInt(r.bets),
     ngr: BigInt(r.bets) - BigInt(r.wins) - BigInt(r.bonus_cost),
     first_deposit_day: r.first_deposit_day,
+    first_deposit: r.first_deposit === null ? null : BigInt(r.first_deposit),
   }));
 }
 
