@@ -56,7 +56,8 @@ try {
   const from = day(new Date(Date.now() - 364 * 86_400_000));
   const plans: { title: string; statement: Statement }[] = [];
   for (const g of Object.keys(q.GROUPINGS) as current.Grouping[]) {
-    const [report] = await capture((x) => q.report(x, g, null, from, to, after));
+    // By day and campaign: an affiliate's figures, one btag of the bench's (bench/reports.ts: aff0..aff49).
+    const [report] = await capture((x) => q.report(x, g, null, from, to, after, g === 'day_campaign' ? { btag: 'aff1' } : null));
     const [active] = await capture((x) => q.activePlayers(x, g, null, from, to, after));
     plans.push({ title: `a year by ${g}: report`, statement: report! }, { title: `a year by ${g}: active players`, statement: active! });
   }

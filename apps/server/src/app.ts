@@ -21,6 +21,7 @@ import { registerModules, type AppDeps } from './modules/index.ts';
 import { CrashGame } from './modules/crash/crash.service.ts';
 import { injectWalletClient } from './modules/house/house.service.ts';
 import { playerPageHtml } from './modules/site/page-html.ts';
+import { recordClick } from './modules/affiliate/affiliate.service.ts';
 import { providerRoutes } from './modules/provider/provider.routes.ts';
 import { useTurkishZodMessages } from './lib/zod-tr.ts';
 import { logRequest, trustProxyOption } from './lib/net.ts';
@@ -140,7 +141,13 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     // the route paints first (modules/site/page-html.ts).
     const playerPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
       reply.header('cache-control', 'public, max-age=0');
-      return reply.type('text/html; charset=utf-8').send(await playerPageHtml(deps.db, (await sites.resolve(request.hostname)).id, config.webDistDir, pathname));
+      const siteId = (await sites.resolve(request.hostname)).id;
+      // An affiliate link (?btag=): a click, counted on the side; the page never waits for it nor fails by it.
+      const tag = (request.query as Record<string, unknown> | undefined)?.btag;
+      if (typeof tag === 'string' && tag !== '') {
+        recordClick(deps.db, config.totpKey, { siteId, tag, ip: request.ip }).catch((err: unknown) => request.log.error({ err }, 'affiliate click not recorded'));
+      }
+      return reply.type('text/html; charset=utf-8').send(await playerPageHtml(deps.db, siteId, config.webDistDir, pathname));
     };
     if (hasWeb) {
       // Files are looked up on each request, so a rebuilt web app is served without a restart.

@@ -5,6 +5,8 @@ const COLUMNS = [
   ['players', 'two_factor_secret'],
   ['players', 'two_factor_pending_secret'],
   ['staff', 'totp_secret'],
+  ['affiliate_applications', 'totp_secret'],
+  ['affiliate_applications', 'totp_pending_secret'],
   ['providers', 'secret'],
 ] as const;
 

@@ -3,13 +3,14 @@ import { operationSummaries } from './openapi-summaries.ts';
 
 /**
  * What the OpenAPI document says beyond the route schemas (@fastify/swagger's transformObject): the
- * three ways a call is authenticated and which each call needs, a summary and an operationId for
+ * ways a call is authenticated and which each call needs, a summary and an operationId for
  * every call, and the servers and licence. `npm run lint:openapi` holds it to Redocly's
  * recommended rules (redocly.yaml).
  */
 export const securitySchemes = {
   playerSession: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'Oyuncu oturumu (üretimde `__Host-sid`)' },
   staffSession: { type: 'apiKey', in: 'cookie', name: 'staff_sid', description: 'Personel oturumu (üretimde `__Secure-staff_sid`)' },
+  affiliateSession: { type: 'apiKey', in: 'cookie', name: 'aff_sid', description: 'Ortaklık (affiliate) oturumu (üretimde `__Secure-aff_sid`)' },
   providerId: { type: 'apiKey', in: 'header', name: 'X-Provider-Id', description: 'Oyun sağlayıcısının kimliği' },
   providerTimestamp: { type: 'apiKey', in: 'header', name: 'X-Timestamp', description: 'İmzanın zamanı (unix saniye, v2)' },
   providerSignature: {
@@ -29,6 +30,8 @@ const PUBLIC_PLAYER_CALLS = new Set([
   'GET /api/request-call.php', 'POST /api/affiliate-apply.php', 'GET /api/crash/state', 'GET /api/crash/rounds/{id}',
   'GET /api/crash/fairness',
 ]);
+/** The affiliate calls made without an affiliate session: signing in and out. */
+const AFFILIATE_LOGIN_CALLS = new Set(['POST /api/affiliate/login', 'POST /api/affiliate/logout']);
 /** The staff calls made without a staff session: logging in (and out: ending no session is no error). */
 const STAFF_LOGIN_CALLS = new Set(['POST /api/admin/login', 'POST /api/admin/login/enrol', 'POST /api/admin/logout']);
 
@@ -42,6 +45,8 @@ export function securityOf(method: string, path: string): SecurityRequirement[] 
   if (path.startsWith('/api/house/')) return [{}];
   if (STAFF_LOGIN_CALLS.has(key)) return [{}];
   if (path.startsWith('/api/admin/')) return [{ staffSession: [] }];
+  if (AFFILIATE_LOGIN_CALLS.has(key)) return [{}];
+  if (path.startsWith('/api/affiliate/')) return [{ affiliateSession: [] }];
   if (PUBLIC_PLAYER_CALLS.has(key)) return [{}, { playerSession: [] }];
   return [{ playerSession: [] }];
 }

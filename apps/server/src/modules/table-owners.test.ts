@@ -20,6 +20,10 @@ const SHARED_WRITERS: Record<string, { modules: string[]; reason: string }> = {
   },
   game_sessions: { modules: ['games', 'house', 'responsible'], reason: "games opens and ends sessions; house pays a demo session's play money; responsible caps play_until" },
   deposits: { modules: ['wallet', 'bonus'], reason: "the bonus engine records the player's bonus decision on an approved deposit (bonus_decision)" },
+  affiliate_applications: {
+    modules: ['contact', 'affiliate'],
+    reason: 'an approved application is the affiliate account (decision 0031): contact writes the application and its decision, affiliate only the account\'s two-step sign-in columns',
+  },
   sites: { modules: ['site', 'aml'], reason: "the risk role's AML thresholds are columns of the site (aml_threshold, aml_shared_accounts)" },
 };
 

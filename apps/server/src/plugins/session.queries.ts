@@ -3,7 +3,8 @@ import { maybeOne } from '../db/client.ts';
 import type { StaffRole } from '@app/shared/api/staff.ts';
 
 /**
- * The SQL of the two session tables, players' (`sessions`) and staff's (`staff_sessions`). It
+ * The SQL of the session tables, players' (`sessions`), staff's (`staff_sessions`) and affiliates'
+ * (`affiliate_sessions`). It
  * belongs to the session plugins, not to a module: a plugin runs before every module's routes and may
  * not import a module, while modules may call down into the plugins (login starts a session, a
  * password change ends the others).
@@ -108,8 +109,47 @@ export async function deleteOtherStaffSessions(q: Queryable, staffId: number, ke
   await q.query(`delete from staff_sessions where staff_id = $1 and id <> $2`, [staffId, keepId]);
 }
 
-/** Expired sessions of both kinds: a session row is a credential's digest, kept no longer than needed. */
+export interface AffiliateSessionRow {
+  affiliate_id: number;
+  site_id: number;
+  btag: string;
+  /** approved and not suspended */
+  usable: boolean;
+  last_seen_at: Date;
+  expires_at: Date;
+}
+
+/** An affiliate's session and its account (an approved affiliate application: docs/decisions/0031). */
+export function findAffiliateSession(q: Queryable, id: string) {
+  return maybeOne<AffiliateSessionRow>(
+    q,
+    `select s.affiliate_id, a.site_id, coalesce(a.btag, '') as btag, (a.status = 'approved' and a.suspended_at is null) as usable,
+            s.last_seen_at, s.expires_at
+       from affiliate_sessions s join affiliate_applications a on a.id = s.affiliate_id where s.id = $1`,
+    [id],
+  );
+}
+
+export async function insertAffiliateSession(q: Queryable, s: { id: string; affiliateId: number; ip: string; expiresAt: Date }) {
+  await q.query(`insert into affiliate_sessions (id, affiliate_id, ip, expires_at) values ($1, $2, $3, $4)`, [s.id, s.affiliateId, s.ip, s.expiresAt]);
+}
+
+export async function touchAffiliateSession(q: Queryable, id: string, seen: Date) {
+  await q.query(`update affiliate_sessions set last_seen_at = now() where id = $1 and ${STILL_SEEN}`, [id, seen]);
+}
+
+export async function deleteAffiliateSession(q: Queryable, id: string) {
+  await q.query(`delete from affiliate_sessions where id = $1`, [id]);
+}
+
+/** Every session of an affiliate but one (two-step sign-in turned on or off from that one). */
+export async function deleteOtherAffiliateSessions(q: Queryable, affiliateId: number, keepId: string) {
+  await q.query(`delete from affiliate_sessions where affiliate_id = $1 and id <> $2`, [affiliateId, keepId]);
+}
+
+/** Expired sessions of every kind: a session row is a credential's digest, kept no longer than needed. */
 export async function deleteExpiredSessions(q: Queryable): Promise<void> {
   await q.query(`delete from sessions where expires_at <= now()`);
   await q.query(`delete from staff_sessions where expires_at <= now()`);
+  await q.query(`delete from affiliate_sessions where expires_at <= now()`);
 }

@@ -58,6 +58,10 @@ export const affiliateMessages = {
   notApprovedYet: 'Ödeme kaydı için hesap özetinin onaylanmış olması gerekir.',
   secondApproverSame: 'İkinci onayı ilk onayı veren yetkili veremez.',
   referenceRequired: 'Ödeme referansı girin',
+  totpSetupFirst: 'Önce iki adımlı doğrulama kurulumunu başlatın',
+  totpEnabled: 'İki adımlı doğrulama açıldı',
+  totpDisabled: 'İki adımlı doğrulama kapatıldı',
+  duplicateAccount: 'Bu e-posta adresiyle onaylanmış bir ortaklık hesabı zaten var',
 } as const;
 
 /** What the portal and the staff see of a plan (money in lira, percent 0 to 100 with two decimals). */
@@ -93,6 +97,20 @@ export const affiliateLoginBody = z.object({
   password: z.string().min(1, 'Şifre girin'),
   totp: z.string().trim().optional(),
 });
+
+/** Two-step sign-in: a code of the authenticator (enable: of the new secret; disable: of the current one). */
+export const affiliateTotpCodeBody = z.object({
+  code: z.string({ error: 'Doğrulama kodunu girin' }).trim().min(1, 'Doğrulama kodunu girin').max(10, affiliateMessages.totpWrong),
+});
+/** POST /api/affiliate/totp/setup: a new secret to scan (kept pending until enabled with a code of it). */
+export const affiliateTotpSetupReply = z.object({
+  success: z.literal(true),
+  secret: z.string(),
+  otpauth_uri: z.string(),
+  qr_svg: z.string(),
+});
+/** POST /api/affiliate/totp/enable and /totp/disable. */
+export const affiliateTotpReply = z.object({ success: z.literal(true), message: z.string(), totp_enabled: z.boolean() });
 
 export const affiliate = z.object({
   id: z.number().int(),

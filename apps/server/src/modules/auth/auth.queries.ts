@@ -87,6 +87,8 @@ export interface NewPlayer {
   currency: string;
   lang: string;
   affiliateBtag: string;
+  /** The campaign (sub-id) of the affiliate link, '' without one. */
+  affiliateCampaign?: string;
   campaignNews: boolean;
 }
 
@@ -94,12 +96,12 @@ export async function insertPlayer(db: Queryable, p: NewPlayer): Promise<number>
   const row = await one<{ id: number }>(
     db,
     `insert into players (site_id, username, email, password_hash, first_name, last_name, phone, tc, birthdate,
-                          gender, country, city, currency, lang, affiliate_btag, campaign_news)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+                          gender, country, city, currency, lang, affiliate_btag, affiliate_campaign, campaign_news)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
      returning id`,
     [
       p.siteId, p.username, p.email, p.passwordHash, p.firstName, p.lastName, p.phone, p.tc, p.birthdate,
-      p.gender, p.country, p.city, p.currency, p.lang, p.affiliateBtag, p.campaignNews,
+      p.gender, p.country, p.city, p.currency, p.lang, p.affiliateBtag, p.affiliateCampaign ?? '', p.campaignNews,
     ],
   );
   return row.id;

@@ -17,6 +17,7 @@ import { openPlayerAccounts } from '../wallet/ledger.ts';
 import { endPlayerGameSessions } from '../games/games.service.ts';
 import { isSelfExcludedTc, loginRestriction } from '../responsible/responsible.service.ts';
 import { responsibleMessages } from '@app/shared/api/responsible.ts';
+import { splitAffiliateTag } from '@app/shared/api/affiliate.ts';
 import { onAddress, onLogin } from '../aml/aml.service.ts';
 import * as q from './auth.queries.ts';
 import { endSession } from '../../plugins/session.ts';
@@ -137,6 +138,8 @@ export async function register(db: Db, limiters: LoginLimiters, input: z.output<
   if (await isSelfExcludedTc(db, input.tc)) throw conflict(authMessages.identityTaken);
   const passwordHash = await hashPassword(input.password);
   const pad = (n: number) => String(n).padStart(2, '0');
+  // The affiliate link's value as the client kept it: `btag` or `btag.campaign` (the shared contract splits it).
+  const tag = splitAffiliateTag(input.affiliate_btag);
   try {
     return await inTransaction(db, async (tx) => {
       const id = await openPlayer(tx, {
@@ -154,7 +157,8 @@ export async function register(db: Db, limiters: LoginLimiters, input: z.output<
         city: input.city,
         currency: input.currency,
         lang: input.lang,
-        affiliateBtag: input.affiliate_btag,
+        affiliateBtag: tag.btag,
+        affiliateCampaign: tag.campaign,
         campaignNews: input.campaign_news,
       });
       // AML: the address is noted, and flagged when many of the site's accounts use it (decision 0019)

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { contactMessages, type affiliateRequest } from '@app/shared/api/contact.ts';
+import { affiliateMessages } from '@app/shared/api/affiliate.ts';
 import type { Db } from '../../db/client.ts';
 import { randomInt } from 'node:crypto';
 import { inTransaction } from '../../db/transactions.ts';
@@ -83,7 +84,13 @@ export async function decideAffiliateApplication(db: Db, actor: Actor, id: numbe
     let after: q.StaffAffiliateRow | undefined;
     // A taken btag (rare: 31^8) leaves the row pending; another is drawn.
     for (let attempt = 0; attempt < 5 && !after; attempt++) {
-      after = await q.decideAffiliateApplication(tx, { id, status: decision, btag: decision === 'approved' ? newBtag() : null, staffId: actor.staffId });
+      try {
+        after = await q.decideAffiliateApplication(tx, { id, status: decision, btag: decision === 'approved' ? newBtag() : null, staffId: actor.staffId });
+      } catch (err) {
+        // One approved account per e-mail address and site (migration 034's unique index: the account signs in with it).
+        if (uniqueViolation(err) === 'affiliate_approved_email') throw conflict(affiliateMessages.duplicateAccount);
+        throw err;
+      }
       if (!after && (await q.findAffiliateApplication(tx, id))?.status !== 'pending') throw conflict('Bu başvuru için karar zaten verilmiş');
     }
     if (!after) throw new Error('no free btag after 5 draws');

@@ -19,6 +19,24 @@ const LAST_ID = '9223372036854775807';
 
 /** A player's affiliate btag ('' without one), by one probe of the players' primary key. */
 const btagOf = (playerId: string) => `coalesce((select p.affiliate_btag from players p where p.id = ${playerId}), '')`;
+/** A player's affiliate campaign ('' without one), likewise. */
+const campaignOf = (playerId: string) => `coalesce((select p.affiliate_campaign from players p where p.id = ${playerId}), '')`;
+
+/**
+ * The money figures of ledger rows `t` (a transaction's kind with one of its entries: `account_id`,
+ * `amount`) joined to the house account `a` they moved: the one definition of each figure, which the
+ * fold (the summaries and a report's tail) and the per-player figures (`playerFigures`) share.
+ */
+const MONEY_FIGURES = `
+           (count(distinct t.id) filter (where t.kind = 'deposit'))::integer as deposits_count,
+           coalesce(-sum(t.amount) filter (where t.kind = 'deposit' and a.kind = 'bank'), 0)::int8 as deposits,
+           (count(distinct t.id) filter (where t.kind = 'withdrawal_payout'))::integer as withdrawals_count,
+           coalesce(sum(t.amount) filter (where t.kind = 'withdrawal_payout' and a.kind = 'bank'), 0)::int8 as withdrawals,
+           (count(distinct t.id) filter (where t.kind = 'bet'))::integer as bets_count,
+           coalesce(sum(t.amount) filter (where a.kind = 'games' and t.kind in ('bet', 'rollback')), 0)::int8 as bets,
+           coalesce(-sum(t.amount) filter (where a.kind = 'games' and t.kind = 'win'), 0)::int8 as wins,
+           coalesce(-sum(t.amount) filter (where a.kind in ('bonus_cost', 'cashback_cost')), 0)::int8 as bonus_cost,
+           coalesce(-sum(t.amount) filter (where t.kind = 'adjustment' and a.kind = 'bank'), 0)::int8 as adjustments`;
 
 /**
  * The ledger transactions with ids in (after, upTo], folded into daily rows (the same shape as
@@ -51,18 +69,10 @@ function foldSql(after: string, upTo: string, btag = true): string {
            coalesce((t.metadata ->> 'game_id')::integer, 0) as game_id,
            coalesce(t.metadata ->> 'provider', '') as provider_id,
            ${btag ? btagOf('t.player_id') : `''`} as btag,
-           (count(distinct t.id) filter (where t.kind = 'deposit'))::integer as deposits_count,
-           coalesce(-sum(t.amount) filter (where t.kind = 'deposit' and a.kind = 'bank'), 0)::int8 as deposits,
-           (count(distinct t.id) filter (where t.kind = 'withdrawal_payout'))::integer as withdrawals_count,
-           coalesce(sum(t.amount) filter (where t.kind = 'withdrawal_payout' and a.kind = 'bank'), 0)::int8 as withdrawals,
-           (count(distinct t.id) filter (where t.kind = 'bet'))::integer as bets_count,
-           coalesce(sum(t.amount) filter (where a.kind = 'games' and t.kind in ('bet', 'rollback')), 0)::int8 as bets,
-           coalesce(-sum(t.amount) filter (where a.kind = 'games' and t.kind = 'win'), 0)::int8 as wins,
-           coalesce(-sum(t.amount) filter (where a.kind in ('bonus_cost', 'cashback_cost')), 0)::int8 as bonus_cost,
-           coalesce(-sum(t.amount) filter (where t.kind = 'adjustment' and a.kind = 'bank'), 0)::int8 as adjustments
+           ${btag ? campaignOf('t.player_id') : `''`} as campaign,${MONEY_FIGURES}
       from te t
       join h a on a.id = t.account_id
-     group by 1, 2, 3, 4, 5`;
+     group by 1, 2, 3, 4, 5, 6`;
 }
 
 /**
@@ -73,7 +83,8 @@ function foldSql(after: string, upTo: string, btag = true): string {
  */
 function firstDepositsSql(after: string, upTo: string, site: string): string {
   return `
-    select distinct on (t.player_id) t.player_id, t.site_id, ${DAY} as day, e.amount, ${btagOf('t.player_id')} as btag
+    select distinct on (t.player_id) t.player_id, t.site_id, ${DAY} as day, e.amount, ${btagOf('t.player_id')} as btag,
+           ${campaignOf('t.player_id')} as campaign
       from ledger_transactions t
       join ledger_entries e on e.transaction_id = t.id
      where t.id > ${after} and t.id <= ${upTo} and e.transaction_id > ${after} and e.transaction_id <= ${upTo}
@@ -134,9 +145,9 @@ export async function advance(tx: Queryable, settleSeconds: number, maxTransacti
        on conflict (site_id, day, game_id, provider_id) do update set ${adds('r')}
        returning 1
      )
-     insert into report_daily_btag as b (site_id, day, btag, ${figures.join(', ')})
-     select site_id, day, btag, ${sums} from f group by 1, 2, 3
-     on conflict (site_id, day, btag) do update set ${adds('b')}`,
+     insert into report_daily_btag as b (site_id, day, btag, campaign, ${figures.join(', ')})
+     select site_id, day, btag, campaign, ${sums} from f group by 1, 2, 3, 4
+     on conflict (site_id, day, btag, campaign) do update set ${adds('b')}`,
     params,
   );
   // Active players: each player once a day; the day's count grows by the players new to it.
@@ -155,7 +166,7 @@ export async function advance(tx: Queryable, settleSeconds: number, maxTransacti
     params,
   );
   await tx.query(
-    `insert into report_first_deposits (player_id, site_id, day, amount, btag)
+    `insert into report_first_deposits (player_id, site_id, day, amount, btag, campaign)
      ${firstDepositsSql('$1', '$2', 'null')}
      on conflict do nothing`,
     params,
@@ -170,6 +181,8 @@ export const GROUPINGS = {
   game: `f.game_id::text`,
   provider: `f.provider_id`,
   btag: `f.btag`,
+  /** A day and a campaign ('YYYY-MM-DD|campaign'): an affiliate's figures (with `only.btag`), summed by day or by campaign by the caller. */
+  day_campaign: `to_char(f.day, 'YYYY-MM-DD') || '|' || f.campaign`,
 } as const;
 export type Grouping = keyof typeof GROUPINGS;
 
@@ -219,22 +232,33 @@ const TAIL_BETTORS = `
  * a third of the ledger and scans the house accounts' entries instead: 20 s over a year's ledger).
  * The statement answers the watermark its own snapshot saw; the caller checks they agree (reportAt).
  */
-export function report(q: Queryable, g: Grouping, siteId: number | null, from: string, to: string, after: bigint) {
+export function report(
+  q: Queryable,
+  g: Grouping,
+  siteId: number | null,
+  from: string,
+  to: string,
+  after: bigint,
+  only: { btag: string } | null = null,
+) {
   const key = GROUPINGS[g];
-  const byPlayer = g === 'day' || g === 'btag';
-  const summaries =
-    g === 'btag'
-      ? `select r.site_id, r.day, 0 as game_id, '' as provider_id, r.btag, r.deposits_count, r.deposits, r.withdrawals_count, r.withdrawals,
+  const byPlayer = g === 'day' || g === 'btag' || g === 'day_campaign';
+  // One btag's figures ($5: an affiliate's), from the btag summaries whatever the grouping.
+  const perBtag = g === 'btag' || g === 'day_campaign' || only !== null;
+  const ofBtag = (column: string) => (only ? ` and ${column} = $5::text` : '');
+  const summaries = perBtag
+    ? `select r.site_id, r.day, 0 as game_id, '' as provider_id, r.btag, r.campaign, r.deposits_count, r.deposits, r.withdrawals_count, r.withdrawals,
                 r.bets_count, r.bets, r.wins, r.bonus_cost, r.adjustments
-           from report_daily_btag r where ${inRange('r')}`
-      : `select r.site_id, r.day, r.game_id, r.provider_id, '' as btag, r.deposits_count, r.deposits, r.withdrawals_count, r.withdrawals,
+           from report_daily_btag r where ${inRange('r')}${ofBtag('r.btag')}`
+    : `select r.site_id, r.day, r.game_id, r.provider_id, '' as btag, '' as campaign, r.deposits_count, r.deposits, r.withdrawals_count, r.withdrawals,
                 r.bets_count, r.bets, r.wins, r.bonus_cost, r.adjustments
            from report_daily r where ${inRange('r')}`;
   // A players' figure by the row's key and in all (day, btag), or in all only (game, provider).
   const playerSets = (expr: string) => (byPlayer ? `group by grouping sets ((${expr}), ())` : '');
   const playerKey = (expr: string) => (byPlayer ? expr : 'null::text');
-  const regKey = g === 'day' ? `to_char((p.created_at at time zone 'Europe/Istanbul')::date, 'YYYY-MM-DD')` : 'p.affiliate_btag';
-  const firstKey = g === 'day' ? `to_char(x.day, 'YYYY-MM-DD')` : 'x.btag';
+  const regDay = `to_char((p.created_at at time zone 'Europe/Istanbul')::date, 'YYYY-MM-DD')`;
+  const regKey = g === 'day' ? regDay : g === 'day_campaign' ? `${regDay} || '|' || p.affiliate_campaign` : 'p.affiliate_btag';
+  const firstKey = g === 'day' ? `to_char(x.day, 'YYYY-MM-DD')` : g === 'day_campaign' ? `to_char(x.day, 'YYYY-MM-DD') || '|' || x.campaign` : 'x.btag';
   // Active players by day: the day's count in the summaries, plus the players first seen that day after the watermark.
   const activeDays =
     g === 'day'
@@ -250,8 +274,8 @@ export function report(q: Queryable, g: Grouping, siteId: number | null, from: s
   return q.query<ReportRow>(
     `with w as (select last_transaction_id as id from report_watermark),
      tail as materialized (
-       select f.* from (${foldSql('$4::int8', LAST_ID, g === 'btag')}) f
-        where f.day between $2::date and $3::date and ($1::integer is null or f.site_id = $1)
+       select f.* from (${foldSql('$4::int8', LAST_ID, perBtag)}) f
+        where f.day between $2::date and $3::date and ($1::integer is null or f.site_id = $1)${ofBtag('f.btag')}
      ),
      facts as (${summaries} union all select * from tail),
      money as (
@@ -268,15 +292,15 @@ export function report(q: Queryable, g: Grouping, siteId: number | null, from: s
          from players p
         where ($1::integer is null or p.site_id = $1)
           and p.created_at >= ($2::date::timestamp at time zone 'Europe/Istanbul')
-          and p.created_at < (($3::date + 1)::timestamp at time zone 'Europe/Istanbul')
+          and p.created_at < (($3::date + 1)::timestamp at time zone 'Europe/Istanbul')${ofBtag('p.affiliate_btag')}
         ${playerSets(regKey)}
      ),
      firsts as (
        select ${keyed(playerKey(firstKey))}, count(*)::integer as n, sum(x.amount)::int8 as amount
-         from (select d.player_id, d.day, d.amount, d.btag from report_first_deposits d where ${inRange('d')}
+         from (select d.player_id, d.day, d.amount, d.btag, d.campaign from report_first_deposits d where ${inRange('d')}
                union all
-               select f.player_id, f.day, f.amount, f.btag from (${firstDepositsSql('$4::int8', LAST_ID, '$1')}) f) x
-        where x.day between $2::date and $3::date
+               select f.player_id, f.day, f.amount, f.btag, f.campaign from (${firstDepositsSql('$4::int8', LAST_ID, '$1')}) f) x
+        where x.day between $2::date and $3::date${ofBtag('x.btag')}
         ${playerSets(firstKey)}
      ),
      keys as (select key, total from money union select key, total from registrations union select key, total from firsts
@@ -295,7 +319,48 @@ export function report(q: Queryable, g: Grouping, siteId: number | null, from: s
        left join firsts fd on fd.key = k.key and fd.total = k.total
        ${g === 'day' ? 'left join active_days ad on ad.key = k.key and ad.total = k.total' : ''}
       order by k.total, k.key`,
-    [siteId, from, to, after],
+    only ? [siteId, from, to, after, only.btag] : [siteId, from, to, after],
+  );
+}
+
+/**
+ * The money figures of each of one btag's players over Istanbul days from..to (the affiliate's
+ * players list, CPA's wagering): the same figures as the fold's (MONEY_FIGURES), read from the
+ * ledger by the players' own index (the summaries are not kept per player); with each player's
+ * first deposit (its day and amount, whenever it was).
+ */
+export function playerFigures(q: Queryable, siteId: number, btag: string, from: string, to: string) {
+  return q.query<{
+    player_id: number; deposits: bigint; bets: bigint; wins: bigint; bonus_cost: bigint; first_deposit_day: string | null; first_deposit: bigint | null;
+  }>(
+    `with pl as materialized (
+       select p.id from players p where p.site_id = $1 and p.affiliate_btag = $2 and p.affiliate_btag <> ''
+     ),
+     te as materialized (
+       select t.id, t.kind, t.player_id, e.account_id, e.amount
+         from pl
+         join ledger_transactions t on t.player_id = pl.id
+         join ledger_entries e on e.transaction_id = t.id
+        where t.created_at >= ($3::date::timestamp at time zone 'Europe/Istanbul')
+          and t.created_at < (($4::date + 1)::timestamp at time zone 'Europe/Istanbul')
+     ),
+     h as materialized (select id, kind from accounts where player_id is null),
+     m as (
+       select t.player_id, ${MONEY_FIGURES}
+         from te t join h a on a.id = t.account_id
+        group by 1
+     )
+     select pl.id as player_id, coalesce(m.deposits, 0)::int8 as deposits, coalesce(m.bets, 0)::int8 as bets,
+            coalesce(m.wins, 0)::int8 as wins, coalesce(m.bonus_cost, 0)::int8 as bonus_cost,
+            to_char((fd.created_at at time zone 'Europe/Istanbul')::date, 'YYYY-MM-DD') as first_deposit_day,
+            (select e.amount from ledger_entries e where e.transaction_id = fd.id
+                and e.account_id = (select a.id from accounts a where a.player_id = pl.id and a.kind = 'cash'))::int8 as first_deposit
+       from pl
+       left join m on m.player_id = pl.id
+       -- the player's first deposit as the summaries take it (firstDepositsSql): the first by id, its cash entry
+       left join lateral (select t.id, t.created_at from ledger_transactions t
+                           where t.player_id = pl.id and t.kind = 'deposit' order by t.id limit 1) fd on true`,
+    [siteId, btag, from, to],
   );
 }
 

@@ -81,7 +81,7 @@ export type ReportInput = z.output<typeof reportQuery>;
  * statement and snapshot); if the summary job moved the watermark in between (a statement's snapshot
  * saw another one), the summaries and the live fold would overlap, so it reads again.
  */
-async function reportAt(db: Db, g: q.Grouping, site: number | null, from: string, to: string): Promise<q.ReportRow[]> {
+async function reportAt(db: Db, g: q.Grouping, site: number | null, from: string, to: string, only: { btag: string } | null = null): Promise<q.ReportRow[]> {
   for (let attempt = 1; ; attempt += 1) {
     const after = (await q.watermark(db))[0]?.last_transaction_id ?? 0n;
     const at = <T extends { watermark: bigint }>(read: (tx: Queryable) => Promise<T[]>) =>
@@ -90,9 +90,10 @@ async function reportAt(db: Db, g: q.Grouping, site: number | null, from: string
         const found = await read(tx);
         return found.every((r) => BigInt(r.watermark) === BigInt(after)) ? found : null;
       });
+    // One btag's figures (an affiliate's) go without active players: only the site's report has them.
     const [rows, active] = await Promise.all([
-      at((tx) => q.report(tx, g, site, from, to, after)),
-      at((tx) => q.activePlayers(tx, g, site, from, to, after)),
+      at((tx) => q.report(tx, g, site, from, to, after, only)),
+      only ? Promise.resolve([]) : at((tx) => q.activePlayers(tx, g, site, from, to, after)),
     ]);
     if (rows && active) {
       const activeOf = new Map(active.map((a) => [`${a.total}:${a.key}`, a.n]));
@@ -122,6 +123,68 @@ export async function report(db: Db, input: ReportInput) {
     rows: found.filter((r) => !r.total).map((r): Row => ({ key: r.key, label: label(r.key), ...figures(r, players) })),
     totals: figures(total, true),
   };
+}
+
+/** One day and campaign of a btag's figures (money in kuruş), as the btag report computes them. */
+export interface BtagFigures {
+  /** YYYY-MM-DD (Istanbul) */
+  day: string;
+  /** the campaign (sub-id) of the players' links, '' without one */
+  campaign: string;
+  registrations: number;
+  first_deposits_count: number;
+  first_deposits: bigint;
+  deposits_count: number;
+  deposits: bigint;
+  bets: bigint;
+  wins: bigint;
+  bonus_cost: bigint;
+  /** bets − wins − bonus cost */
+  ngr: bigint;
+}
+
+/**
+ * One btag's figures over Istanbul days from..to, by day and campaign: the btag report's own
+ * statement (the summaries and the ledger after them), filtered to the btag and keyed by day and
+ * campaign, so summed over campaigns each day is exactly the back office's btag report's row for it
+ * (the affiliate portal and the statements; docs/decisions/0031). Read on the reports' connections.
+ */
+export async function btagFigures(db: Db, siteId: number | null, btag: string, from: string, to: string): Promise<BtagFigures[]> {
+  const found = await reportAt(db.reports, 'day_campaign', siteId, from, to, { btag });
+  return found
+    .filter((r) => !r.total)
+    .map((r) => {
+      const bar = r.key.indexOf('|');
+      const bets = BigInt(r.bets);
+      const wins = BigInt(r.wins);
+      const bonusCost = BigInt(r.bonus_cost);
+      return {
+        day: r.key.slice(0, bar),
+        campaign: r.key.slice(bar + 1),
+        registrations: r.registrations,
+        first_deposits_count: r.first_deposits_count,
+        first_deposits: BigInt(r.first_deposits),
+        deposits_count: r.deposits_count,
+        deposits: BigInt(r.deposits),
+        bets,
+        wins,
+        bonus_cost: bonusCost,
+        ngr: bets - wins - bonusCost,
+      };
+    });
+}
+
+/** Each of one btag's players' money figures (kuruş) over Istanbul days from..to, with their first deposit (day and amount, whenever it was). */
+export async function btagPlayerFigures(db: Db, siteId: number, btag: string, from: string, to: string) {
+  const rows = await q.playerFigures(db.reports, siteId, btag, from, to);
+  return rows.map((r) => ({
+    player_id: r.player_id,
+    deposits: BigInt(r.deposits),
+    bets: BigInt(r.bets),
+    ngr: BigInt(r.bets) - BigInt(r.wins) - BigInt(r.bonus_cost),
+    first_deposit_day: r.first_deposit_day,
+    first_deposit: r.first_deposit === null ? null : BigInt(r.first_deposit),
+  }));
 }
 
 const istanbulDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(d);

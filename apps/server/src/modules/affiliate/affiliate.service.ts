@@ -1,0 +1,449 @@
+import { createHmac } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  affiliateMessages,
+  splitAffiliateTag,
+  type Affiliate,
+  type AffiliateFigures,
+  type affiliateLoginBody,
+} from '@app/shared/api/affiliate.ts';
+import { kurusToLira } from '@app/shared/money.ts';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transactions.ts';
+import { burnPasswordCheck, verifyPassword } from '../../lib/crypto.ts';
+import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/errors.ts';
+import { accountKey, giveBackAttempt, takeAttempt, type LoginLimiters } from '../../lib/login-throttle.ts';
+import { rateLimitKey } from '../../lib/net.ts';
+import { openSecret, sealSecret } from '../../lib/seal.ts';
+import { newTotpSecret, totpStep } from '../../lib/totp.ts';
+import { toCsv } from '../../lib/csv.ts';
+import { endOtherAffiliateSessions, type AffiliateSession } from '../../plugins/affiliate-session.ts';
+import { btagFigures, btagPlayerFigures } from '../reports/reports.service.ts';
+import * as q from './affiliate.queries.ts';
+
+/**
+ * The affiliate programme's accounts, tracking and the portal's figures (issue 29; docs/decisions/0031).
+ * An account is an approved affiliate application (the contact module decides them). Its figures are
+ * the btag report's (reports.service.ts `btagFigures`: the same statement, filtered to its btag),
+ * with the clicks counted here. Commission plans and statements (commission*.ts, statements*.ts)
+ * build on `figuresByBtag`.
+ */
+
+function locked(ms: number) {
+  return tooManyRequests(
+    `Çok fazla başarısız giriş denemesi. ${Math.max(1, Math.ceil(ms / 60000))} dakika sonra tekrar deneyin.`,
+    Math.ceil(ms / 1000),
+  );
+}
+
+/**
+ * Signs an affiliate in with the e-mail and the password it applied with (and a code of its
+ * authenticator when two-step sign-in is on). An attempt is taken from the login allowances per IP
+ * and per account before the password is checked (lib/login-throttle.ts, as staff's and players'),
+ * given back when the password is right. An unknown address and a wrong password get the same answer;
+ * only the right password learns that the application is not approved (yet) or is suspended. An
+ * application without a password (made before the form asked for one) cannot sign in.
+ */
+export async function login(
+  db: Db,
+  limiters: LoginLimiters,
+  totpKey: Buffer,
+  input: z.output<typeof affiliateLoginBody>,
+  ctx: { siteId: number; ip: string },
+): Promise<q.AffiliateAccountRow> {
+  const ipKey = `affiliate:${ctx.siteId}:${rateLimitKey(ctx.ip)}`;
+  await takeAttempt(limiters.byIp, ipKey, locked);
+  const account = await q.findAccountByEmail(db, ctx.siteId, input.email);
+  const key = accountKey(`affiliate:${ctx.siteId}`, account?.id ?? null, input.email);
+  await takeAttempt(limiters.byAccount, key, locked);
+  const passwordOk = account?.password_hash
+    ? await verifyPassword(account.password_hash, input.password)
+    : (await burnPasswordCheck(input.password), false);
+  if (!account || !passwordOk) throw new AppError(401, affiliateMessages.loginFailed);
+  const giveBack = () =>
+    Promise.all([giveBackAttempt(limiters.byAccount, key), giveBackAttempt(limiters.byIp, ipKey)]);
+  if (account.status !== 'approved') {
+    await giveBack();
+    throw forbidden(affiliateMessages.notApproved);
+  }
+  if (account.suspended_at) {
+    await giveBack();
+    throw forbidden(affiliateMessages.suspended);
+  }
+  if (account.totp_enabled && account.totp_secret) {
+    if (!input.totp) {
+      // Right password, second step still to come: not a failure, and not yet a sign-in.
+      await giveBack();
+      throw new AppError(401, affiliateMessages.totpRequired, { two_factor_required: true });
+    }
+    const step = await totpStep(openSecret(totpKey, account.totp_secret), input.totp);
+    // A code signs in once: a second sign-in with it (a replay) fails.
+    if (step === null || !(await q.claimTotpStep(db, account.id, step)))
+      throw new AppError(401, affiliateMessages.totpWrong, { two_factor_required: true });
+  }
+  await Promise.all([limiters.byAccount.delete(key), giveBackAttempt(limiters.byIp, ipKey)]);
+  return account;
+}
+
+/** What the portal shows of the signed-in affiliate. */
+export async function me(db: Db, affiliateId: number): Promise<Affiliate> {
+  const account = await q.findAccount(db, affiliateId);
+  if (!account) throw new AppError(401, affiliateMessages.sessionRequired);
+  return {
+    id: account.id,
+    email: account.email,
+    name: account.name,
+    btag: account.btag ?? '',
+    // TODO(H2): the plan in effect this month, from the commission plans (commission.ts).
+    plan: null,
+    totp_enabled: account.totp_enabled,
+  };
+}
+
+/** A code of the affiliate's authenticator, checked against the login allowance of its account. */
+async function checkCode(
+  limiters: LoginLimiters,
+  affiliate: AffiliateSession,
+  secret: string,
+  code: string,
+): Promise<void> {
+  const key = accountKey(`affiliate:${affiliate.siteId}`, affiliate.id, '');
+  await takeAttempt(limiters.byAccount, key, locked);
+  if ((await totpStep(secret, code)) === null) throw badRequest(affiliateMessages.totpWrong);
+  await giveBackAttempt(limiters.byAccount, key);
+}
+
+/** A new pending secret, stored sealed; the authenticator app gets it in clear, once. */
+export async function startTotpSetup(db: Db, totpKey: Buffer, affiliate: AffiliateSession): Promise<string> {
+  const secret = newTotpSecret();
+  await q.setPendingTotpSecret(db, affiliate.id, sealSecret(totpKey, secret));
+  return secret;
+}
+
+/** Two-step sign-in on, with a code of the pending secret; the affiliate's other sessions end. */
+export async function enableTotp(
+  db: Db,
+  totpKey: Buffer,
+  limiters: LoginLimiters,
+  affiliate: AffiliateSession,
+  code: string,
+): Promise<void> {
+  const pending = await q.findPendingTotpSecret(db, affiliate.id);
+  if (!pending?.secret) throw badRequest(affiliateMessages.totpSetupFirst);
+  await checkCode(limiters, affiliate, openSecret(totpKey, pending.secret), code);
+  await inTransaction(db, async (tx) => {
+    if (!(await q.enableTotp(tx, affiliate.id, pending.secret!)))
+      throw badRequest(affiliateMessages.totpSetupFirst);
+    await endOtherAffiliateSessions(tx, affiliate.id, affiliate.sessionId);
+  });
+}
+
+/** Two-step sign-in off, with a code of the current secret; the affiliate's other sessions end. */
+export async function disableTotp(
+  db: Db,
+  totpKey: Buffer,
+  limiters: LoginLimiters,
+  affiliate: AffiliateSession,
+  code: string,
+): Promise<void> {
+  const account = await q.findAccount(db, affiliate.id);
+  if (!account?.totp_enabled || !account.totp_secret) return;
+  await checkCode(limiters, affiliate, openSecret(totpKey, account.totp_secret), code);
+  await inTransaction(db, async (tx) => {
+    await q.disableTotp(tx, affiliate.id);
+    await endOtherAffiliateSessions(tx, affiliate.id, affiliate.sessionId);
+  });
+}
+
+const istanbulDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(d);
+
+/**
+ * Counts a click of a page served with `?btag=` (app.ts): one per site, visitor address, btag and
+ * Istanbul day, for an approved affiliate of the site only. The address is kept as a keyed hash of
+ * the day and the address (never the address; not linkable from one day to the next). The caller
+ * does not wait for it and its errors are the caller's to log: a page never waits for nor fails by it.
+ */
+export async function recordClick(
+  db: Db,
+  key: Buffer,
+  input: { siteId: number; tag: string; ip: string },
+): Promise<void> {
+  const { btag, campaign } = splitAffiliateTag(input.tag);
+  if (!btag || btag.length > 64) return;
+  const visitor = createHmac('sha256', key)
+    .update(`click:${istanbulDay(new Date())}:${input.ip}`)
+    .digest('hex');
+  await q.insertClick(db, { siteId: input.siteId, btag, campaign, visitor });
+}
+
+/** One day and campaign of an affiliate's figures: the btag report's (kuruş) and the clicks. */
+export interface FiguresRow {
+  /** YYYY-MM-DD (Istanbul) */
+  day: string;
+  /** '' for links without one */
+  campaign: string;
+  clicks: number;
+  registrations: number;
+  first_deposits_count: number;
+  first_deposits: bigint;
+  deposits: bigint;
+  bets: bigint;
+  wins: bigint;
+  bonus_cost: bigint;
+  /** bets − wins − bonus cost */
+  ngr: bigint;
+}
+
+/**
+ * A btag's figures over Istanbul days from..to (both included), one row per day and campaign that
+ * has any, money in kuruş: the back office's btag report's figures for the btag (summed over
+ * campaigns, a day's rows are that report's row), with the clicks. Only an approved affiliate's btag
+ * has figures (on its own site). Commission plans and statements read their NGR and CPA figures here.
+ */
+export async function figuresByBtag(db: Db, btag: string, from: string, to: string): Promise<FiguresRow[]> {
+  const account = await q.findAccountByBtag(db, btag);
+  if (!account) return [];
+  const [report, clicks] = await Promise.all([
+    btagFigures(db, account.site_id, btag, from, to),
+    q.clicksByDayCampaign(db.reports, account.site_id, btag, from, to),
+  ]);
+  const rows = new Map<string, FiguresRow>();
+  const row = (day: string, campaign: string) => {
+    const k = `${day}|${campaign}`;
+    let r = rows.get(k);
+    if (!r) {
+      r = {
+        day,
+        campaign,
+        clicks: 0,
+        registrations: 0,
+        first_deposits_count: 0,
+        first_deposits: 0n,
+        deposits: 0n,
+        bets: 0n,
+        wins: 0n,
+        bonus_cost: 0n,
+        ngr: 0n,
+      };
+      rows.set(k, r);
+    }
+    return r;
+  };
+  for (const r of report) {
+    Object.assign(row(r.day, r.campaign), {
+      registrations: r.registrations,
+      first_deposits_count: r.first_deposits_count,
+      first_deposits: r.first_deposits,
+      deposits: r.deposits,
+      bets: r.bets,
+      wins: r.wins,
+      bonus_cost: r.bonus_cost,
+      ngr: r.ngr,
+    });
+  }
+  for (const c of clicks) row(c.day, c.campaign).clicks = c.clicks;
+  return [...rows.values()].sort((a, b) =>
+    a.day === b.day ? a.campaign.localeCompare(b.campaign) : a.day < b.day ? -1 : 1,
+  );
+}
+
+type Sum = Omit<FiguresRow, 'day' | 'campaign'>;
+const ZERO: Sum = {
+  clicks: 0,
+  registrations: 0,
+  first_deposits_count: 0,
+  first_deposits: 0n,
+  deposits: 0n,
+  bets: 0n,
+  wins: 0n,
+  bonus_cost: 0n,
+  ngr: 0n,
+};
+function add(a: Sum, b: Sum): Sum {
+  return {
+    clicks: a.clicks + b.clicks,
+    registrations: a.registrations + b.registrations,
+    first_deposits_count: a.first_deposits_count + b.first_deposits_count,
+    first_deposits: a.first_deposits + b.first_deposits,
+    deposits: a.deposits + b.deposits,
+    bets: a.bets + b.bets,
+    wins: a.wins + b.wins,
+    bonus_cost: a.bonus_cost + b.bonus_cost,
+    ngr: a.ngr + b.ngr,
+  };
+}
+function inLira(s: Sum): AffiliateFigures {
+  return {
+    clicks: s.clicks,
+    registrations: s.registrations,
+    first_deposits_count: s.first_deposits_count,
+    first_deposits: kurusToLira(s.first_deposits),
+    deposits: kurusToLira(s.deposits),
+    bets: kurusToLira(s.bets),
+    wins: kurusToLira(s.wins),
+    bonus_cost: kurusToLira(s.bonus_cost),
+    ngr: kurusToLira(s.ngr),
+    // TODO(H2): what the plan gives for the period so far, from `commissionFor(...)` (commission.ts).
+    commission: 0,
+  };
+}
+/** The rows summed by a key (a day or a campaign), in the keys' order. */
+function sumBy(rows: FiguresRow[], key: (r: FiguresRow) => string): Map<string, Sum> {
+  const out = new Map<string, Sum>();
+  for (const r of rows) out.set(key(r), add(out.get(key(r)) ?? ZERO, r));
+  return out;
+}
+
+const MAX_DAYS = 366;
+/** A period of Istanbul days, both included: real dates, from before to, at most MAX_DAYS; else a 400. */
+export function checkPeriod(from: string, to: string): void {
+  const valid = (d: string) =>
+    !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+  if (!valid(from) || !valid(to) || from > to || (Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_DAYS)
+    throw badRequest(affiliateMessages.period);
+}
+
+function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
+    days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+}
+
+/** The portal's dashboard: the period's figures and one row per day (the chart), zeros included. */
+export async function dashboard(db: Db, affiliate: AffiliateSession, from: string, to: string) {
+  checkPeriod(from, to);
+  const rows = await figuresByBtag(db, affiliate.btag, from, to);
+  const byDay = sumBy(rows, (r) => r.day);
+  return {
+    from,
+    to,
+    figures: inLira(rows.reduce<Sum>((s, r) => add(s, r), ZERO)),
+    days: daysOf(from, to).map((day) => ({ day, ...inLira(byDay.get(day) ?? ZERO) })),
+  };
+}
+
+/** The portal's report by day or by campaign, with its totals. */
+export async function report(
+  db: Db,
+  affiliate: AffiliateSession,
+  input: { from: string; to: string; group_by: 'day' | 'campaign' },
+) {
+  checkPeriod(input.from, input.to);
+  const rows = await figuresByBtag(db, affiliate.btag, input.from, input.to);
+  const grouped = sumBy(rows, (r) => (input.group_by === 'day' ? r.day : r.campaign));
+  return {
+    from: input.from,
+    to: input.to,
+    group_by: input.group_by,
+    rows: [...grouped.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, s]) => ({ key, ...inLira(s) })),
+    totals: inLira(rows.reduce<Sum>((s, r) => add(s, r), ZERO)),
+  };
+}
+
+/** The report as CSV (lib/csv.ts): a line per day or campaign and a totals line. */
+export async function reportCsv(
+  db: Db,
+  affiliate: AffiliateSession,
+  input: { from: string; to: string; group_by: 'day' | 'campaign' },
+): Promise<string> {
+  const r = await report(db, affiliate, input);
+  type Line = AffiliateFigures & { key: string };
+  const keyLabel = (k: string) => (input.group_by === 'campaign' && k === '' ? 'Kampanyasız' : k);
+  return toCsv<Line>(
+    [
+      { header: input.group_by === 'day' ? 'Gün' : 'Kampanya', value: (x) => x.key },
+      { header: 'Tıklama', value: (x) => x.clicks },
+      { header: 'Kayıt', value: (x) => x.registrations },
+      { header: 'İlk yatırım (adet)', value: (x) => x.first_deposits_count },
+      { header: 'İlk yatırım (TL)', value: (x) => x.first_deposits },
+      { header: 'Yatırım (TL)', value: (x) => x.deposits },
+      { header: 'Bahis (TL)', value: (x) => x.bets },
+      { header: 'Kazanç (TL)', value: (x) => x.wins },
+      { header: 'Bonus maliyeti (TL)', value: (x) => x.bonus_cost },
+      { header: 'NGR (TL)', value: (x) => x.ngr },
+      { header: 'Komisyon (TL)', value: (x) => x.commission },
+    ],
+    [...r.rows.map((x) => ({ ...x, key: keyLabel(x.key) })), { key: 'Toplam', ...r.totals }],
+  );
+}
+
+/** A username as the portal shows it: its first two letters and stars (no personal data). */
+export const maskUsername = (username: string) => `${[...username].slice(0, 2).join('')}***`;
+
+/** One player a btag brought, with its figures over a period (kuruş): never shown as it is (the username is not here). */
+export interface BtagPlayer {
+  player_id: number;
+  username: string;
+  campaign: string;
+  /** YYYY-MM-DD (Istanbul) */
+  registered_on: string;
+  /** the first deposit's day and amount, whenever it was (null: none yet) */
+  first_deposit_on: string | null;
+  first_deposit: bigint | null;
+  /** over the period */
+  deposits: bigint;
+  bets: bigint;
+  ngr: bigint;
+}
+
+/** The players of a btag on a site registered up to `to`, with their figures over from..to. */
+async function playerRows(
+  db: Db,
+  siteId: number,
+  btag: string,
+  from: string,
+  to: string,
+): Promise<BtagPlayer[]> {
+  const [list, figures] = await Promise.all([
+    q.playersOf(db.reports, siteId, btag, to),
+    btagPlayerFigures(db, siteId, btag, from, to),
+  ]);
+  const byPlayer = new Map(figures.map((f) => [f.player_id, f]));
+  return list.map((p) => {
+    const f = byPlayer.get(p.id);
+    return {
+      player_id: p.id,
+      username: p.username,
+      campaign: p.campaign,
+      registered_on: p.registered_on,
+      first_deposit_on: f?.first_deposit_day ?? null,
+      first_deposit: f?.first_deposit ?? null,
+      deposits: f?.deposits ?? 0n,
+      bets: f?.bets ?? 0n,
+      ngr: f?.ngr ?? 0n,
+    };
+  });
+}
+
+/**
+ * Every player an approved affiliate's btag brought (registered up to `to`), with the first deposit
+ * and the period's deposits, bets (wagering) and NGR in kuruş: what CPA qualification reads.
+ */
+export async function playersByBtag(db: Db, btag: string, from: string, to: string): Promise<BtagPlayer[]> {
+  const account = await q.findAccountByBtag(db, btag);
+  return account ? playerRows(db, account.site_id, btag, from, to) : [];
+}
+
+/**
+ * The players the affiliate brought (its btag, its site): registered in the period, or with money
+ * moving in it; their figures over the period. No personal data: the username masked.
+ */
+export async function players(db: Db, affiliate: AffiliateSession, from: string, to: string) {
+  checkPeriod(from, to);
+  const rows = await playerRows(db, affiliate.siteId, affiliate.btag, from, to);
+  return rows
+    .filter((p) => p.registered_on >= from || p.deposits !== 0n || p.ngr !== 0n)
+    .map((p) => ({
+      username: maskUsername(p.username),
+      campaign: p.campaign,
+      registered_on: p.registered_on,
+      first_deposit_on: p.first_deposit_on,
+      deposits: kurusToLira(p.deposits),
+      ngr: kurusToLira(p.ngr),
+      // TODO(H2): whether the player qualified for CPA (commission.ts).
+      cpa_qualified: false,
+    }));
+}
