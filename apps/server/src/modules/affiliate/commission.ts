@@ -110,6 +110,16 @@ export function planOf(db: Queryable, affiliateId: number, month: string): Promi
   return q.planOf(db, affiliateId, month);
 }
 
+/** The plan in effect in the current Istanbul month, as the contract shows it (null before finance sets one). */
+export async function planInEffect(
+  db: Queryable,
+  affiliateId: number,
+  now = new Date(),
+): Promise<AffiliatePlan | null> {
+  const p = await q.planOf(db, affiliateId, istanbulMonth(now));
+  return p ? presentPlan(p) : null;
+}
+
 const MONTH_NAMES = [
   'Ocak',
   'Şubat',

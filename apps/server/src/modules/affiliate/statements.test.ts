@@ -5,7 +5,8 @@ import { addGame, approvedDeposit, defaultSiteId, gameSession, walletCall } from
 import { affiliateRequest } from '@app/shared/api/contact.ts';
 import { applyAsAffiliate } from '../contact/contact.service.ts';
 import { advanceSummaries } from '../reports/reports.service.ts';
-import { istanbulMonth, monthDays, monthEnd, nextMonth, previousMonth } from './commission.ts';
+import { scheduledJobs } from '../../bootstrap/jobs.ts';
+import { istanbulMonth, monthDays, monthEnd, nextMonth, planInEffect, previousMonth } from './commission.ts';
 import { closeMonths, commissionFor, cpaQualifiedPlayers, statementOf, statementsOf } from './statements.ts';
 
 /**
@@ -121,6 +122,15 @@ async function referredPlayer(btag: string, depositLira: number, plays: { bet: n
   return p;
 }
 
+describe('the month close job', () => {
+  it('is scheduled for the cluster every 15 minutes', () => {
+    const job = scheduledJobs(t.db, t.config, { info: () => undefined, error: () => undefined }).find(
+      (j) => j.name === 'affiliate-statements',
+    );
+    expect(job?.everyMs).toBe(15 * 60_000);
+  });
+});
+
 describe('revenue share with negative carry-over', () => {
   it('carries a negative month into the next ones: -1000, +400, +900 pay 0, 0 and the share of 300', async () => {
     const a = await affiliate();
@@ -176,6 +186,25 @@ describe('revenue share with negative carry-over', () => {
         last.id,
       ]),
     ).rejects.toThrow(/never recomputed/);
+  });
+});
+
+describe('two runs at once (two nodes)', () => {
+  it('make one statement per affiliate and month, with its lines once', async () => {
+    const a = await affiliate();
+    const m = previousMonth(current());
+    await approvedIn(a.id, m);
+    await planSince(a.id, m, {
+      revenue_share_percent: 20,
+      cpa_amount: 0,
+      cpa_min_deposit: 0,
+      cpa_min_wagering: 0,
+    });
+    await summaryNgr(a.btag, m, 1000);
+    await Promise.all([closeMonths(t.db), closeMonths(t.db), closeMonths(t.db)]);
+    const all = await statementsOf(t.db, a.id);
+    expect(all.map((s) => [s.month, s.commission])).toEqual([[m, 200]]);
+    expect((await statementOf(t.db, a.id, all[0]!.id)).lines).toHaveLength(1);
   });
 });
 
@@ -268,6 +297,10 @@ describe('a month from real play', () => {
     expect(Number(stored!.bonus_cost) / 100).toBe(row.bonus_cost);
     // The dashboard's "so far": this month's share at this month's plan.
     expect(await commissionFor(t.db, a.id, from, to)).toBe(7000n);
+
+    const staffView = await call(t.app, 'GET', `/api/admin/affiliates/${a.id}/statements`, { jar: finance });
+    expect(staffView.json().statements).toEqual([s]);
+    expect(await planInEffect(t.db, a.id)).toMatchObject({ revenue_share_percent: 10, effective_from: m });
 
     // The next month: the change applies.
     await closeMonths(t.db, into(nextMonth(nextMonth(m))));
