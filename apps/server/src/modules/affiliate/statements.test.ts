@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { affiliateMessages } from '@app/shared/api/affiliate.ts';
-import { call, type CookieJar, registeredPlayer, staffSession, useTestContext } from '../../test/harness.ts';
+import {
+  call,
+  type CookieJar,
+  enrolledStaff,
+  registeredPlayer,
+  staffSession,
+  useTestContext,
+} from '../../test/harness.ts';
 import { addGame, approvedDeposit, defaultSiteId, gameSession, walletCall } from '../../test/wallet-kit.ts';
+import { fourEyesMessages } from '@app/shared/api/adjustments.ts';
 import { affiliateRequest } from '@app/shared/api/contact.ts';
 import { applyAsAffiliate } from '../contact/contact.service.ts';
 import { advanceSummaries } from '../reports/reports.service.ts';
@@ -428,15 +436,20 @@ describe('approval and payment', () => {
     expect(early.status).toBe(409);
     expect(early.json().message).toBe(affiliateMessages.notApprovedYet);
 
-    const one = await approve(finance, id);
+    const one = await approve(admin, id);
     expect(one.status, one.res.body).toBe(200);
     expect(one.json()).toMatchObject({
       status: 'awaiting_second_approval',
       statement: { status: 'locked', approvals: 1, needs_second_approval: true },
     });
-    const self = await approve(finance, id);
+    const self = await approve(admin, id);
     expect(self.status).toBe(409);
     expect(self.json().message).toBe(affiliateMessages.secondApproverSame);
+    // A staff member the first approver created is no independent second pair of eyes (the wallet's rule).
+    const linked = await enrolledStaff(t, admin, 'finance');
+    const paired = await approve(linked.jar, id);
+    expect(paired.status).toBe(403);
+    expect(paired.json().message).toBe(fourEyesMessages.linkedAccount);
     expect((await paid(finance, id, 'EFT-1')).status).toBe(409);
 
     const two = await approve(other, id);
