@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { startScheduledJobs, type JobLog, type ScheduledJob } from '../db/schedule.ts';
+import { closeMonths } from '../modules/affiliate/statements.ts';
 import { expireBonuses } from '../modules/bonus/bonus.service.ts';
 import { advanceSummaries } from '../modules/reports/reports.service.ts';
 import { runReconciliation } from '../modules/wallet/wallet.service.ts';
@@ -18,7 +19,10 @@ export interface JobsLog extends JobLog {
  * - session sweep: expired player and staff sessions deleted;
  * - report summaries: the ledger folded into the reports' daily rows (modules/reports), every minute;
  * - bonus expiry: active bonuses past their expiry end, the rest of their money back to the house
- *   (safe on several nodes at once even without the schedule's claim: bonus.service.ts expireBonuses).
+ *   (safe on several nodes at once even without the schedule's claim: bonus.service.ts expireBonuses);
+ * - affiliate statements: at each Istanbul month's close, once the report summaries cover it, every
+ *   affiliate's statement computed and locked (modules/affiliate/statements.ts closeMonths; a second
+ *   run finds the month made: one statement per affiliate and month).
  */
 export function scheduledJobs(db: Db, config: Config, log: JobsLog): ScheduledJob[] {
   return [
@@ -47,6 +51,14 @@ export function scheduledJobs(db: Db, config: Config, log: JobsLog): ScheduledJo
       run: async () => {
         const ended = await expireBonuses(db);
         if (ended > 0) log.info({ ended }, 'bonus expiry: expired bonuses ended');
+      },
+    },
+    {
+      name: 'affiliate-statements',
+      everyMs: 15 * 60_000,
+      run: async () => {
+        const made = await closeMonths(db);
+        if (made > 0) log.info({ made }, 'affiliate statements: months closed');
       },
     },
   ];

@@ -38,6 +38,7 @@ import { messagesStaffRoutes } from './messages/messages.staff.routes.ts';
 import { contactStaffRoutes } from './contact/contact.staff.routes.ts';
 import { reportsStaffRoutes } from './reports/reports.staff.routes.ts';
 import { accountStaffRoutes } from './account/account.staff.routes.ts';
+import { affiliateStaffRoutes } from './affiliate/affiliate.staff.routes.ts';
 
 /**
  * The staff API's map: each domain's staff routes, mounted by the back office's registry under
@@ -56,6 +57,7 @@ const STAFF_ROUTES = [
   contentStaffRoutes,
   contactStaffRoutes,
   reportsStaffRoutes,
+  affiliateStaffRoutes,
 ];
 
 /** What the app is built from (app.ts `buildApp`), handed on to every module. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gridQuery, gridText } from './common.ts';
 
 /**
  * The affiliate programme (DOMAIN.md "Affiliate API"; issue 29; docs/decisions/0031). Money in lira
@@ -233,4 +234,60 @@ export const statementPaidBody = z.object({
     .trim()
     .min(1, affiliateMessages.referenceRequired)
     .max(200, 'Referans en fazla 200 karakter olabilir'),
+});
+
+/*
+ * The staff's calls (the affiliate domain's staff room): the accounts' grid, an account's page, the
+ * plan, the statements and their approval and payment. Added beside the shapes above.
+ */
+export const AFFILIATE_ACCOUNT_SORTS = ['id', 'name', 'approved_at', 'unpaid'] as const;
+
+/** GET /api/admin/affiliates: approved affiliates, searched by name, e-mail or btag. */
+export const staffAffiliateAccountsQuery = gridQuery(AFFILIATE_ACCOUNT_SORTS).extend({ q: gridText });
+
+/** An affiliate account as staff see it: this month's plan, the plan waiting for next month, what is owed. */
+export const staffAffiliateAccount = z.object({
+  id: z.number().int(),
+  site_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  btag: z.string(),
+  approved_at: z.string().nullable(),
+  plan: affiliatePlan.nullable(),
+  /** A change set for next month (null when none waits). */
+  next_plan: affiliatePlan.nullable(),
+  /** Commission of the statements not yet paid (locked or approved), lira. */
+  unpaid: z.number(),
+  statements_count: z.number().int(),
+});
+export type StaffAffiliateAccount = z.infer<typeof staffAffiliateAccount>;
+export const staffAffiliateAccountsReply = z.object({
+  success: z.literal(true),
+  affiliates: z.array(staffAffiliateAccount),
+  total: z.number().int(),
+});
+
+/** A plan row as set (its history on the account's page). */
+export const staffAffiliatePlanRow = affiliatePlan.extend({ set_by: z.string(), set_at: z.string() });
+
+/** GET /api/admin/affiliates/:id: the account, its plans (newest first) and its statements (newest first). */
+export const staffAffiliateAccountReply = z.object({
+  success: z.literal(true),
+  affiliate: staffAffiliateAccount,
+  plans: z.array(staffAffiliatePlanRow),
+  statements: z.array(affiliateStatement),
+});
+
+/** PUT /api/admin/affiliates/:id/plan: the plan as stored, and the Turkish text of when it applies. */
+export const staffAffiliatePlanReply = z.object({
+  success: z.literal(true),
+  plan: affiliatePlan,
+  message: z.string(),
+});
+
+/** POST approve: the statement, and whether it now waits for a second approver. */
+export const staffStatementApprovalReply = z.object({
+  success: z.literal(true),
+  status: z.enum(['approved', 'awaiting_second_approval']),
+  statement: affiliateStatement,
 });

@@ -27,6 +27,8 @@ export const STAFF_PERMISSIONS = [
   'kyc.decide',
   'affiliates.read',
   'affiliates.decide',
+  'affiliates.view',
+  'affiliates.finance',
   'banners.manage',
   'pages.manage',
   'promotions.manage',
@@ -53,7 +55,8 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   // Everything, and staff management.
   admin: STAFF_PERMISSIONS,
-  // The money queues, balance adjustments and reports; players are read to adjust them.
+  // The money queues, balance adjustments and reports; players are read to adjust them; affiliates'
+  // commission (plans, statements' approval and payment).
   finance: [
     'deposits.read',
     'deposits.decide',
@@ -63,6 +66,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'players.adjust',
     'reports.read',
     'promotions.approve',
+    'affiliates.view',
+    'affiliates.finance',
   ],
   // Players (read, write to them), their messages, call requests and KYC documents.
   support: [
@@ -78,8 +83,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   // What the site shows: banners, CMS pages, promotions, the game catalogue, sites.
   content: ['banners.manage', 'pages.manage', 'promotions.manage', 'games.manage', 'sites.manage'],
   // Players (read, block), limits, flags, reports and the site rules (KYC, age, countries, four eyes,
-  // cashback percent, the promotions' caps, a new site and a site's domains); approves promotions.
-  risk: ['players.read', 'players.block', 'limits.manage', 'flags.manage', 'reports.read', 'site_rules.manage', 'promotions.approve'],
+  // cashback percent, the promotions' caps, a new site and a site's domains); approves promotions;
+  // reads affiliate accounts and statements.
+  risk: ['players.read', 'players.block', 'limits.manage', 'flags.manage', 'reports.read', 'site_rules.manage', 'promotions.approve', 'affiliates.view'],
 };
 
 export const staffMessages = {

@@ -82,6 +82,22 @@ const make = {
     });
     return latestId(`select id from affiliate_applications where email = $1`, [email]);
   },
+  /** An approved affiliate (the application approved by an admin). */
+  async affiliate(admin: CookieJar) {
+    const id = await make.affiliateApplication();
+    expect((await call(t.app, 'POST', `/api/admin/affiliate-applications/${id}/approve`, { jar: admin })).status).toBe(200);
+    return id;
+  },
+  /** A locked monthly statement of an affiliate's last month, 1 TL of commission (below any four-eyes threshold). */
+  async affiliateStatement(admin: CookieJar) {
+    const affiliate = await make.affiliate(admin);
+    return latestId(
+      `insert into affiliate_statements (affiliate_id, month, registrations, first_deposits_count, first_deposits, deposits, bets, wins, bonus_cost, ngr,
+                                         carried_in, revenue_share_bps, revenue_share, cpa_count, cpa, commission, carried_out)
+       values ($1, (date_trunc('month', now()) - interval '1 month')::date, 0, 0, 0, 0, 1000, 0, 0, 1000, 0, 1000, 100, 0, 0, 100, 0) returning id`,
+      [affiliate],
+    );
+  },
   async banner() {
     const site = await defaultSiteId(t);
     const r = await t.db.query<{ id: number }>(
@@ -188,6 +204,16 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /call-requests/:id/status': async () => ({ url: `/api/admin/call-requests/${await make.callRequest()}/status`, body: { status: 'done' } }),
   'POST /affiliate-applications/:id/approve': async () => ({ url: `/api/admin/affiliate-applications/${await make.affiliateApplication()}/approve` }),
   'POST /affiliate-applications/:id/reject': async () => ({ url: `/api/admin/affiliate-applications/${await make.affiliateApplication()}/reject` }),
+  'PUT /affiliates/:id/plan': async (admin) => ({
+    url: `/api/admin/affiliates/${await make.affiliate(admin.jar)}/plan`,
+    body: { revenue_share_percent: 25, cpa_amount: 100, cpa_min_deposit: 500, cpa_min_wagering: 1000 },
+  }),
+  'POST /affiliate-statements/:id/approve': async (admin) => ({ url: `/api/admin/affiliate-statements/${await make.affiliateStatement(admin.jar)}/approve` }),
+  'POST /affiliate-statements/:id/paid': async (admin) => {
+    const id = await make.affiliateStatement(admin.jar);
+    expect((await call(t.app, 'POST', `/api/admin/affiliate-statements/${id}/approve`, { jar: admin.jar })).status).toBe(200);
+    return { url: `/api/admin/affiliate-statements/${id}/paid`, body: { reference: 'EFT-1' } };
+  },
 
   'POST /sites': async () => ({ url: '/api/admin/sites', body: siteForm(`yeni-${Date.now().toString(36)}.example`) }),
   'PUT /sites/:id': async () => ({ url: `/api/admin/sites/${await defaultSiteId(t)}`, body: { ...siteForm('localhost'), title: 'Yeni Başlık' } }),

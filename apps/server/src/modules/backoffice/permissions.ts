@@ -87,6 +87,14 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /affiliate-applications.csv': 'affiliates.read',
   'POST /affiliate-applications/:id/approve': 'affiliates.decide',
   'POST /affiliate-applications/:id/reject': 'affiliates.decide',
+  // Affiliate accounts (decision 0032): read by finance, risk and admin; the plan, the statements'
+  // approval (four eyes above the site's threshold) and payment are finance's (and admin's).
+  'GET /affiliates': 'affiliates.view',
+  'GET /affiliates/:id': 'affiliates.view',
+  'GET /affiliates/:id/statements': 'affiliates.view',
+  'PUT /affiliates/:id/plan': 'affiliates.finance',
+  'POST /affiliate-statements/:id/approve': 'affiliates.finance',
+  'POST /affiliate-statements/:id/paid': 'affiliates.finance',
 
   // The site editor (content, admin); each site's rules (risk, admin) are shown in it read-only. A new
   // site and a site's domains are site rules (the country rule, minimum age and KYC follow the domain:

@@ -175,6 +175,18 @@ export async function advance(tx: Queryable, settleSeconds: number, maxTransacti
   return Number(w.n);
 }
 
+/**
+ * Whether the summaries hold every ledger transaction made before `until`: none after the watermark
+ * `after` (read first, a parameter: the ledger after it read by a two-sided id range) is older.
+ */
+export async function foldedBefore(q: Queryable, after: bigint, until: Date): Promise<boolean> {
+  const rows = await q.query<{ covered: boolean }>(
+    `select not exists (select 1 from ledger_transactions t where t.id > $1::int8 and t.id <= ${LAST_ID} and t.created_at < $2) as covered`,
+    [after, until],
+  );
+  return rows[0]!.covered;
+}
+
 /** The groupings a report answers, each one SQL expression over the daily rows (never the request's text). */
 export const GROUPINGS = {
   day: `to_char(f.day, 'YYYY-MM-DD')`,

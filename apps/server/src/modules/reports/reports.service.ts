@@ -31,6 +31,17 @@ export async function advanceSummaries(db: Db, settleSeconds = SETTLE_SECONDS, s
   }
 }
 
+/**
+ * Whether the summaries cover everything before `until` (a month's close waits for it): `until` is
+ * SETTLE_SECONDS past (a transaction begun before it has committed) and no ledger transaction made
+ * before it lies after the watermark.
+ */
+export async function summariesCover(db: Db, until: Date, now = new Date()): Promise<boolean> {
+  if (now.getTime() < until.getTime() + SETTLE_SECONDS * 1000) return false;
+  const after = (await q.watermark(db))[0]?.last_transaction_id ?? 0n;
+  return q.foldedBefore(db, BigInt(after), until);
+}
+
 function figures(r: q.ReportRow, players: boolean): Figures {
   const bets = kurusToLira(r.bets);
   const wins = kurusToLira(r.wins);

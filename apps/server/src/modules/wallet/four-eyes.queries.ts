@@ -46,7 +46,7 @@ export async function recentCredits(q: Queryable, playerId: number): Promise<big
  * other's account or last reset its TOTP; `credited` when `second` credited the player (asked for or
  * approved an adjustment credit that was posted) in the last 30 days.
  */
-export function pairing(q: Queryable, p: { first: number; second: number; playerId: number }) {
+export function pairing(q: Queryable, p: { first: number; second: number; playerId: number | null }) {
   return one<{ linked: boolean; credited: boolean }>(
     q,
     `select exists (select 1 from staff f, staff s

@@ -13,10 +13,14 @@ import * as q from './four-eyes.queries.ts';
  */
 export { adjustmentCap, recentCredits, recentPayouts } from './four-eyes.queries.ts';
 
-/** Refuses `second` as the second approver of `first`'s money for `playerId` (409 the same person, 403 a pair the rules forbid). */
+/**
+ * Refuses `second` as the second approver of `first`'s money for `playerId` (409 the same person, 403
+ * a pair the rules forbid). Money that is no player's (an affiliate's commission) passes `playerId`
+ * null: the creditor rule has no player to look at.
+ */
 export async function checkSecondApprover(
   tx: Queryable,
-  p: { first: number; second: number; playerId: number; sameMessage: string },
+  p: { first: number; second: number; playerId: number | null; sameMessage: string },
 ): Promise<void> {
   if (p.first === p.second) throw conflict(p.sameMessage);
   const pair = await q.pairing(tx, p);

@@ -23,6 +23,8 @@ export { gameDetail } from './game-detail.ts';
 export { adjustBalance, type Adjustment } from './adjustments.ts';
 export { approveAdjustment, listAdjustmentRequests, rejectAdjustment, type AdjustmentRequestItem } from './adjustment-requests.ts';
 export { events, recordEvent } from './events.ts';
+/** The four-eyes pairing rules, for other money that needs a second approver (affiliate commission). */
+export { checkSecondApprover } from './four-eyes.ts';
 export type { PlayerRef } from './requests.ts';
 export {
   latestReconciliation,

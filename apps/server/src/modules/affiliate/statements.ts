@@ -1,0 +1,385 @@
+import { affiliateMessages, type AffiliateStatement } from '@app/shared/api/affiliate.ts';
+import { formatLiraText, kurusToLira, parseLira } from '@app/shared/money.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import { inTransaction } from '../../db/transactions.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { audit, type Actor } from '../audit/audit.service.ts';
+import { report, summariesCover } from '../reports/reports.service.ts';
+import { checkSecondApprover } from '../wallet/wallet.service.ts';
+import {
+  istanbulMonth,
+  istanbulStart,
+  monthDays,
+  monthEnd,
+  nextMonth,
+  planOf,
+  previousMonth,
+  revenueShare,
+  shareOf,
+} from './commission.ts';
+import * as q from './statements.queries.ts';
+
+/**
+ * Monthly statements (docs/decisions/0032): at the month's close (Europe/Istanbul) a scheduled job
+ * computes each affiliate's statement from the btag report's figures and locks it; finance approves
+ * it (four eyes above the site's threshold) and records the payment, made outside the player ledger.
+ */
+
+// ---- Figures: the btag report, the one source
+
+/** A btag's figures of a period in kuruş, as the back office's btag report computes them. */
+export interface BtagFigures {
+  registrations: number;
+  first_deposits_count: number;
+  first_deposits: bigint;
+  deposits: bigint;
+  bets: bigint;
+  wins: bigint;
+  bonus_cost: bigint;
+  /** bets − wins − bonus cost */
+  ngr: bigint;
+}
+
+const NO_FIGURES: BtagFigures = {
+  registrations: 0,
+  first_deposits_count: 0,
+  first_deposits: 0n,
+  deposits: 0n,
+  bets: 0n,
+  wins: 0n,
+  bonus_cost: 0n,
+  ngr: 0n,
+};
+
+const kurus = (lira: number | null): bigint => (lira === null ? 0n : (parseLira(lira) ?? 0n));
+
+/**
+ * Every btag's figures for Istanbul days from..to, read through the reports service's btag report
+ * (the summaries plus the ledger after the watermark): the one place the commission reads figures.
+ */
+export async function btagFigures(db: Db, from: string, to: string): Promise<Map<string, BtagFigures>> {
+  const r = await report(db, { from, to, group_by: 'btag' });
+  return new Map(
+    r.rows.map((row) => [
+      row.key,
+      {
+        registrations: row.registrations ?? 0,
+        first_deposits_count: row.first_deposits_count ?? 0,
+        first_deposits: kurus(row.first_deposits),
+        deposits: kurus(row.deposits),
+        bets: kurus(row.bets),
+        wins: kurus(row.wins),
+        bonus_cost: kurus(row.bonus_cost),
+        ngr: kurus(row.ngr),
+      },
+    ]),
+  );
+}
+
+/** A btag's figures of one Istanbul month. */
+export async function monthFigures(db: Db, btag: string, month: string): Promise<BtagFigures> {
+  const { from, to } = monthDays(month);
+  return (await btagFigures(db, from, to)).get(btag) ?? NO_FIGURES;
+}
+
+// ---- Presenting
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function presentStatement(r: q.StatementRow, lines?: q.LineRow[]): AffiliateStatement {
+  return {
+    id: Number(r.id),
+    affiliate_id: r.affiliate_id,
+    month: r.month,
+    ngr: kurusToLira(r.ngr),
+    carried_in: kurusToLira(r.carried_in),
+    revenue_share_percent: r.revenue_share_bps / 100,
+    revenue_share: kurusToLira(r.revenue_share),
+    cpa_count: r.cpa_count,
+    cpa: kurusToLira(r.cpa),
+    commission: kurusToLira(r.commission),
+    carried_out: kurusToLira(r.carried_out),
+    status: r.status,
+    needs_second_approval: needsSecondApproval(r),
+    approvals: (r.first_approved_by !== null ? 1 : 0) + (r.approved_by !== null ? 1 : 0),
+    paid_at: iso(r.paid_at),
+    payment_reference: r.payment_reference,
+    created_at: r.created_at.toISOString(),
+    ...(lines
+      ? {
+          lines: lines.map((l) => ({
+            kind: l.kind,
+            description: l.description,
+            amount: kurusToLira(l.amount),
+          })),
+        }
+      : {}),
+  };
+}
+
+/** Above the site's four-eyes threshold a statement needs two approvals by different staff members. */
+const needsSecondApproval = (r: q.StatementRow) =>
+  r.four_eyes_threshold !== null && BigInt(r.commission) > BigInt(r.four_eyes_threshold);
+
+/** A username as an affiliate may see it: its first two letters. */
+export const maskUsername = (u: string) => `${u.slice(0, 2)}***`;
+
+// ---- The month's close
+
+/**
+ * Computes one affiliate's statement of `month` and locks it, with its lines and the CPA players who
+ * qualified in it, in one transaction. False when the month already has one (another run made it).
+ */
+async function closeMonth(db: Db, a: q.AffiliateRow, month: string, figures: BtagFigures): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const plan = await planOf(tx, a.id, month);
+    const previous = await q.statementOfMonth(tx, a.id, previousMonth(month));
+    const carriedIn = previous ? BigInt(previous.carried_out) : 0n;
+    const bps = plan?.revenue_share_bps ?? 0;
+    const { share, carriedOut } = revenueShare(figures.ngr, carriedIn, bps);
+    // CPA: a plan that pays it; players qualify once, ever, by the month's end.
+    const cpaAmount = plan ? BigInt(plan.cpa_amount) : 0n;
+    const players =
+      plan && cpaAmount > 0n
+        ? await q.cpaCandidates(tx, {
+            btag: a.btag,
+            untilDay: `${nextMonth(month)}-01`,
+            until: monthEnd(month),
+            minDeposit: BigInt(plan.cpa_min_deposit),
+            minWagering: BigInt(plan.cpa_min_wagering),
+          })
+        : [];
+    const cpa = cpaAmount * BigInt(players.length);
+    const id = await q.insertStatement(tx, {
+      affiliateId: a.id,
+      month,
+      planId: plan?.id ?? null,
+      registrations: figures.registrations,
+      firstDepositsCount: figures.first_deposits_count,
+      firstDeposits: figures.first_deposits,
+      deposits: figures.deposits,
+      bets: figures.bets,
+      wins: figures.wins,
+      bonusCost: figures.bonus_cost,
+      ngr: figures.ngr,
+      carriedIn,
+      revenueShareBps: bps,
+      revenueShare: share,
+      cpaCount: players.length,
+      cpa,
+      commission: share + cpa,
+      carriedOut,
+    });
+    if (id === undefined) return false;
+    const lira = (k: bigint) => formatLiraText(kurusToLira(k));
+    const lines: q.LineRow[] = [];
+    if (carriedIn !== 0n)
+      lines.push({
+        kind: 'carry_over',
+        description: 'Önceki aylardan devreden negatif NGR',
+        amount: carriedIn,
+        player_id: null,
+      });
+    lines.push({
+      kind: 'revenue_share',
+      description: `Gelir payı: %${bps / 100} × ${lira(figures.ngr + carriedIn > 0n ? figures.ngr + carriedIn : 0n)} (NGR ${lira(figures.ngr)}${carriedIn !== 0n ? `, devreden ${lira(carriedIn)}` : ''})`,
+      amount: share,
+      player_id: null,
+    });
+    if (carriedOut !== 0n)
+      lines.push({
+        kind: 'carry_over',
+        description: 'Sonraki aya devreden negatif NGR',
+        amount: carriedOut,
+        player_id: null,
+      });
+    for (const p of players)
+      lines.push({
+        kind: 'cpa',
+        description: `CPA: ${maskUsername(p.username)}`,
+        amount: cpaAmount,
+        player_id: p.player_id,
+      });
+    await q.insertLines(tx, id, lines);
+    await q.insertQualifications(tx, {
+      affiliateId: a.id,
+      month,
+      statementId: id,
+      amount: cpaAmount,
+      players,
+    });
+    return true;
+  });
+}
+
+/**
+ * The month close (the scheduled job `affiliate-statements`): for every approved affiliate, each
+ * month from its approval month up to the one before the current Istanbul month that has no
+ * statement yet, in order (carry-over needs the previous month), once the report summaries cover
+ * the month's end (else it waits for the next run). Answers how many statements it made.
+ */
+export async function closeMonths(db: Db, now = new Date()): Promise<number> {
+  const current = istanbulMonth(now);
+  const covered = new Map<string, boolean>();
+  const figures = new Map<string, Map<string, BtagFigures>>();
+  let made = 0;
+  for (const a of await q.affiliatesToClose(db, current)) {
+    for (
+      let month = a.last_month ? nextMonth(a.last_month) : a.approval_month;
+      month < current;
+      month = nextMonth(month)
+    ) {
+      if (!covered.has(month)) covered.set(month, await summariesCover(db, monthEnd(month), now));
+      if (!covered.get(month)) break;
+      if (!figures.has(month))
+        figures.set(month, await btagFigures(db, monthDays(month).from, monthDays(month).to));
+      if (!(await closeMonth(db, a, month, figures.get(month)!.get(a.btag) ?? NO_FIGURES))) break;
+      made += 1;
+    }
+  }
+  return made;
+}
+
+// ---- What the portal reads
+
+/** An affiliate's statements, newest first (without lines). */
+export async function statementsOf(db: Queryable, affiliateId: number): Promise<AffiliateStatement[]> {
+  return (await q.statementsOf(db, affiliateId)).map((r) => presentStatement(r));
+}
+
+/** One of the affiliate's statements with its lines; another affiliate's (or none) is not found. */
+export async function statementOf(
+  db: Queryable,
+  affiliateId: number,
+  id: number,
+): Promise<AffiliateStatement> {
+  const r = await q.statementById(db, id, affiliateId);
+  if (!r) throw notFound(affiliateMessages.statementNotFound);
+  return presentStatement(r, await q.linesOf(db, r.id));
+}
+
+/** The players who qualified for CPA, with the month and the amount (kuruş). */
+export function cpaQualifiedPlayers(db: Queryable, affiliateId: number) {
+  return q.qualifications(db, affiliateId);
+}
+
+const minDay = (a: string, b: string) => (a < b ? a : b);
+const maxDay = (a: string, b: string) => (a > b ? a : b);
+function dayAfter(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The commission of Istanbul days from..to so far (the dashboard's figure), kuruş: for each month
+ * the period touches, the revenue share of the period's NGR in it at that month's plan, without
+ * carry-over (nothing for a negative NGR), plus CPA: a closed month's qualified players, an open
+ * month's players who qualify by the period's end (by the summaries' first deposits so far).
+ */
+export async function commissionFor(db: Db, affiliateId: number, from: string, to: string): Promise<bigint> {
+  const a = await q.findAffiliate(db, affiliateId);
+  if (!a) throw notFound(affiliateMessages.affiliateNotFound);
+  let total = 0n;
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = nextMonth(month)) {
+    const plan = await planOf(db, affiliateId, month);
+    if (!plan) continue;
+    const days = monthDays(month);
+    const segFrom = maxDay(from, days.from);
+    const segTo = minDay(to, days.to);
+    const figures = (await btagFigures(db, segFrom, segTo)).get(a.btag) ?? NO_FIGURES;
+    total += shareOf(figures.ngr, plan.revenue_share_bps);
+    if (await q.statementOfMonth(db, affiliateId, month)) {
+      for (const c of await q.qualifications(db, affiliateId, month, month)) total += BigInt(c.amount);
+    } else if (BigInt(plan.cpa_amount) > 0n) {
+      const until = dayAfter(segTo);
+      const players = await q.cpaCandidates(db, {
+        btag: a.btag,
+        untilDay: until,
+        until: istanbulStart(until),
+        minDeposit: BigInt(plan.cpa_min_deposit),
+        minWagering: BigInt(plan.cpa_min_wagering),
+      });
+      total += BigInt(plan.cpa_amount) * BigInt(players.length);
+    }
+  }
+  return total;
+}
+
+// ---- Approval and payment (finance)
+
+/** A statement for staff, with its lines. */
+export async function staffStatement(db: Queryable, id: number): Promise<AffiliateStatement> {
+  const r = await q.statementById(db, id);
+  if (!r) throw notFound(affiliateMessages.statementNotFound);
+  return presentStatement(r, await q.linesOf(db, r.id));
+}
+
+/**
+ * Approves a locked statement (audited). Above the affiliate's site's four-eyes threshold the first
+ * approval leaves it waiting; a second staff member approves it, never the first nor one paired with
+ * them (the wallet's four-eyes rules: modules/wallet/four-eyes.ts).
+ */
+export async function approveStatement(db: Db, actor: Actor & { staffId: number }, id: number) {
+  return inTransaction(db, async (tx) => {
+    const before = await q.lockStatement(tx, id);
+    if (!before) throw notFound(affiliateMessages.statementNotFound);
+    if (before.status !== 'locked') throw conflict(affiliateMessages.notLocked);
+    if (before.first_approved_by !== null) {
+      await checkSecondApprover(tx, {
+        first: before.first_approved_by,
+        second: actor.staffId,
+        playerId: null,
+        sameMessage: affiliateMessages.secondApproverSame,
+      });
+    } else if (needsSecondApproval(before)) {
+      await q.recordFirstApproval(tx, id, actor.staffId);
+      const after = (await q.statementById(tx, id))!;
+      await audit(tx, actor, {
+        action: 'affiliate_statement.first_approval',
+        entityType: 'affiliate_statement',
+        entityId: id,
+        before,
+        after,
+      });
+      return {
+        status: 'awaiting_second_approval' as const,
+        statement: presentStatement(after, await q.linesOf(tx, id)),
+      };
+    }
+    await q.recordApproval(tx, id, actor.staffId);
+    const after = (await q.statementById(tx, id))!;
+    await audit(tx, actor, {
+      action: 'affiliate_statement.approve',
+      entityType: 'affiliate_statement',
+      entityId: id,
+      before,
+      after,
+    });
+    return { status: 'approved' as const, statement: presentStatement(after, await q.linesOf(tx, id)) };
+  });
+}
+
+/** Records an approved statement as paid with the payment's reference (audited); the money leaves outside the player ledger. */
+export async function markStatementPaid(
+  db: Db,
+  actor: Actor & { staffId: number },
+  id: number,
+  reference: string,
+) {
+  return inTransaction(db, async (tx) => {
+    const before = await q.lockStatement(tx, id);
+    if (!before) throw notFound(affiliateMessages.statementNotFound);
+    if (before.status !== 'approved' || (await q.recordPaid(tx, id, actor.staffId, reference)).length !== 1)
+      throw conflict(affiliateMessages.notApprovedYet);
+    const after = (await q.statementById(tx, id))!;
+    await audit(tx, actor, {
+      action: 'affiliate_statement.paid',
+      entityType: 'affiliate_statement',
+      entityId: id,
+      before,
+      after,
+    });
+    return presentStatement(after, await q.linesOf(tx, id));
+  });
+}
