@@ -216,3 +216,53 @@ export const statementPaidBody = z.object({
     .min(1, affiliateMessages.referenceRequired)
     .max(200, 'Referans en fazla 200 karakter olabilir'),
 });
+
+/** POST /api/affiliate/totp/setup: the new secret to scan (enabled by /totp/enable {code}). */
+export const affiliateTotpSetupReply = z.object({
+  success: z.literal(true),
+  secret: z.string(),
+  otpauth_uri: z.string(),
+  /** The otpauth URI as a QR code (SVG markup). */
+  qr_svg: z.string(),
+});
+export type AffiliateTotpSetupReply = z.infer<typeof affiliateTotpSetupReply>;
+/** /totp/enable and /totp/disable: the authenticator's current code (the reply: affiliateMeReply). */
+export const affiliateTotpCodeBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Uygulamadaki 6 haneli kodu girin'),
+});
+
+/** Staff: an affiliate account as the grid and the detail page show it. */
+export const staffAffiliateItem = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  btag: z.string(),
+  status: z.enum(['active', 'suspended']),
+  /** The plan in effect this month, or null before finance sets one. */
+  plan: affiliatePlan.nullable(),
+  created_at: z.string(),
+});
+export type StaffAffiliateItem = z.infer<typeof staffAffiliateItem>;
+/** GET /api/admin/affiliates?q=&sort=&dir=&limit=&offset= (the grid's query). */
+export const staffAffiliatesReply = z.object({
+  success: z.literal(true),
+  affiliates: z.array(staffAffiliateItem),
+  total: z.number().int(),
+});
+/** A plan of the history: when and by whom it was set. */
+export const staffAffiliatePlanItem = affiliatePlan.extend({
+  created_at: z.string(),
+  created_by_username: z.string().nullable(),
+});
+/** GET /api/admin/affiliates/:id; PUT .../plan answers the same. */
+export const staffAffiliateReply = z.object({
+  success: z.literal(true),
+  affiliate: staffAffiliateItem,
+  /** Every plan, the latest first (one of a later month is the next month's). */
+  plans: z.array(staffAffiliatePlanItem),
+  statements: z.array(affiliateStatement),
+});
+export type StaffAffiliateReply = z.infer<typeof staffAffiliateReply>;

@@ -27,6 +27,8 @@ export const STAFF_PERMISSIONS = [
   'kyc.decide',
   'affiliates.read',
   'affiliates.decide',
+  'affiliates.view',
+  'affiliates.finance',
   'banners.manage',
   'pages.manage',
   'promotions.manage',
@@ -63,6 +65,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'players.adjust',
     'reports.read',
     'promotions.approve',
+    'affiliates.view',
+    'affiliates.finance',
   ],
   // Players (read, write to them), their messages, call requests and KYC documents.
   support: [
