@@ -39,7 +39,7 @@ export default defineConfig({
           // As on the server: bounds a hung test, not a slow one (a loaded 2-core machine can take seconds to render a page).
           testTimeout: 30000,
           isolate: false,
-          setupFiles: ['apps/web/src/test/setup.ts', 'apps/web/src/backoffice/app/test-setup.ts'],
+          setupFiles: ['apps/web/src/test/setup.ts', 'apps/web/src/backoffice/app/test-setup.ts', 'apps/web/src/affiliate/app/test-setup.ts'],
         },
       },
     ],

@@ -13,9 +13,16 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    // Three pages: the player site, the game client the lobby loads in its frame (/play/*), and
-    // the staff's back office (/backoffice/*).
-    rolldownOptions: { input: { main: here('./index.html'), play: here('./play.html'), backoffice: here('./backoffice.html') } },
+    // Four pages: the player site, the game client the lobby loads in its frame (/play/*), the
+    // staff's back office (/backoffice/*) and the affiliates' portal (/affiliate/*).
+    rolldownOptions: {
+      input: {
+        main: here('./index.html'),
+        play: here('./play.html'),
+        backoffice: here('./backoffice.html'),
+        affiliate: here('./affiliate.html'),
+      },
+    },
   },
   server: {
     port: 5173,

@@ -7,14 +7,18 @@ import boundaries from 'eslint-plugin-boundaries';
  *   bootstrap, the app and main on top. Nothing imports a layer above its own. A module reaches
  *   another module only through that module's service (`*.service.ts`, and the wallet's
  *   `ledger.ts`, the ledger's one entry point). Tests may reach inside a module they check.
- * - web: three bundles, each its own page (apps/web/*.html): the player site (`src/main.tsx`,
- *   `src/app`, `src/features`), the game client (`src/play`) and the back office (`src/backoffice`).
- *   A bundle never imports another bundle. The shared web layer (`src/components`, `lib`, `hooks`,
- *   `api`, `styles`, `test`) serves all three and imports none of them, nor any feature.
+ * - web: four bundles, each its own page (apps/web/*.html): the player site (`src/main.tsx`,
+ *   `src/app`, `src/features`), the game client (`src/play`), the back office (`src/backoffice`)
+ *   and the affiliates' portal (`src/affiliate`). A bundle never imports another bundle, except that
+ *   the portal uses the back office's shared parts (`backoffice/ui`: the same panel's fields, forms,
+ *   notices and period form). The shared web layer (`src/components`, `lib`, `hooks`, `api`,
+ *   `styles`, `test`) serves all of them and imports none of them, nor any feature.
  *   A feature never imports another feature: each `features/*` folder is a feature, and so is each
  *   `features/account/*` folder. In the back office, `backoffice/app` composes the features,
  *   each `backoffice/features/*` folder is a feature that imports only `backoffice/ui` and the
- *   shared web layer (and packages), and `backoffice/ui` imports no feature.
+ *   shared web layer (and packages), and `backoffice/ui` imports no feature. The portal is laid out
+ *   the same way: `affiliate/app` composes `affiliate/features/*`, each of which imports only
+ *   `affiliate/ui`, `backoffice/ui` and the shared web layer.
  *   Nothing in the web app imports server code, nor game code other than types (`import type` is
  *   erased at build).
  * - bench drives the server's code from node: it never imports web code. e2e drives the built app
@@ -31,7 +35,8 @@ const siteEntry = { to: { file: { categories: 'site-entry' } } };
 const SITE = ['web-site', 'web-feature', 'web-account-feature'];
 const PLAY = ['web-play'];
 const BACKOFFICE = ['backoffice-app', 'backoffice-ui', 'backoffice-feature', 'backoffice'];
-const WEB = [...SITE, ...PLAY, ...BACKOFFICE, 'web-shared', 'web'];
+const AFFILIATE = ['affiliate-app', 'affiliate-ui', 'affiliate-feature', 'affiliate'];
+const WEB = [...SITE, ...PLAY, ...BACKOFFICE, ...AFFILIATE, 'web-shared', 'web'];
 
 export const boundariesConfig = {
   files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}', 'bench/**/*.{ts,mjs}', 'e2e/**/*.ts'],
@@ -63,6 +68,11 @@ export const boundariesConfig = {
       { type: 'backoffice-ui', pattern: `${W}/backoffice/ui` },
       { type: 'backoffice-feature', pattern: `${W}/backoffice/features/*`, capture: ['feature'] },
       { type: 'backoffice', pattern: `${W}/backoffice` },
+      // The affiliates' portal, laid out as the back office.
+      { type: 'affiliate-app', pattern: `${W}/affiliate/app` },
+      { type: 'affiliate-ui', pattern: `${W}/affiliate/ui` },
+      { type: 'affiliate-feature', pattern: `${W}/affiliate/features/*`, capture: ['feature'] },
+      { type: 'affiliate', pattern: `${W}/affiliate` },
       // The shared web layer.
       { type: 'web-shared', pattern: ['components', 'lib', 'hooks', 'api', 'styles', 'test'].map((d) => `${W}/${d}`) },
       { type: 'web', pattern: 'apps/web' },
@@ -94,12 +104,17 @@ export const boundariesConfig = {
               },
             },
           },
-          // The three web bundles never import each other; the shared web layer imports none of them.
-          { from: { element: { types: SITE } }, disallow: [types(...PLAY, ...BACKOFFICE)] },
-          { from: { file: { categories: 'site-entry' } }, disallow: [types(...PLAY, ...BACKOFFICE)] },
-          { from: { element: { types: PLAY } }, disallow: [types(...SITE, ...BACKOFFICE), siteEntry] },
-          { from: { element: { types: BACKOFFICE } }, disallow: [types(...SITE, ...PLAY), siteEntry] },
-          { from: { element: { type: 'web-shared' } }, disallow: [types(...SITE, ...PLAY, ...BACKOFFICE), siteEntry] },
+          // The web bundles never import each other (the portal may use the back office's ui); the
+          // shared web layer imports none of them.
+          { from: { element: { types: SITE } }, disallow: [types(...PLAY, ...BACKOFFICE, ...AFFILIATE)] },
+          { from: { file: { categories: 'site-entry' } }, disallow: [types(...PLAY, ...BACKOFFICE, ...AFFILIATE)] },
+          { from: { element: { types: PLAY } }, disallow: [types(...SITE, ...BACKOFFICE, ...AFFILIATE), siteEntry] },
+          { from: { element: { types: BACKOFFICE } }, disallow: [types(...SITE, ...PLAY, ...AFFILIATE), siteEntry] },
+          {
+            from: { element: { types: AFFILIATE } },
+            disallow: [types(...SITE, ...PLAY, 'backoffice-app', 'backoffice-feature', 'backoffice'), siteEntry],
+          },
+          { from: { element: { type: 'web-shared' } }, disallow: [types(...SITE, ...PLAY, ...BACKOFFICE, ...AFFILIATE), siteEntry] },
           // Features never import each other: neither the site's (each account part is one) nor the back office's.
           {
             from: { element: { type: 'web-feature' } },
@@ -126,6 +141,15 @@ export const boundariesConfig = {
           },
           // The back office's shared parts import no feature, nor the app.
           { from: { element: { type: 'backoffice-ui' } }, disallow: [types('backoffice-feature', 'backoffice-app', 'backoffice')] },
+          // The portal's features likewise: its ui, the back office's ui and the shared web layer only.
+          {
+            from: { element: { type: 'affiliate-feature' } },
+            disallow: [
+              { to: { element: { type: 'affiliate-feature', captured: { feature: '!{{from.captured.feature}}' } } } },
+              types('affiliate-app', 'affiliate'),
+            ],
+          },
+          { from: { element: { type: 'affiliate-ui' } }, disallow: [types('affiliate-feature', 'affiliate-app', 'affiliate')] },
           // The web app never imports server code, nor game code at run time: except Zeplin's
           // published maths and its browser verifier (pure, no Node API), which /adil-oyun runs.
           {

@@ -25,6 +25,7 @@ const fixture = (file: string, to: string) =>
 const BO_FEATURE = `${BO}/features/players/fixture.ts`;
 const BO_UI = `${BO}/ui/fixture.ts`;
 const BO_APP = `${BO}/app/fixture.ts`;
+const AFF = 'apps/web/src/affiliate';
 
 const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
   {
@@ -216,6 +217,61 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
     keeps: `import { playersPage } from '${fixture(BO_APP, 'features/players/players-page.ts')}';\nimport { dataGrid } from '${fixture(BO_APP, 'ui/data-grid.ts')}';\nexport const f = [playersPage, dataGrid];\n`,
   },
   // bench and e2e.
+  // The affiliates' portal: its own bundle on the back office's ui, laid out as the back office.
+  {
+    rule: "the affiliates' portal uses the back office's ui, not a back office feature",
+    file: `${AFF}/features/links/fixture.ts`,
+    breaks: "import { reportsTexts } from '@/backoffice/features/reports/texts.ts';\nexport const f = reportsTexts;\n",
+    keeps: "import { money } from '@/backoffice/ui/format.ts';\nimport { affTexts } from '@/affiliate/ui/texts.ts';\nexport const f = [money, affTexts];\n",
+  },
+  {
+    rule: "the affiliates' portal does not import the back office app",
+    file: `${AFF}/app/fixture.ts`,
+    breaks: "import { NAV_ITEMS } from '@/backoffice/app/nav.ts';\nexport const f = NAV_ITEMS;\n",
+    keeps: "import { linksTexts } from '@/affiliate/features/links/texts.ts';\nimport { Field } from '@/backoffice/ui/form-field.tsx';\nexport const f = [linksTexts, Field];\n",
+  },
+  {
+    rule: "the affiliates' portal does not import the player site",
+    file: `${AFF}/app/fixture.ts`,
+    breaks: "import { affiliateTexts } from '@/features/affiliate/texts.ts';\nexport const f = affiliateTexts;\n",
+    keeps: "import { ApiError } from '@/lib/api-client.ts';\nexport const f = ApiError;\n",
+  },
+  {
+    rule: "the back office does not import the affiliates' portal",
+    file: BO_FEATURE,
+    breaks: "import { affTexts } from '@/affiliate/ui/texts.ts';\nexport const f = affTexts;\n",
+    keeps: "import { money } from '@/backoffice/ui/format.ts';\nexport const f = money;\n",
+  },
+  {
+    rule: "the player site does not import the affiliates' portal",
+    file: 'apps/web/src/features/affiliate/fixture.ts',
+    breaks: "import { affTexts } from '@/affiliate/ui/texts.ts';\nexport const f = affTexts;\n",
+    keeps: "import { affiliateTexts } from './texts.ts';\nexport const f = affiliateTexts;\n",
+  },
+  {
+    rule: "the shared web layer does not import the affiliates' portal",
+    file: 'apps/web/src/lib/fixture.ts',
+    breaks: "import { affTexts } from '@/affiliate/ui/texts.ts';\nexport const f = affTexts;\n",
+    keeps: "import { ApiError } from './api-client.ts';\nexport const f = ApiError;\n",
+  },
+  {
+    rule: 'a portal feature does not import another portal feature',
+    file: `${AFF}/features/links/fixture.ts`,
+    breaks: "import { reportsTexts } from '@/affiliate/features/reports/texts.ts';\nexport const f = reportsTexts;\n",
+    keeps: "import { linksTexts } from '../texts.ts';\nexport const f = linksTexts;\n",
+  },
+  {
+    rule: "a portal feature does not import the portal's app",
+    file: `${AFF}/features/links/fixture.ts`,
+    breaks: "import { appTexts } from '@/affiliate/app/texts.ts';\nexport const f = appTexts;\n",
+    keeps: "import { affiliateKeys } from '@/affiliate/ui/api.ts';\nexport const f = affiliateKeys;\n",
+  },
+  {
+    rule: "the portal's ui does not import a portal feature",
+    file: `${AFF}/ui/fixture.ts`,
+    breaks: "import { linksTexts } from '@/affiliate/features/links/texts.ts';\nexport const f = linksTexts;\n",
+    keeps: "import { affTexts } from './texts.ts';\nimport { money } from '@/backoffice/ui/format.ts';\nexport const f = [affTexts, money];\n",
+  },
   {
     rule: 'bench does not import web code',
     file: 'bench/fixture.ts',

@@ -160,9 +160,15 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
       // A missing file (a stale /assets/ chunk) is a 404, not the app's HTML.
       const isPage = request.method === 'GET' && !/^\/(api|media)\//.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
       if (isPage && hasWeb) {
-        // The game client (loaded in the lobby's frame) and the staff's back office are pages of
-        // their own; the player app handles every other route (and its own 404 page).
-        const own = request.url.startsWith('/play/') ? 'play.html' : /^\/backoffice(\/|\?|$)/.test(request.url) ? 'backoffice.html' : null;
+        // The game client (loaded in the lobby's frame), the staff's back office and the affiliates'
+        // portal are pages of their own; the player app handles every other route (and its own 404 page).
+        const own = request.url.startsWith('/play/')
+          ? 'play.html'
+          : /^\/backoffice(\/|\?|$)/.test(request.url)
+            ? 'backoffice.html'
+            : /^\/affiliate(\/|\?|$)/.test(request.url)
+              ? 'affiliate.html'
+              : null;
         if (own && existsSync(path.join(config.webDistDir, own))) return reply.type('text/html').sendFile(own, config.webDistDir, { maxAge: 0 });
         return playerPage(request, reply, pathname);
       }

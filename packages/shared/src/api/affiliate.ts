@@ -111,6 +111,7 @@ export const affiliateTotpSetupReply = z.object({
   qr_svg: z.string(),
 });
 /** POST /api/affiliate/totp/enable and /totp/disable. */
+export type AffiliateTotpSetupReply = z.infer<typeof affiliateTotpSetupReply>;
 export const affiliateTotpReply = z.object({ success: z.literal(true), message: z.string(), totp_enabled: z.boolean() });
 
 export const affiliate = z.object({

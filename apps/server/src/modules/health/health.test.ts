@@ -27,7 +27,7 @@ describe('operations', () => {
     expect(r.json()).toEqual({ success: false, message: 'İstenen kaynak bulunamadı', error: 'İstenen kaynak bulunamadı' });
   });
 
-  it('serves the player app, the game client and the back office for their routes and 404s for a missing asset', async () => {
+  it('serves the player app, the game client, the back office and the affiliates’ portal for their routes and 404s for a missing asset', async () => {
     const { mkdtemp, writeFile, mkdir } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const path = await import('node:path');
@@ -36,6 +36,7 @@ describe('operations', () => {
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
     await writeFile(path.join(dist, 'play.html'), '<!doctype html><title>play</title>');
     await writeFile(path.join(dist, 'backoffice.html'), '<!doctype html><title>backoffice</title>');
+    await writeFile(path.join(dist, 'affiliate.html'), '<!doctype html><title>affiliate</title>');
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'assets', 'a.js'), 'console.log(1)');
     const app = await buildApp({ config: { ...t.config, webDistDir: dist }, db: t.db });
@@ -50,6 +51,11 @@ describe('operations', () => {
       expect((await get(url)).body, url).toContain('<title>backoffice</title>');
     }
     expect((await get('/backofficex')).body).toContain('<title>app</title>');
+    for (const url of ['/affiliate', '/affiliate/', '/affiliate/statements/3', '/affiliate?x=1']) {
+      expect((await get(url)).body, url).toContain('<title>affiliate</title>');
+    }
+    // The player site's application form is the player app's page, not the portal.
+    expect((await get('/affiliate-apply')).body).toContain('<title>app</title>');
     expect((await get('/assets/a.js')).headers['content-type']).toContain('javascript');
     await writeFile(path.join(dist, 'assets', 'b.js'), 'console.log(2)'); // a rebuild after start
     expect((await get('/assets/b.js')).statusCode).toBe(200);

@@ -2,6 +2,8 @@ import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react
 import { useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AffiliatesPage } from '@/backoffice/features/contact/components/affiliates-page.tsx';
+import { AffiliateAccountPage } from '@/backoffice/features/affiliate/components/affiliate-account-page.tsx';
+import { AffiliateAccountsPage } from '@/backoffice/features/affiliate/components/affiliate-accounts-page.tsx';
 import { AdjustmentsPage } from '@/backoffice/features/wallet/components/adjustments-page.tsx';
 import { AmlPage } from '@/backoffice/features/aml/components/aml-page.tsx';
 import { getMe } from '@/backoffice/ui/api.ts';
@@ -40,6 +42,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   messages: MessagesPage,
   'call-requests': CallRequestsPage,
   affiliates: AffiliatesPage,
+  'affiliate-accounts': AffiliateAccountsPage,
   aml: AmlPage,
   promotions: PromotionsPage,
   'promotion-approvals': PromotionApprovalsPage,
@@ -83,6 +86,9 @@ export function BackofficeRoutes() {
         })}
         {me.data.permissions.includes('players.read') && (
           <Route path="players/:id" element={<PlayerPage />} />
+        )}
+        {me.data.permissions.includes('affiliates.view') && (
+          <Route path="affiliate-accounts/:id" element={<AffiliateAccountPage />} />
         )}
         <Route path="*" element={<p>{appTexts.shell.notFound}</p>} />
       </Route>

@@ -135,7 +135,7 @@ describe('back office login', () => {
 
 describe('back office navigation', () => {
   const counts = { deposits: 4, withdrawals: 2, kyc: 5 };
-  it('shows finance the money queues and the players, nothing else', async () => {
+  it('shows finance the money queues, the players and the affiliates, nothing else', async () => {
     renderBackoffice('/', {
       'admin/me': me(finance),
       'admin/queues/counts': () => ({
@@ -150,7 +150,7 @@ describe('back office navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/deposits', '/withdrawals', '/adjustments', '/players', '/promotion-approvals', '/reports']);
+    ).toEqual(['/deposits', '/withdrawals', '/adjustments', '/players', '/affiliate-accounts', '/promotion-approvals', '/reports']);
     expect(within(nav).queryByRole('link', { name: /Kimlik doğrulama/ })).toBeNull();
     // The index opens the first page the role may open.
     expect(await screen.findByRole('heading', { name: 'Para yatırma talepleri' })).toBeTruthy();

@@ -1,5 +1,3 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -11,12 +9,10 @@ import { failure } from '@/backoffice/ui/format.ts';
 import { appTexts } from './texts.ts';
 import { FormActions } from '@/backoffice/ui/form-actions.tsx';
 import { described, Field, FieldError, fieldHelpers } from '@/backoffice/ui/form-field.tsx';
-import { SignInCard } from './sign-in-card.tsx';
+import { SignInCard } from '@/backoffice/ui/sign-in-card.tsx';
+import { TotpSecret } from '@/backoffice/ui/totp-secret.tsx';
 
 const t = appTexts.enrol;
-
-/** `JBSW Y3DP EHPK 3PXP`: the secret in groups of four, easier to type into an app. */
-const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
  * The first login of an account awaiting enrolment: the QR code of its new secret (the server's
@@ -33,10 +29,6 @@ export function EnrolStep({
   onSignedIn: (staff: StaffUser) => void;
   onBack: () => void;
 }) {
-  const svg = useMemo(
-    () => DOMPurify.sanitize(challenge.qrSvg, { USE_PROFILES: { svg: true } }),
-    [challenge.qrSvg],
-  );
   const {
     register,
     handleSubmit,
@@ -63,22 +55,7 @@ export function EnrolStep({
       error={serverError}
       onSubmit={handleSubmit(({ new_password_confirm: _, ...v }) => mutation.mutate(v))}
     >
-      <div
-        className="bo-enrol__qr"
-        role="img"
-        aria-label={t.qrAlt}
-        dangerouslySetInnerHTML={{ __html: svg }}
-      />
-      <div className="bo-field">
-        <span id="bo-enrol-secret-label">{t.secret}</span>
-        <code
-          className="bo-enrol__secret"
-          aria-labelledby="bo-enrol-secret-label"
-          data-testid="enrol-secret"
-        >
-          {grouped(challenge.secret)}
-        </code>
-      </div>
+      <TotpSecret qrSvg={challenge.qrSvg} secret={challenge.secret} qrAlt={t.qrAlt} secretLabel={t.secret} idPrefix="bo-enrol" />
       <input type="hidden" {...register('token')} />
       <Field
         id="bo-enrol-code"

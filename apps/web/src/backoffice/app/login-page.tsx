@@ -11,7 +11,7 @@ import { takeSessionEnded } from './query-client.ts';
 import { appTexts } from './texts.ts';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 import { Field, fieldHelpers } from '@/backoffice/ui/form-field.tsx';
-import { SignInCard } from './sign-in-card.tsx';
+import { SignInCard } from '@/backoffice/ui/sign-in-card.tsx';
 
 const t = appTexts.login;
 

@@ -10,14 +10,15 @@ import '@/styles/modal.css';
 // The sheets in the cascade's order (each rule after the ones it overrides): ui's, the shell's, each feature's.
 import '@/backoffice/ui/base.css';
 import '@/backoffice/ui/forms.css';
-import '@/backoffice/app/login.css';
+import '@/backoffice/ui/login.css';
 import '@/backoffice/ui/notice.css';
-import '@/backoffice/app/shell.css';
+import '@/backoffice/ui/shell.css';
 import '@/backoffice/ui/tables.css';
 import '@/backoffice/features/kyc/kyc.css';
 import '@/backoffice/ui/data-grid.css';
 import '@/backoffice/ui/parts.css';
 import '@/backoffice/features/reports/reports.css';
+import '@/backoffice/ui/figures.css';
 import '@/backoffice/features/messages/messages.css';
 import '@/backoffice/features/players/players.css';
 import '@/backoffice/features/staff/staff.css';

@@ -2,6 +2,7 @@ import type { QueueCounts, StaffPermissionName } from '@/backoffice/ui/api.ts';
 import { appTexts } from './texts.ts';
 import { amlTexts } from '@/backoffice/features/aml/texts.ts';
 import { bonusTexts } from '@/backoffice/features/bonus/texts.ts';
+import { affiliateTexts } from '@/backoffice/features/affiliate/texts.ts';
 import { contactTexts } from '@/backoffice/features/contact/texts.ts';
 import { contentTexts } from '@/backoffice/features/content/texts.ts';
 import { gamesTexts } from '@/backoffice/features/games/texts.ts';
@@ -48,6 +49,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: 'affiliates.read',
     count: (c) => c.affiliate_applications,
   },
+  // The affiliate accounts: plans, statements, payouts (finance decides with affiliates.finance).
+  { path: 'affiliate-accounts', label: affiliateTexts.accounts.nav, permission: 'affiliates.view', count: () => undefined },
   { path: 'aml', label: amlTexts.aml.nav, permission: 'flags.manage', count: (c) => c.aml_flags },
   { path: 'sites', label: sitesTexts.sites.nav, permission: 'sites.manage', count: () => undefined },
   { path: 'site-rules', label: sitesTexts.siteRules.nav, permission: 'site_rules.manage', count: () => undefined },

@@ -32,11 +32,12 @@ export function PeriodForm<Fields extends { from: string; to: string }>({
   asked: Fields;
   onAsk: (fields: Fields) => void;
   texts: { from: string; to: string; show: string };
-  /** The grouping: its field, its select's id, its label and its values with their names. */
-  choice: { name: keyof Fields & string; id: string; label: string; options: Record<string, string> };
+  /** The grouping, if any: its field, its select's id, its label and its values with their names. */
+  choice?: { name: keyof Fields & string; id: string; label: string; options: Record<string, string> };
   /** The latest first day that may be chosen, if any. */
   fromMax?: string;
-  csvHref: string;
+  /** The CSV of the query last asked, if the report has one. */
+  csvHref?: string;
 }) {
   const {
     register,
@@ -68,22 +69,26 @@ export function PeriodForm<Fields extends { from: string; to: string }>({
     <form className="bo-filters" onSubmit={handleSubmit(onAsk)} noValidate aria-labelledby={labelledBy}>
       {day('from', texts.from, fromMax)}
       {day('to', texts.to)}
-      <div className="bo-field">
-        <label htmlFor={choice.id}>{choice.label}</label>
-        <select id={choice.id} {...register(choice.name)}>
-          {Object.entries(choice.options).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      {choice && (
+        <div className="bo-field">
+          <label htmlFor={choice.id}>{choice.label}</label>
+          <select id={choice.id} {...register(choice.name)}>
+            {Object.entries(choice.options).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <button type="submit" className="bo-button bo-button--primary">
         {texts.show}
       </button>
-      <a className="bo-button" href={csvHref} download>
-        <Download size={16} aria-hidden="true" /> {boTexts.grid.csv}
-      </a>
+      {csvHref && (
+        <a className="bo-button" href={csvHref} download>
+          <Download size={16} aria-hidden="true" /> {boTexts.grid.csv}
+        </a>
+      )}
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormBanner, TextField } from '@/components/ui/form-field.tsx';
@@ -88,7 +87,8 @@ export default function AffiliateApplyPage() {
           </button>
         </form>
         <p className="form-card__foot">
-          {t.hasAccount} <Link to="/auth/login">{t.signIn}</Link>
+          {/* The affiliates' portal is another app (its own page): a full page load, not a route of this one. */}
+          {t.hasAccount} <a href="/affiliate">{t.signIn}</a>
         </p>
       </section>
     </div>

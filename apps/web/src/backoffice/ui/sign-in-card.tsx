@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { TitledForm } from '@/backoffice/ui/titled-form.tsx';
+import { TitledForm } from './titled-form.tsx';
 
 /** A sign-in step's page: the login card (a titled form, `className` added to its own) alone on the page. */
 export function SignInCard({

@@ -1,0 +1,17 @@
+export const playersTexts = {
+  title: 'Oyuncular',
+  intro: 'Bağlantılarınızla kayıt olan oyuncular. Kullanıcı adları gizlenir, kişisel veri gösterilmez.',
+  from: 'Kayıt başlangıcı',
+  to: 'Kayıt bitişi',
+  show: 'Göster',
+  caption: (from: string, to: string, n: number) => `${from} – ${to} arasında kayıt olan ${n} oyuncu`,
+  username: 'Kullanıcı adı',
+  campaign: 'Kampanya',
+  noCampaign: 'Kampanyasız',
+  registered: 'Kayıt günü',
+  firstDeposit: 'İlk yatırım günü',
+  deposits: 'Yatırımlar',
+  ngr: 'Net gelir (NGR)',
+  cpa: 'CPA koşulu',
+  empty: 'Bu dönemde kayıt olan oyuncu yok.',
+} as const;

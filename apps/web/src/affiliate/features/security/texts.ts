@@ -1,0 +1,20 @@
+export const securityTexts = {
+  title: 'Güvenlik',
+  twoStep: 'İki adımlı giriş',
+  on: 'İki adımlı giriş açık: girişte şifrenizin yanında uygulamanızdaki kod da istenir.',
+  off: 'İki adımlı giriş kapalı. Hesabınızı korumak için açmanızı öneririz.',
+  start: 'Kurulumu başlat',
+  starting: 'Hazırlanıyor…',
+  setupIntro:
+    'Kimlik doğrulama uygulamanızla (Google Authenticator, Authy…) QR kodunu okutun ya da anahtarı yazın, sonra uygulamanın gösterdiği kodu girin.',
+  qrAlt: 'İki adımlı giriş için QR kodu',
+  secret: 'Anahtar',
+  code: 'Doğrulama kodu',
+  codeHint: 'Uygulamanızdaki 6 haneli kod.',
+  enable: 'Etkinleştir',
+  enabled: 'İki adımlı giriş açıldı.',
+  disableIntro: 'Kapatmak için uygulamanızdaki güncel kodu girin.',
+  disable: 'İki adımlı girişi kapat',
+  disabled: 'İki adımlı giriş kapatıldı.',
+  cancel: 'Vazgeç',
+} as const;
