@@ -25,6 +25,6 @@ await build({
   logLevel: 'warning',
 });
 await cp(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
-for (const rules of ['wallet/ledger_post.sql', 'provider/provider_calls.sql']) {
+for (const rules of ['wallet/ledger_post.sql', 'provider/provider_calls.sql', 'crash/crash_cashout.sql']) {
   await cp(path.join(root, 'src/modules', rules), path.join(dist, 'modules', rules));
 }

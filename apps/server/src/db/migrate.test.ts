@@ -19,10 +19,10 @@ afterAll(async () => {
 const probe = async () => (await t.db.query<{ n: number }>('select repeatable_probe() as n'))[0]!.n;
 
 describe('repeatable rule files', () => {
-  it('applies the wallet rule files at start-up, then not again while they are unchanged', async () => {
+  it('applies the rule files at start-up, then not again while they are unchanged', async () => {
     const rows = await t.db.query<{ name: string; applied_at: Date }>('select name, applied_at from schema_repeatable order by name');
-    expect(rows.map((r) => r.name)).toEqual(['ledger_post.sql', 'provider_calls.sql']);
-    expect(REPEATABLE_FILES.map((f) => path.basename(f))).toEqual(['ledger_post.sql', 'provider_calls.sql']);
+    expect(rows.map((r) => r.name)).toEqual(['crash_cashout.sql', 'ledger_post.sql', 'provider_calls.sql']);
+    expect(REPEATABLE_FILES.map((f) => path.basename(f))).toEqual(['ledger_post.sql', 'provider_calls.sql', 'crash_cashout.sql']);
     expect(await migrate(t.db)).toEqual([]);
     const again = await t.db.query<{ name: string; applied_at: Date }>('select name, applied_at from schema_repeatable order by name');
     expect(again).toEqual(rows);

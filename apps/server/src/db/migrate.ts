@@ -22,6 +22,7 @@ const LOCK_ID = 734_221_001;
 export const REPEATABLE_FILES: readonly string[] = [
   path.join(modulesDir, 'wallet', 'ledger_post.sql'),
   path.join(modulesDir, 'provider', 'provider_calls.sql'),
+  path.join(modulesDir, 'crash', 'crash_cashout.sql'),
 ];
 
 /**

@@ -286,6 +286,31 @@ export async function elapsedMs(q: Queryable, roundId: string): Promise<{ elapse
   return row!;
 }
 
+export interface CashoutDecision {
+  outcome: 'cashed_out' | 'no_bet' | 'too_late' | 'not_flying';
+  bet_id: string | null;
+  token_sealed: string | null;
+  /** whole milliseconds since take-off by the database clock, read under the bet's lock */
+  ms: number | null;
+  /** the curve's multiplier at `ms` as the database computed it (before the crash point and target) */
+  reached: number | null;
+  multiplier: number | null;
+  win: string | null;
+}
+
+/** A hand cash-out decided in one call (crash_cashout.sql beside this file): the bet cashing_out, or why not. */
+export async function decideCashout(
+  q: Queryable,
+  d: { roundId: string; playerId: number; crashMs: number; crashPoint: number; growth: number; maxWin: number },
+): Promise<CashoutDecision> {
+  const [row] = await q.query<CashoutDecision>(
+    `select outcome, bet_id::text as bet_id, token_sealed, ms::float8 as ms, reached, multiplier, win::text as win
+       from crash_cashout($1, $2, $3, $4, $5, $6)`,
+    [d.roundId, d.playerId, d.crashMs, d.crashPoint, d.growth, d.maxWin],
+  );
+  return row!;
+}
+
 /** A cash-out decided: its multiplier and win fixed before the wallet is asked. */
 export async function markCashingOut(q: Queryable, betId: string, multiplier: number, win: number): Promise<boolean> {
   const rows = await q.query(`update crash_bets set status = 'cashing_out', cashed_out_at = $2, win = $3 where id = $1 and status = 'open' returning id`, [
