@@ -266,24 +266,9 @@ export async function deletePlacingBet(q: Queryable, betId: string): Promise<boo
   return rows.length === 1;
 }
 
-/** The player's bet in a round, locked (a cash-out decides on it). */
-export async function lockPlayerBet(q: Queryable, roundId: string, playerId: number): Promise<BetRow | null> {
-  const [row] = await q.query<BetRow>(`select ${BET} from ${BET_FROM} where b.round_id = $1 and b.player_id = $2 for update of b`, [roundId, playerId]);
-  return row ?? null;
-}
-
 export async function findPlayerBet(q: Queryable, roundId: string, playerId: number): Promise<BetRow | null> {
   const [row] = await q.query<BetRow>(`select ${BET} from ${BET_FROM} where b.round_id = $1 and b.player_id = $2`, [roundId, playerId]);
   return row ?? null;
-}
-
-/** The database clock, milliseconds since take-off of the round (read after a lock was taken). */
-export async function elapsedMs(q: Queryable, roundId: string): Promise<{ elapsed_ms: number; phase: RoundRow['phase'] }> {
-  const [row] = await q.query<{ elapsed_ms: number; phase: RoundRow['phase'] }>(
-    `select (extract(epoch from (clock_timestamp() - took_off_at)) * 1000)::double precision as elapsed_ms, phase from crash_rounds where id = $1`,
-    [roundId],
-  );
-  return row!;
 }
 
 export interface CashoutDecision {
@@ -309,16 +294,6 @@ export async function decideCashout(
     [d.roundId, d.playerId, d.crashMs, d.crashPoint, d.growth, d.maxWin],
   );
   return row!;
-}
-
-/** A cash-out decided: its multiplier and win fixed before the wallet is asked. */
-export async function markCashingOut(q: Queryable, betId: string, multiplier: number, win: number): Promise<boolean> {
-  const rows = await q.query(`update crash_bets set status = 'cashing_out', cashed_out_at = $2, win = $3 where id = $1 and status = 'open' returning id`, [
-    betId,
-    multiplier,
-    win,
-  ]);
-  return rows.length === 1;
 }
 
 /**
