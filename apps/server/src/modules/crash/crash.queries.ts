@@ -215,44 +215,59 @@ const BET = `b.id::text as id, b.round_id::text as round_id, b.player_id, p.user
   b.auto_cashout, b.target, b.status, b.cashed_out_at, b.win::text as win, b.settled_at`;
 const BET_FROM = `crash_bets b join players p on p.id = b.player_id join crash_sessions c on c.game_session_id = b.game_session_id`;
 
-/**
- * A new bet (placing), in one statement: only while the round is betting by the database clock, read
- * under a SHARE lock of the round row held to the statement's commit. Bets share it with each other
- * (none waits for another), and the take-off's update waits for every bet being written, after which
- * none is taken: a bet waiting behind the take-off reads the round again, flying. 'closed' when the
- * round no longer takes bets, 'taken' when the player has one in it already.
- */
-export async function insertBet(
-  q: Queryable,
-  b: { roundId: string; playerId: number; sessionId: string; stake: number; autoCashout: number | null; target: number },
-): Promise<{ id: string } | 'closed' | 'taken'> {
-  const [row] = await q.query<{ id: string | null; open: boolean }>(
-    `with open as (
-       select id from crash_rounds where id = $1 and phase = 'betting' and clock_timestamp() < took_off_at for share
-     ), bet as (
-       insert into crash_bets (round_id, player_id, game_session_id, stake, auto_cashout, target)
-       select id, $2, $3, $4, $5, $6 from open
-       on conflict (round_id, player_id) do nothing returning id
-     )
-     select (select id::text from bet) as id, exists (select 1 from open) as open`,
-    [b.roundId, b.playerId, b.sessionId, b.stake, b.autoCashout, b.target],
-  );
-  if (!row?.open) return 'closed';
-  return row.id === null ? 'taken' : { id: row.id };
+export interface NewBet {
+  playerId: number;
+  sessionId: string;
+  stake: number;
+  autoCashout: number | null;
+  target: number;
 }
 
-/** The wallet took the bet. */
-export async function markOpen(q: Queryable, betId: string): Promise<boolean> {
-  // Under a SHARE lock of the round row: the crash locks it first (lockRound), so a bet is either
-  // open before the crash's transaction looks (and lost or paid by it) or stays placing (rolled back).
-  const rows = await q.query(
-    `update crash_bets b set status = 'open'
-      where b.id = $1 and b.status = 'placing'
-        and exists (select 1 from crash_rounds r where r.id = b.round_id and r.phase <> 'crashed' for share)
-      returning b.id`,
-    [betId],
+/**
+ * New bets of one round (placing), in one statement for many players (the bets of a betting phase
+ * arrive together): only while the round is betting by the database clock, read under a SHARE lock
+ * of the round row held to the statement's commit. Bets share it with each other (none waits for
+ * another), and the take-off's update waits for every bet being written, after which none is taken:
+ * a bet waiting behind the take-off reads the round again, flying. Per bet, in order: its id,
+ * 'closed' when the round no longer takes bets, 'taken' when the player has one in it already (or
+ * twice in this statement: the first is taken).
+ */
+export async function insertBets(q: Queryable, roundId: string, bets: NewBet[]): Promise<({ id: string } | 'closed' | 'taken')[]> {
+  const rows = await q.query<{ ord: number; id: string | null; open: boolean }>(
+    `with open as (
+       select id from crash_rounds where id = $1 and phase = 'betting' and clock_timestamp() < took_off_at for share
+     ), input as (
+       select * from unnest($2::int[], $3::text[], $4::bigint[], $5::int[], $6::int[]) with ordinality
+         as t(player_id, session_id, stake, auto_cashout, target, ord)
+     ), bet as (
+       insert into crash_bets (round_id, player_id, game_session_id, stake, auto_cashout, target)
+       select distinct on (i.player_id) o.id, i.player_id, i.session_id, i.stake, i.auto_cashout, i.target
+         from input i cross join open o order by i.player_id, i.ord
+       on conflict (round_id, player_id) do nothing returning id, player_id
+     )
+     select i.ord::int as ord, b.id::text as id, exists (select 1 from open) as open
+       from input i left join bet b on b.player_id = i.player_id
+        and i.ord = (select min(j.ord) from input j where j.player_id = i.player_id)
+      order by i.ord`,
+    [roundId, bets.map((b) => b.playerId), bets.map((b) => b.sessionId), bets.map((b) => b.stake), bets.map((b) => b.autoCashout), bets.map((b) => b.target)],
   );
-  return rows.length === 1;
+  return rows.map((r) => (!r.open ? 'closed' : r.id === null ? 'taken' : { id: r.id }));
+}
+
+/**
+ * The wallet took these bets: open (one statement for many). Under a SHARE lock of their round row:
+ * the crash locks it first (lockRound), so a bet is either open before the crash's transaction
+ * looks (and lost or paid by it) or stays placing (rolled back). Returns the ids opened.
+ */
+export async function markOpenBets(q: Queryable, betIds: string[]): Promise<Set<string>> {
+  const rows = await q.query<{ id: string }>(
+    `update crash_bets b set status = 'open'
+      where b.id = any($1::bigint[]) and b.status = 'placing'
+        and exists (select 1 from crash_rounds r where r.id = b.round_id and r.phase <> 'crashed' for share)
+      returning b.id::text as id`,
+    [betIds],
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The round row, locked for the crash's transaction before it looks at the bets. */

@@ -328,6 +328,26 @@ describe('Zeplin: bets and cash-outs through the wallet', () => {
     expect((await bet(limited.jar, { amount: 5 })).status).toBe(200);
   });
 
+  it('takes bets arriving together in one statement: each its own row and debit, a double click once', async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, () => player()));
+    const r = await bettingRound();
+    // every player's first bet opens its game session: the bets below then arrive together
+    const twice = players[0]!;
+    const replies = await Promise.all([
+      ...players.map((p, i) => bet(p.jar, { amount: 10 + i })),
+      bet(twice.jar, { amount: 99 }),
+    ]);
+    const mine = [replies[0]!, replies.at(-1)!].map((x) => x.status).sort();
+    expect(mine).toEqual([200, 409]);
+    replies.slice(1, -1).forEach((x) => expect(x.status, JSON.stringify(x.json())).toBe(200));
+    for (const [i, p] of players.entries()) {
+      const row = await betRow(p.id, r.id);
+      expect(row?.status).toBe('open');
+      const stake = i === 0 && replies[0]!.status !== 200 ? 99 : 10 + i;
+      expect(await cash(p.id)).toBe(100_000n - BigInt(stake * 100));
+    }
+  });
+
   it('remembers a player\'s game session without skipping a rule: an ended session is replaced, a time-out refuses the bet', async () => {
     const p = await player();
     await bettingRound();
