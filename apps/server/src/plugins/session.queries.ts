@@ -24,17 +24,16 @@ export interface SessionRow {
 }
 
 /**
- * The session and its player; with `read` (an SQL expression over `s` and `p` from a module's queries
+ * The sessions and their players (the sessions of requests arriving together, plugins/session.ts); with `read` (an SQL expression over `s` and `p` from a module's queries
  * file, never input: plugins/session.ts `sessionReadRoute`), that read of the player too, in the
  * same statement and snapshot.
  */
-export function findPlayerSession(q: Queryable, id: string, read?: string) {
-  return maybeOne<SessionRow>(
-    q,
-    `select s.player_id, p.username, p.status, p.site_id, s.remember, s.last_seen_at, s.expires_at${read ? `, ${read} as read` : ''}
+export function findPlayerSessions(q: Queryable, ids: string[], read?: string) {
+  return q.query<SessionRow & { id: string }>(
+    `select s.id, s.player_id, p.username, p.status, p.site_id, s.remember, s.last_seen_at, s.expires_at${read ? `, ${read} as read` : ''}
        from sessions s join players p on p.id = s.player_id
-      where s.id = $1`,
-    [id],
+      where s.id = any($1::text[])`,
+    [ids],
   );
 }
 

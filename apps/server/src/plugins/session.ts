@@ -3,6 +3,7 @@ import type {} from '@fastify/cookie'; // request.cookies, reply.setCookie
 import type {} from './site.ts'; // request.site
 import type { Config } from '../config.ts';
 import type { Db, Queryable } from '../db/client.ts';
+import { Batcher } from '../lib/batcher.ts';
 import { randomToken } from '../lib/crypto.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { authMessages } from '@app/shared/api/auth.ts';
@@ -53,11 +54,31 @@ export function registerSessions(app: FastifyInstance, db: Db, config: Pick<Conf
   });
 }
 
+/**
+ * Every player call reads its session: the reads of calls that arrive while others are in the
+ * database go together, one statement per route read (lib/batcher.ts; a call alone waits for nothing).
+ */
+const sessionReads = new WeakMap<Db, Batcher<string, string, q.SessionRow | undefined>>();
+function findSession(db: Db, id: string, read?: string): Promise<q.SessionRow | undefined> {
+  let batcher = sessionReads.get(db);
+  if (!batcher) {
+    batcher = new Batcher<string, string, q.SessionRow | undefined>(
+      async (readOf, ids) => {
+        const rows = new Map((await q.findPlayerSessions(db, [...new Set(ids)], readOf || undefined)).map((r) => [r.id, r]));
+        return ids.map((i) => rows.get(i));
+      },
+      { maxInFlight: db.kind === 'pglite' ? 1 : 4, maxBatch: 200 },
+    );
+    sessionReads.set(db, batcher);
+  }
+  return batcher.submit(read ?? '', id);
+}
+
 /** The live player session of the request's cookie, by the rules above (with the route's read of its player), or null. */
 function resumePlayerSession(db: Db, config: Pick<Config, 'isProduction'>, request: FastifyRequest, read?: string) {
   return resumeSession(
     request.cookies[cookieName(config, SESSION_COOKIE)],
-    { find: (id) => q.findPlayerSession(db, id, read), touch: (id, seen) => q.touchPlayerSession(db, id, seen), end: (id) => q.deletePlayerSession(db, id) },
+    { find: (id) => findSession(db, id, read), touch: (id, seen) => q.touchPlayerSession(db, id, seen), end: (id) => q.deletePlayerSession(db, id) },
     { idleMs: (row) => (row.remember ? null : IDLE_MS), usable: (row) => row.status === 'active' && row.site_id === request.site.id, endRefused: false },
   );
 }

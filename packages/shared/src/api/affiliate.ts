@@ -101,7 +101,11 @@ export const affiliateLoginBody = z.object({
 
 /** Two-step sign-in: a code of the authenticator (enable: of the new secret; disable: of the current one). */
 export const affiliateTotpCodeBody = z.object({
-  code: z.string({ error: 'Doğrulama kodunu girin' }).trim().min(1, 'Doğrulama kodunu girin').max(10, affiliateMessages.totpWrong),
+  code: z
+    .string({ error: 'Doğrulama kodunu girin' })
+    .trim()
+    .min(1, 'Doğrulama kodunu girin')
+    .regex(/^\d{6}$/, 'Uygulamadaki 6 haneli kodu girin'),
 });
 /** POST /api/affiliate/totp/setup: a new secret to scan (kept pending until enabled with a code of it). */
 export const affiliateTotpSetupReply = z.object({
@@ -110,8 +114,8 @@ export const affiliateTotpSetupReply = z.object({
   otpauth_uri: z.string(),
   qr_svg: z.string(),
 });
-/** POST /api/affiliate/totp/enable and /totp/disable. */
 export type AffiliateTotpSetupReply = z.infer<typeof affiliateTotpSetupReply>;
+/** POST /api/affiliate/totp/enable and /totp/disable. */
 export const affiliateTotpReply = z.object({ success: z.literal(true), message: z.string(), totp_enabled: z.boolean() });
 
 export const affiliate = z.object({
