@@ -135,14 +135,14 @@ export interface CpaCandidate {
 }
 
 /**
- * The btag's players not yet qualified whose first deposit (the summaries' report_first_deposits,
+ * The btag's players on its site not yet qualified whose first deposit (the summaries' report_first_deposits,
  * before `untilDay`) is at least `minDeposit` and whose wagering before `until` (bets less rollbacks
  * on the games account, as the reports count bets, from the player's ledger) is at least
  * `minWagering`.
  */
 export function cpaCandidates(
   q: Queryable,
-  p: { btag: string; untilDay: string; until: Date; minDeposit: bigint; minWagering: bigint },
+  p: { siteId: number; btag: string; untilDay: string; until: Date; minDeposit: bigint; minWagering: bigint },
 ) {
   return q.query<CpaCandidate>(
     `select x.player_id, x.username, x.first_deposit, x.wagering
@@ -154,11 +154,11 @@ export function cpaCandidates(
                       where t.player_id = d.player_id and t.kind in ('bet', 'rollback') and t.created_at < $3) as wagering
                from report_first_deposits d
                join players pl on pl.id = d.player_id
-              where d.btag = $1 and d.day < $2::date and d.amount >= $4
+              where d.btag = $1 and d.site_id = $6 and d.day < $2::date and d.amount >= $4
                 and not exists (select 1 from affiliate_cpa_qualifications c where c.player_id = d.player_id)) x
       where x.wagering >= $5
       order by x.player_id`,
-    [p.btag, p.untilDay, p.until, p.minDeposit, p.minWagering],
+    [p.btag, p.untilDay, p.until, p.minDeposit, p.minWagering, p.siteId],
   );
 }
 

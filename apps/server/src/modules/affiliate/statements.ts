@@ -1,10 +1,11 @@
 import { affiliateMessages, type AffiliateStatement } from '@app/shared/api/affiliate.ts';
-import { formatLiraText, kurusToLira, parseLira } from '@app/shared/money.ts';
+import { formatLiraText, kurusToLira } from '@app/shared/money.ts';
+import { maskUsername } from '@app/shared/text.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
-import { report, summariesCover } from '../reports/reports.service.ts';
+import { btagFigures, summariesCover } from '../reports/reports.service.ts';
 import { checkSecondApprover } from '../wallet/wallet.service.ts';
 import {
   istanbulMonth,
@@ -51,35 +52,42 @@ const NO_FIGURES: BtagFigures = {
   ngr: 0n,
 };
 
-const kurus = (lira: number | null): bigint => (lira === null ? 0n : (parseLira(lira) ?? 0n));
-
 /**
- * Every btag's figures for Istanbul days from..to, read through the reports service's btag report
- * (the summaries plus the ledger after the watermark): the one place the commission reads figures.
+ * An affiliate's figures of Istanbul days from..to (its btag, its own site), summed from the reports
+ * service's `btagFigures`: the btag report's own statement (the summaries plus the ledger after the
+ * watermark), the one path from the summaries to an affiliate's figures, which the portal's
+ * `figuresByBtag` (affiliate.service.ts) reads too.
  */
-export async function btagFigures(db: Db, from: string, to: string): Promise<Map<string, BtagFigures>> {
-  const r = await report(db, { from, to, group_by: 'btag' });
-  return new Map(
-    r.rows.map((row) => [
-      row.key,
-      {
-        registrations: row.registrations ?? 0,
-        first_deposits_count: row.first_deposits_count ?? 0,
-        first_deposits: kurus(row.first_deposits),
-        deposits: kurus(row.deposits),
-        bets: kurus(row.bets),
-        wins: kurus(row.wins),
-        bonus_cost: kurus(row.bonus_cost),
-        ngr: kurus(row.ngr),
-      },
-    ]),
+export async function affiliateFigures(
+  db: Db,
+  a: { site_id: number; btag: string },
+  from: string,
+  to: string,
+): Promise<BtagFigures> {
+  const rows = await btagFigures(db, a.site_id, a.btag, from, to);
+  return rows.reduce<BtagFigures>(
+    (s, r) => ({
+      registrations: s.registrations + r.registrations,
+      first_deposits_count: s.first_deposits_count + r.first_deposits_count,
+      first_deposits: s.first_deposits + r.first_deposits,
+      deposits: s.deposits + r.deposits,
+      bets: s.bets + r.bets,
+      wins: s.wins + r.wins,
+      bonus_cost: s.bonus_cost + r.bonus_cost,
+      ngr: s.ngr + r.ngr,
+    }),
+    NO_FIGURES,
   );
 }
 
-/** A btag's figures of one Istanbul month. */
-export async function monthFigures(db: Db, btag: string, month: string): Promise<BtagFigures> {
+/** An affiliate's figures of one Istanbul month. */
+export function monthFigures(
+  db: Db,
+  a: { site_id: number; btag: string },
+  month: string,
+): Promise<BtagFigures> {
   const { from, to } = monthDays(month);
-  return (await btagFigures(db, from, to)).get(btag) ?? NO_FIGURES;
+  return affiliateFigures(db, a, from, to);
 }
 
 // ---- Presenting
@@ -121,9 +129,6 @@ export function presentStatement(r: q.StatementRow, lines?: q.LineRow[]): Affili
 const needsSecondApproval = (r: q.StatementRow) =>
   r.four_eyes_threshold !== null && BigInt(r.commission) > BigInt(r.four_eyes_threshold);
 
-/** A username as an affiliate may see it: its first two letters. */
-export const maskUsername = (u: string) => `${u.slice(0, 2)}***`;
-
 // ---- The month's close
 
 /**
@@ -142,6 +147,7 @@ async function closeMonth(db: Db, a: q.AffiliateRow, month: string, figures: Bta
     const players =
       plan && cpaAmount > 0n
         ? await q.cpaCandidates(tx, {
+            siteId: a.site_id,
             btag: a.btag,
             untilDay: `${nextMonth(month)}-01`,
             until: monthEnd(month),
@@ -221,7 +227,6 @@ async function closeMonth(db: Db, a: q.AffiliateRow, month: string, figures: Bta
 export async function closeMonths(db: Db, now = new Date()): Promise<number> {
   const current = istanbulMonth(now);
   const covered = new Map<string, boolean>();
-  const figures = new Map<string, Map<string, BtagFigures>>();
   let made = 0;
   for (const a of await q.affiliatesToClose(db, current)) {
     for (
@@ -231,9 +236,7 @@ export async function closeMonths(db: Db, now = new Date()): Promise<number> {
     ) {
       if (!covered.has(month)) covered.set(month, await summariesCover(db, monthEnd(month), now));
       if (!covered.get(month)) break;
-      if (!figures.has(month))
-        figures.set(month, await btagFigures(db, monthDays(month).from, monthDays(month).to));
-      if (!(await closeMonth(db, a, month, figures.get(month)!.get(a.btag) ?? NO_FIGURES))) break;
+      if (!(await closeMonth(db, a, month, await monthFigures(db, a, month)))) break;
       made += 1;
     }
   }
@@ -287,13 +290,14 @@ export async function commissionFor(db: Db, affiliateId: number, from: string, t
     const days = monthDays(month);
     const segFrom = maxDay(from, days.from);
     const segTo = minDay(to, days.to);
-    const figures = (await btagFigures(db, segFrom, segTo)).get(a.btag) ?? NO_FIGURES;
+    const figures = await affiliateFigures(db, a, segFrom, segTo);
     total += shareOf(figures.ngr, plan.revenue_share_bps);
     if (await q.statementOfMonth(db, affiliateId, month)) {
       for (const c of await q.qualifications(db, affiliateId, month, month)) total += BigInt(c.amount);
     } else if (BigInt(plan.cpa_amount) > 0n) {
       const until = dayAfter(segTo);
       const players = await q.cpaCandidates(db, {
+        siteId: a.site_id,
         btag: a.btag,
         untilDay: until,
         until: istanbulStart(until),
