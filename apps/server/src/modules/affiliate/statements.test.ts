@@ -609,5 +609,26 @@ describe('the portal: plan, commission, CPA and statements through the affiliate
       (await portal(bJar, 'statements')).json().statements.map((x: { id: number }) => x.id),
     ).not.toContain(s.id);
     expect((await portal(aJar, 'statements/abc')).status).toBe(400);
+
+    // Finance approves (a second approver above the site's threshold) and pays; the affiliate sees it paid.
+    const approval = await call(t.app, 'POST', `/api/admin/affiliate-statements/${s.id}/approve`, {
+      jar: admin,
+    });
+    expect(approval.status, approval.res.body).toBe(200);
+    if (approval.json().status === 'awaiting_second_approval')
+      expect(
+        (await call(t.app, 'POST', `/api/admin/affiliate-statements/${s.id}/approve`, { jar: finance }))
+          .status,
+      ).toBe(200);
+    const paid = await call(t.app, 'POST', `/api/admin/affiliate-statements/${s.id}/paid`, {
+      jar: finance,
+      body: { reference: 'EFT-ORTAK-1' },
+    });
+    expect(paid.status, paid.res.body).toBe(200);
+    expect((await portal(aJar, `statements/${s.id}`)).json().statement).toMatchObject({
+      status: 'paid',
+      payment_reference: 'EFT-ORTAK-1',
+      commission: 150,
+    });
   });
 });

@@ -102,7 +102,7 @@ export function DashboardPage({ affiliate }: { affiliate: Affiliate }) {
             <figure className="bo-card bo-chart">
               <figcaption>{t.chart}</figcaption>
               <ResponsiveContainer width="100%" height={240}>
-                <BarChart data={days}>
+                <BarChart data={days} barGap={0}>
                   <CartesianGrid stroke={COLOURS.grid} vertical={false} />
                   <XAxis dataKey="label" stroke={COLOURS.text} fontSize={11} />
                   <YAxis stroke={COLOURS.text} fontSize={11} width={40} allowDecimals={false} />
