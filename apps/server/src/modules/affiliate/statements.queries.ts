@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
 import { maybeOne, one } from '../../db/client.ts';
-import type { PlanRow } from './commission.ts';
 
 /**
  * The commission's SQL (docs/decisions/0032): plans, monthly statements and their lines, CPA
@@ -8,6 +7,19 @@ import type { PlanRow } from './commission.ts';
  * writes it); per-player figures for CPA come from the report summaries' first deposits and, for
  * wagering, from the ledger (the summaries hold no per-player bets).
  */
+
+export interface PlanRow {
+  id: bigint;
+  affiliate_id: number;
+  revenue_share_bps: number;
+  cpa_amount: bigint;
+  cpa_min_deposit: bigint;
+  cpa_min_wagering: bigint;
+  /** YYYY-MM */
+  effective_from: string;
+  set_by: number;
+  set_at: Date;
+}
 
 const PLAN_COLUMNS = `p.id, p.affiliate_id, p.revenue_share_bps, p.cpa_amount, p.cpa_min_deposit, p.cpa_min_wagering,
   to_char(p.effective_from, 'YYYY-MM') as effective_from, p.set_by, p.set_at`;
