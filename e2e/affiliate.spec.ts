@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { shoot, staffPage } from './backoffice-kit.ts';
 import { approve, openPage, staffApi, uniqueSuffix, validTc } from './helpers.ts';
 
@@ -8,8 +9,9 @@ import { approve, openPage, staffApi, uniqueSuffix, validTc } from './helpers.ts
  * link (a click), registers (the site's client keeps the btag in its cookie) and deposits, staff
  * approve the deposit; the affiliate sees the click, the registration and the first deposit on its
  * dashboard, report and players; finance sets a plan in the back office and the affiliate sees it
- * with the CPA it earns so far. The month's close (a statement finance approves and pays, which the
- * affiliate then sees) needs a month to pass: it is shown by the server's test
+ * with the CPA it earns so far; it turns two-step sign-in on and signs in with a code. The month's
+ * close (a statement finance approves and pays, which the affiliate then sees) needs a month to
+ * pass: it is shown by the server's test
  * (apps/server/src/modules/affiliate/statements.test.ts, "the portal: plan, commission, CPA and
  * statements through the affiliate session": closed, approved, paid, seen by the affiliate).
  * Screenshots of the portal's pages at 1366, 768 and 390 wide are kept with the test's output.
@@ -184,7 +186,30 @@ test('an affiliate applies, is approved, shares a link; a player it brings regis
   await expect(kpi(page, 'Şimdiye kadarki komisyon')).toHaveText(/^100,00\s₺$/);
   await shoot(page, 'portal-dashboard');
 
-  // 8. No statement before the month's close.
+  // 8. Two-step sign-in: set up with the secret shown, enabled with a code; the next sign-in asks for one.
+  await nav(page, 'Güvenlik');
+  await page.getByRole('button', { name: 'Kurulumu başlat' }).click();
+  await expect(page.getByRole('img', { name: 'İki adımlı giriş için QR kodu' })).toBeVisible();
+  const secret = ((await page.getByTestId('enrol-secret').textContent()) ?? '').replace(/\s/g, '');
+  await page.getByLabel('Doğrulama kodu').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Etkinleştir' }).click();
+  await expect(page.getByText('İki adımlı giriş açık', { exact: false }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Çıkış yap' }).click();
+  await expect(page.getByRole('heading', { name: 'Ortak girişi' })).toBeVisible();
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByLabel('Şifre').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  const code = page.getByLabel('Doğrulama kodu');
+  await expect(code).toBeVisible();
+  // The code used to enable it signs in no more (a code once): the next 30-second window's.
+  await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 250);
+  await code.fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  // Back where it signed out, signed in.
+  await expect(page.getByText(`Deniz Kaya (${btag})`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Güvenlik', level: 1 })).toBeVisible();
+
+  // 9. No statement before the month's close.
   await nav(page, 'Hesap özetleri');
   await expect(page.getByText('Henüz hesap özeti yok. İlk özet ayın kapanışında oluşur.')).toBeVisible();
   await shoot(page, 'portal-statements');
