@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameKey, sameLegalName } from './text.ts';
+import { maskUsername, nameKey, sameLegalName } from './text.ts';
 
 describe('legal names', () => {
   it('match whatever the Turkish letter case and marks', () => {
@@ -16,5 +16,13 @@ describe('legal names', () => {
     expect(sameLegalName('Mehmet Yılmaz', 'Ayşe', 'Yılmaz')).toBe(false);
     expect(sameLegalName('Ayşe', 'Ayşe', 'Yılmaz')).toBe(false);
     expect(sameLegalName('Yılmaz Ayşe', 'Ayşe', 'Yılmaz')).toBe(false);
+  });
+});
+
+describe('maskUsername', () => {
+  it('keeps the first two characters, whole, and hides the rest', () => {
+    expect(maskUsername('ahmet42')).toBe('ah***');
+    expect(maskUsername('a')).toBe('a***');
+    expect(maskUsername('😀😀xyz')).toBe('😀😀***');
   });
 });

@@ -27,3 +27,11 @@ export function nameKey(value: string): string {
 export function sameLegalName(holder: string, firstName: string, lastName: string): boolean {
   return nameKey(holder) === nameKey(`${firstName} ${lastName}`);
 }
+
+/**
+ * A username as others may see it (the crash game's bets, an affiliate's players and statement
+ * lines): its first two letters (whole characters, never half of one), then stars.
+ */
+export function maskUsername(username: string): string {
+  return `${Array.from(username).slice(0, 2).join('')}***`;
+}

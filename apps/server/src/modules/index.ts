@@ -7,6 +7,7 @@ import type { Bus } from '../lib/bus.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { adminRoutes } from './backoffice/admin.routes.ts';
 import { affiliateRoutes } from './affiliate/affiliate.routes.ts';
+import { affiliateStatementRoutes } from './affiliate/statements.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bonusRoutes } from './bonus/bonus.routes.ts';
 import { forfeitForExclusion, forfeitForWithdrawal } from './bonus/bonus.service.ts';
@@ -96,8 +97,9 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { bu
   await app.register(crashRoutes(deps.crash), { prefix: '/api' });
   await app.register(adminRoutes(db, config, loginLimiters, STAFF_ROUTES), { prefix: '/api/admin' });
   await app.register(contactRoutes(db, config, redis), { prefix: '/api' });
-  // The affiliate portal's API: its own session, its figures from the reports (docs/decisions/0031).
-  await app.register(affiliateRoutes(db, config, loginLimiters), { prefix: '/api/affiliate' });
+  // The affiliate portal's API: its own session, its figures from the reports (docs/decisions/0031),
+  // its statements behind the same session (0032).
+  await app.register(affiliateRoutes(db, config, loginLimiters, [affiliateStatementRoutes(db)]), { prefix: '/api/affiliate' });
   // A time-out, self-exclusion or closure forfeits the active bonus (the bonus engine), in its transaction.
   await app.register(responsibleRoutes(db, config, { forfeitBonus: forfeitForExclusion }), { prefix: '/api' });
   await app.register(statementRoutes(db), { prefix: '/api' });

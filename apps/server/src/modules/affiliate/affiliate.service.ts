@@ -18,15 +18,19 @@ import { openSecret, sealSecret } from '../../lib/seal.ts';
 import { newTotpSecret, totpStep } from '../../lib/totp.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { endOtherAffiliateSessions, type AffiliateSession } from '../../plugins/affiliate-session.ts';
+import { maskUsername } from '@app/shared/text.ts';
 import { btagFigures, btagPlayerFigures } from '../reports/reports.service.ts';
 import * as q from './affiliate.queries.ts';
+import { nextMonth, planInEffect, planOf, shareOf } from './commission.ts';
+import { commissionFor, cpaQualifiedPlayers } from './statements.ts';
 
 /**
  * The affiliate programme's accounts, tracking and the portal's figures (issue 29; docs/decisions/0031).
  * An account is an approved affiliate application (the contact module decides them). Its figures are
  * the btag report's (reports.service.ts `btagFigures`: the same statement, filtered to its btag),
- * with the clicks counted here. Commission plans and statements (commission*.ts, statements*.ts)
- * build on `figuresByBtag`.
+ * with the clicks counted here; the statements (statements.ts) read the same function. The
+ * commission shown is the plans' (commission.ts, statements.ts `commissionFor`). Imports go one
+ * way: this service -> statements.ts / commission.ts -> their queries.
  */
 
 function locked(ms: number) {
@@ -94,8 +98,7 @@ export async function me(db: Db, affiliateId: number): Promise<Affiliate> {
     email: account.email,
     name: account.name,
     btag: account.btag ?? '',
-    // TODO(H2): the plan in effect this month, from the commission plans (commission.ts).
-    plan: null,
+    plan: await planInEffect(db, account.id),
     totp_enabled: account.totp_enabled,
   };
 }
@@ -272,7 +275,7 @@ function add(a: Sum, b: Sum): Sum {
     ngr: a.ngr + b.ngr,
   };
 }
-function inLira(s: Sum): AffiliateFigures {
+function inLira(s: Sum, commission: bigint): AffiliateFigures {
   return {
     clicks: s.clicks,
     registrations: s.registrations,
@@ -283,15 +286,62 @@ function inLira(s: Sum): AffiliateFigures {
     wins: kurusToLira(s.wins),
     bonus_cost: kurusToLira(s.bonus_cost),
     ngr: kurusToLira(s.ngr),
-    // TODO(H2): what the plan gives for the period so far, from `commissionFor(...)` (commission.ts).
-    commission: 0,
+    commission: kurusToLira(commission),
   };
 }
-/** The rows summed by a key (a day or a campaign), in the keys' order. */
-function sumBy(rows: FiguresRow[], key: (r: FiguresRow) => string): Map<string, Sum> {
-  const out = new Map<string, Sum>();
-  for (const r of rows) out.set(key(r), add(out.get(key(r)) ?? ZERO, r));
+/** The rows grouped by a key (a day or a campaign). */
+function groupBy(rows: FiguresRow[], key: (r: FiguresRow) => string): Map<string, FiguresRow[]> {
+  const out = new Map<string, FiguresRow[]>();
+  for (const r of rows) out.set(key(r), [...(out.get(key(r)) ?? []), r]);
   return out;
+}
+const total = (rows: FiguresRow[]) => rows.reduce<Sum>((s, r) => add(s, r), ZERO);
+
+/** Each Istanbul month of from..to with its plan's revenue share (basis points; 0 without a plan). */
+async function monthRates(
+  db: Db,
+  affiliateId: number,
+  from: string,
+  to: string,
+): Promise<Map<string, number>> {
+  const months: string[] = [];
+  for (let m = from.slice(0, 7); m <= to.slice(0, 7); m = nextMonth(m)) months.push(m);
+  const plans = await Promise.all(months.map((m) => planOf(db, affiliateId, m)));
+  return new Map(months.map((m, i) => [m, plans[i]?.revenue_share_bps ?? 0]));
+}
+
+/**
+ * A day's or a campaign's commission (a row of the chart or the report): the revenue share of its
+ * NGR in each month at that month's plan, without carry-over (nothing for a negative NGR). CPA is
+ * paid per player, not per day or campaign: it is in the period's total (`commissionFor`) only.
+ */
+function rowShare(rows: FiguresRow[], rates: Map<string, number>): bigint {
+  const ngr = new Map<string, bigint>();
+  for (const r of rows) ngr.set(r.day.slice(0, 7), (ngr.get(r.day.slice(0, 7)) ?? 0n) + r.ngr);
+  let share = 0n;
+  for (const [month, n] of ngr) share += shareOf(n, rates.get(month) ?? 0);
+  return share;
+}
+
+/** A period's figures by a key, with their commission, and the totals with the period's commission. */
+async function figuresOf(
+  db: Db,
+  affiliate: AffiliateSession,
+  from: string,
+  to: string,
+  key: (r: FiguresRow) => string,
+) {
+  const [rows, rates, commission] = await Promise.all([
+    figuresByBtag(db, affiliate.btag, from, to),
+    monthRates(db, affiliate.id, from, to),
+    commissionFor(db, affiliate.id, from, to),
+  ]);
+  const grouped = groupBy(rows, key);
+  const of = (k: string) => {
+    const g = grouped.get(k) ?? [];
+    return inLira(total(g), rowShare(g, rates));
+  };
+  return { keys: [...grouped.keys()], of, totals: inLira(total(rows), commission) };
 }
 
 const MAX_DAYS = 366;
@@ -313,14 +363,8 @@ function daysOf(from: string, to: string): string[] {
 /** The portal's dashboard: the period's figures and one row per day (the chart), zeros included. */
 export async function dashboard(db: Db, affiliate: AffiliateSession, from: string, to: string) {
   checkPeriod(from, to);
-  const rows = await figuresByBtag(db, affiliate.btag, from, to);
-  const byDay = sumBy(rows, (r) => r.day);
-  return {
-    from,
-    to,
-    figures: inLira(rows.reduce<Sum>((s, r) => add(s, r), ZERO)),
-    days: daysOf(from, to).map((day) => ({ day, ...inLira(byDay.get(day) ?? ZERO) })),
-  };
+  const f = await figuresOf(db, affiliate, from, to, (r) => r.day);
+  return { from, to, figures: f.totals, days: daysOf(from, to).map((day) => ({ day, ...f.of(day) })) };
 }
 
 /** The portal's report by day or by campaign, with its totals. */
@@ -330,16 +374,15 @@ export async function report(
   input: { from: string; to: string; group_by: 'day' | 'campaign' },
 ) {
   checkPeriod(input.from, input.to);
-  const rows = await figuresByBtag(db, affiliate.btag, input.from, input.to);
-  const grouped = sumBy(rows, (r) => (input.group_by === 'day' ? r.day : r.campaign));
+  const f = await figuresOf(db, affiliate, input.from, input.to, (r) =>
+    input.group_by === 'day' ? r.day : r.campaign,
+  );
   return {
     from: input.from,
     to: input.to,
     group_by: input.group_by,
-    rows: [...grouped.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([key, s]) => ({ key, ...inLira(s) })),
-    totals: inLira(rows.reduce<Sum>((s, r) => add(s, r), ZERO)),
+    rows: f.keys.sort((a, b) => a.localeCompare(b)).map((key) => ({ key, ...f.of(key) })),
+    totals: f.totals,
   };
 }
 
@@ -369,9 +412,6 @@ export async function reportCsv(
     [...r.rows.map((x) => ({ ...x, key: keyLabel(x.key) })), { key: 'Toplam', ...r.totals }],
   );
 }
-
-/** A username as the portal shows it: its first two letters and stars (no personal data). */
-export const maskUsername = (username: string) => `${[...username].slice(0, 2).join('')}***`;
 
 /** One player a btag brought, with its figures over a period (kuruş): never shown as it is (the username is not here). */
 export interface BtagPlayer {
@@ -433,7 +473,11 @@ export async function playersByBtag(db: Db, btag: string, from: string, to: stri
  */
 export async function players(db: Db, affiliate: AffiliateSession, from: string, to: string) {
   checkPeriod(from, to);
-  const rows = await playerRows(db, affiliate.siteId, affiliate.btag, from, to);
+  const [rows, qualified] = await Promise.all([
+    playerRows(db, affiliate.siteId, affiliate.btag, from, to),
+    cpaQualifiedPlayers(db, affiliate.id),
+  ]);
+  const paid = new Set(qualified.map((c) => c.player_id));
   return rows
     .filter((p) => p.registered_on >= from || p.deposits !== 0n || p.ngr !== 0n)
     .map((p) => ({
@@ -443,7 +487,7 @@ export async function players(db: Db, affiliate: AffiliateSession, from: string,
       first_deposit_on: p.first_deposit_on,
       deposits: kurusToLira(p.deposits),
       ngr: kurusToLira(p.ngr),
-      // TODO(H2): whether the player qualified for CPA (commission.ts).
-      cpa_qualified: false,
+      // Qualified for CPA at a closed month (each player once, ever: statements.ts).
+      cpa_qualified: paid.has(p.player_id),
     }));
 }

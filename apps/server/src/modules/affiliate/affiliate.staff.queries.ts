@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { likeText } from '../../lib/grid.ts';
-import type { PlanRow } from './commission.ts';
+import type { PlanRow } from './statements.queries.ts';
 
 /**
  * The affiliate accounts as the staff's grid reads them (read only): approved affiliate applications

@@ -8,9 +8,10 @@ import { kurusToLira } from '@app/shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { orderBy, page } from '../../lib/grid.ts';
-import { istanbulMonth, nextMonth, presentPlan, type PlanRow } from './commission.ts';
+import { istanbulMonth, nextMonth, presentPlan } from './commission.ts';
 import * as q from './affiliate.staff.queries.ts';
 import * as sq from './statements.queries.ts';
+import type { PlanRow } from './statements.queries.ts';
 import { presentStatement } from './statements.ts';
 
 /**

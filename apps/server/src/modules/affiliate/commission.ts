@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/transactions.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
 import * as q from './statements.queries.ts';
+import type { PlanRow } from './statements.queries.ts';
 
 /**
  * Commission plans and their arithmetic (docs/decisions/0032): a plan per affiliate, set by finance,
@@ -80,19 +81,6 @@ export function revenueShare(
 export const shareOf = (ngr: bigint, bps: number): bigint => (ngr > 0n ? (ngr * BigInt(bps)) / 10_000n : 0n);
 
 // ---- Plans
-
-export interface PlanRow {
-  id: bigint;
-  affiliate_id: number;
-  revenue_share_bps: number;
-  cpa_amount: bigint;
-  cpa_min_deposit: bigint;
-  cpa_min_wagering: bigint;
-  /** YYYY-MM */
-  effective_from: string;
-  set_by: number;
-  set_at: Date;
-}
 
 /** A plan as the contract shows it (lira, percent). */
 export function presentPlan(p: PlanRow): AffiliatePlan {

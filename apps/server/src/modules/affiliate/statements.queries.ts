@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
 import { maybeOne, one } from '../../db/client.ts';
-import type { PlanRow } from './commission.ts';
 
 /**
  * The commission's SQL (docs/decisions/0032): plans, monthly statements and their lines, CPA
@@ -8,6 +7,19 @@ import type { PlanRow } from './commission.ts';
  * writes it); per-player figures for CPA come from the report summaries' first deposits and, for
  * wagering, from the ledger (the summaries hold no per-player bets).
  */
+
+export interface PlanRow {
+  id: bigint;
+  affiliate_id: number;
+  revenue_share_bps: number;
+  cpa_amount: bigint;
+  cpa_min_deposit: bigint;
+  cpa_min_wagering: bigint;
+  /** YYYY-MM */
+  effective_from: string;
+  set_by: number;
+  set_at: Date;
+}
 
 const PLAN_COLUMNS = `p.id, p.affiliate_id, p.revenue_share_bps, p.cpa_amount, p.cpa_min_deposit, p.cpa_min_wagering,
   to_char(p.effective_from, 'YYYY-MM') as effective_from, p.set_by, p.set_at`;
@@ -127,38 +139,14 @@ export function upsertPlan(
 
 // ---- CPA
 
-export interface CpaCandidate {
-  player_id: number;
-  username: string;
-  first_deposit: bigint;
-  wagering: bigint;
-}
-
-/**
- * The btag's players not yet qualified whose first deposit (the summaries' report_first_deposits,
- * before `untilDay`) is at least `minDeposit` and whose wagering before `until` (bets less rollbacks
- * on the games account, as the reports count bets, from the player's ledger) is at least
- * `minWagering`.
- */
-export function cpaCandidates(
-  q: Queryable,
-  p: { btag: string; untilDay: string; until: Date; minDeposit: bigint; minWagering: bigint },
-) {
-  return q.query<CpaCandidate>(
-    `select x.player_id, x.username, x.first_deposit, x.wagering
-       from (select d.player_id, pl.username, d.amount as first_deposit,
-                    (select coalesce(sum(e.amount), 0)::int8
-                       from ledger_transactions t
-                       join ledger_entries e on e.transaction_id = t.id
-                       join accounts a on a.id = e.account_id and a.player_id is null and a.kind = 'games'
-                      where t.player_id = d.player_id and t.kind in ('bet', 'rollback') and t.created_at < $3) as wagering
-               from report_first_deposits d
-               join players pl on pl.id = d.player_id
-              where d.btag = $1 and d.day < $2::date and d.amount >= $4
-                and not exists (select 1 from affiliate_cpa_qualifications c where c.player_id = d.player_id)) x
-      where x.wagering >= $5
-      order by x.player_id`,
-    [p.btag, p.untilDay, p.until, p.minDeposit, p.minWagering],
+/** Of these players, those who never qualified for CPA (once, ever), with their usernames (for the masked line). */
+export function unqualifiedPlayers(q: Queryable, ids: number[]) {
+  return q.query<{ id: number; username: string }>(
+    `select p.id, p.username from players p
+      where p.id = any($1::integer[])
+        and not exists (select 1 from affiliate_cpa_qualifications c where c.player_id = p.id)
+      order by p.id`,
+    [ids],
   );
 }
 

@@ -13,6 +13,7 @@ import { fourEyesMessages } from '@app/shared/api/adjustments.ts';
 import { affiliateRequest } from '@app/shared/api/contact.ts';
 import { applyAsAffiliate } from '../contact/contact.service.ts';
 import { advanceSummaries } from '../reports/reports.service.ts';
+import { affiliateJar, approvedAffiliate } from '../../test/affiliate-kit.ts';
 import { scheduledJobs } from '../../bootstrap/jobs.ts';
 import { istanbulMonth, monthDays, monthEnd, nextMonth, planInEffect, previousMonth } from './commission.ts';
 import { closeMonths, commissionFor, cpaQualifiedPlayers, statementOf, statementsOf } from './statements.ts';
@@ -84,11 +85,11 @@ async function approvedIn(id: number, month: string) {
 }
 
 /** A day's NGR of a btag straight into the summaries (only where the case is the statement's arithmetic). */
-async function summaryNgr(btag: string, month: string, liraNgr: number) {
+async function summaryNgr(btag: string, month: string, liraNgr: number, site = siteId) {
   const kurus = BigInt(Math.round(liraNgr * 100));
   await t.db.query(
     `insert into report_daily_btag (site_id, day, btag, bets, wins) values ($1, to_date($2 || '-10', 'YYYY-MM-DD'), $3, $4, $5)`,
-    [siteId, month, btag, kurus > 0n ? kurus : 0n, kurus > 0n ? 0n : -kurus],
+    [site, month, btag, kurus > 0n ? kurus : 0n, kurus > 0n ? 0n : -kurus],
   );
 }
 
@@ -194,6 +195,29 @@ describe('revenue share with negative carry-over', () => {
         last.id,
       ]),
     ).rejects.toThrow(/never recomputed/);
+  });
+});
+
+describe("the affiliate's own site", () => {
+  it("counts only its site's figures: the btag on another site is nobody's", async () => {
+    const a = await affiliate();
+    const m = previousMonth(current());
+    await approvedIn(a.id, m);
+    await planSince(a.id, m, {
+      revenue_share_percent: 50,
+      cpa_amount: 0,
+      cpa_min_deposit: 0,
+      cpa_min_wagering: 0,
+    });
+    const [other] = await t.db.query<{ id: number }>(
+      `insert into sites (name, title, domain) values ('Diğer', 'Diğer', $1) returning id`,
+      [`diger-${a.btag}.example`],
+    );
+    await summaryNgr(a.btag, m, 1000);
+    await summaryNgr(a.btag, m, 5000, other!.id);
+    await closeMonths(t.db);
+    const [s] = await statementsOf(t.db, a.id);
+    expect(s).toMatchObject({ month: m, ngr: 1000, commission: 500 });
   });
 });
 
@@ -498,5 +522,114 @@ describe('approval and payment', () => {
     });
     expect((await statementOf(t.db, mine.affiliate.id, mine.id)).id).toBe(mine.id);
     expect(await statementsOf(t.db, other.id)).toEqual([]);
+  });
+});
+
+describe('the portal: plan, commission, CPA and statements through the affiliate session', () => {
+  const portal = (jar: CookieJar | undefined, path: string) =>
+    call(t.app, 'GET', `/api/affiliate/${path}`, jar ? { jar } : {});
+
+  it("shows this month's plan, the commission so far, CPA once qualified, and only its own statements", async () => {
+    const a = await approvedAffiliate(t, admin);
+    const aJar = await affiliateJar(t, a);
+    const b = await approvedAffiliate(t, admin);
+    const bJar = await affiliateJar(t, b);
+    const m = current();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+    const period = `from=${m}-01&to=${today}`;
+
+    expect((await portal(aJar, 'me')).json().affiliate.plan).toBeNull();
+    expect(
+      (
+        await plan(finance, a.id, {
+          revenue_share_percent: 10,
+          cpa_amount: 100,
+          cpa_min_deposit: 800,
+          cpa_min_wagering: 300,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await portal(aJar, 'me')).json().affiliate.plan).toEqual({
+      revenue_share_percent: 10,
+      cpa_amount: 100,
+      cpa_min_deposit: 800,
+      cpa_min_wagering: 300,
+      effective_from: m,
+    });
+
+    // 1,000 TL first deposit, 600 TL wagered, 100 TL won: NGR 500 TL, CPA qualified.
+    const p = await referredPlayer(a.btag, 1000, [{ bet: 60_000, win: 10_000 }]);
+    // Not folded yet: the first deposit counts for the CPA so far at once (from the ledger).
+    const dash = (await portal(aJar, `dashboard?${period}`)).json();
+    // So far: 10 % of 500 TL and one CPA of 100 TL; the day's row its revenue share (CPA is per player).
+    expect(dash.figures).toMatchObject({ ngr: 500, commission: 150 });
+    expect(dash.days.find((d: { day: string }) => d.day === today)).toMatchObject({
+      ngr: 500,
+      commission: 50,
+    });
+    const byCampaign = (await portal(aJar, `report?${period}&group_by=campaign`)).json();
+    expect(byCampaign.totals.commission).toBe(150);
+    expect(byCampaign.rows).toEqual([expect.objectContaining({ key: '', commission: 50 })]);
+    const player = () =>
+      portal(aJar, `players?${period}`).then((r) =>
+        (r.json().players as { username: string; cpa_qualified: boolean }[]).find(
+          (x) => x.username === `${p.username.slice(0, 2)}***`,
+        ),
+      );
+    expect((await player())?.cpa_qualified).toBe(false);
+    expect((await portal(bJar, `dashboard?${period}`)).json().figures.commission).toBe(0);
+
+    // The month closes (once the summaries cover it): the statement, the player qualified, the same commission.
+    await advanceSummaries(t.db, 0);
+    await closeMonths(t.db, into(nextMonth(m)));
+    expect((await player())?.cpa_qualified).toBe(true);
+    expect((await portal(aJar, `dashboard?${period}`)).json().figures.commission).toBe(150);
+
+    // Its statements, behind its session: the list, one with its lines; another's is not found.
+    expect((await portal(undefined, 'statements')).status).toBe(401);
+    const list = await portal(aJar, 'statements');
+    expect(list.status, list.res.body).toBe(200);
+    const [s] = list.json().statements;
+    expect(s).toMatchObject({ month: m, ngr: 500, revenue_share: 50, cpa: 100, commission: 150 });
+    expect(s.lines).toBeUndefined();
+    const unauthenticated = await portal(undefined, `statements/${s.id}`);
+    expect(unauthenticated.status).toBe(401);
+    expect(unauthenticated.json().message).toBe(affiliateMessages.sessionRequired);
+    const one = await portal(aJar, `statements/${s.id}`);
+    expect(one.status, one.res.body).toBe(200);
+    expect(one.json().statement).toEqual(await statementOf(t.db, a.id, s.id));
+    expect(one.json().statement.lines).toContainEqual({
+      kind: 'cpa',
+      description: `CPA: ${p.username.slice(0, 2)}***`,
+      amount: 100,
+    });
+    const theirs = await portal(bJar, `statements/${s.id}`);
+    expect(theirs.status).toBe(404);
+    expect(theirs.json().message).toBe(affiliateMessages.statementNotFound);
+    expect(
+      (await portal(bJar, 'statements')).json().statements.map((x: { id: number }) => x.id),
+    ).not.toContain(s.id);
+    expect((await portal(aJar, 'statements/abc')).status).toBe(400);
+
+    // Finance approves (a second approver above the site's threshold) and pays; the affiliate sees it paid.
+    const approval = await call(t.app, 'POST', `/api/admin/affiliate-statements/${s.id}/approve`, {
+      jar: admin,
+    });
+    expect(approval.status, approval.res.body).toBe(200);
+    if (approval.json().status === 'awaiting_second_approval')
+      expect(
+        (await call(t.app, 'POST', `/api/admin/affiliate-statements/${s.id}/approve`, { jar: finance }))
+          .status,
+      ).toBe(200);
+    const paid = await call(t.app, 'POST', `/api/admin/affiliate-statements/${s.id}/paid`, {
+      jar: finance,
+      body: { reference: 'EFT-ORTAK-1' },
+    });
+    expect(paid.status, paid.res.body).toBe(200);
+    expect((await portal(aJar, `statements/${s.id}`)).json().statement).toMatchObject({
+      status: 'paid',
+      payment_reference: 'EFT-ORTAK-1',
+      commission: 150,
+    });
   });
 });

@@ -1,14 +1,14 @@
 import { affiliateMessages, type AffiliateStatement } from '@app/shared/api/affiliate.ts';
-import { formatLiraText, kurusToLira, parseLira } from '@app/shared/money.ts';
+import { formatLiraText, kurusToLira } from '@app/shared/money.ts';
+import { maskUsername } from '@app/shared/text.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
-import { report, summariesCover } from '../reports/reports.service.ts';
+import { btagFigures, btagPlayerFigures, summariesCover } from '../reports/reports.service.ts';
 import { checkSecondApprover } from '../wallet/wallet.service.ts';
 import {
   istanbulMonth,
-  istanbulStart,
   monthDays,
   monthEnd,
   nextMonth,
@@ -18,6 +18,7 @@ import {
   shareOf,
 } from './commission.ts';
 import * as q from './statements.queries.ts';
+import type { PlanRow } from './statements.queries.ts';
 
 /**
  * Monthly statements (docs/decisions/0032): at the month's close (Europe/Istanbul) a scheduled job
@@ -51,35 +52,42 @@ const NO_FIGURES: BtagFigures = {
   ngr: 0n,
 };
 
-const kurus = (lira: number | null): bigint => (lira === null ? 0n : (parseLira(lira) ?? 0n));
-
 /**
- * Every btag's figures for Istanbul days from..to, read through the reports service's btag report
- * (the summaries plus the ledger after the watermark): the one place the commission reads figures.
+ * An affiliate's figures of Istanbul days from..to (its btag, its own site), summed from the reports
+ * service's `btagFigures`: the btag report's own statement (the summaries plus the ledger after the
+ * watermark), the one path from the summaries to an affiliate's figures, which the portal's
+ * `figuresByBtag` (affiliate.service.ts) reads too.
  */
-export async function btagFigures(db: Db, from: string, to: string): Promise<Map<string, BtagFigures>> {
-  const r = await report(db, { from, to, group_by: 'btag' });
-  return new Map(
-    r.rows.map((row) => [
-      row.key,
-      {
-        registrations: row.registrations ?? 0,
-        first_deposits_count: row.first_deposits_count ?? 0,
-        first_deposits: kurus(row.first_deposits),
-        deposits: kurus(row.deposits),
-        bets: kurus(row.bets),
-        wins: kurus(row.wins),
-        bonus_cost: kurus(row.bonus_cost),
-        ngr: kurus(row.ngr),
-      },
-    ]),
+export async function affiliateFigures(
+  db: Db,
+  a: { site_id: number; btag: string },
+  from: string,
+  to: string,
+): Promise<BtagFigures> {
+  const rows = await btagFigures(db, a.site_id, a.btag, from, to);
+  return rows.reduce<BtagFigures>(
+    (s, r) => ({
+      registrations: s.registrations + r.registrations,
+      first_deposits_count: s.first_deposits_count + r.first_deposits_count,
+      first_deposits: s.first_deposits + r.first_deposits,
+      deposits: s.deposits + r.deposits,
+      bets: s.bets + r.bets,
+      wins: s.wins + r.wins,
+      bonus_cost: s.bonus_cost + r.bonus_cost,
+      ngr: s.ngr + r.ngr,
+    }),
+    NO_FIGURES,
   );
 }
 
-/** A btag's figures of one Istanbul month. */
-export async function monthFigures(db: Db, btag: string, month: string): Promise<BtagFigures> {
+/** An affiliate's figures of one Istanbul month. */
+export function monthFigures(
+  db: Db,
+  a: { site_id: number; btag: string },
+  month: string,
+): Promise<BtagFigures> {
   const { from, to } = monthDays(month);
-  return (await btagFigures(db, from, to)).get(btag) ?? NO_FIGURES;
+  return affiliateFigures(db, a, from, to);
 }
 
 // ---- Presenting
@@ -121,8 +129,51 @@ export function presentStatement(r: q.StatementRow, lines?: q.LineRow[]): Affili
 const needsSecondApproval = (r: q.StatementRow) =>
   r.four_eyes_threshold !== null && BigInt(r.commission) > BigInt(r.four_eyes_threshold);
 
-/** A username as an affiliate may see it: its first two letters. */
-export const maskUsername = (u: string) => `${u.slice(0, 2)}***`;
+// ---- CPA
+
+/** A player whose first deposit and wagering reach a plan's minimums (kuruş). */
+interface CpaReached {
+  player_id: number;
+  first_deposit: bigint;
+  wagering: bigint;
+}
+
+/**
+ * The affiliate's players whose first deposit (made by the end of Istanbul day `to`) and wagering
+ * (from the affiliate's approval month to `to`) reach the plan's minimums. Per-player figures from
+ * the reports service's `btagPlayerFigures` (the fold's own figure expressions over the ledger), the
+ * path the portal's players list reads too; whether they qualified before is `notQualified`'s.
+ */
+async function cpaReached(db: Db, a: q.AffiliateRow, to: string, plan: PlanRow): Promise<CpaReached[]> {
+  const rows = await btagPlayerFigures(db, a.site_id, a.btag, `${a.approval_month}-01`, to);
+  const out: CpaReached[] = [];
+  for (const r of rows)
+    if (
+      r.first_deposit !== null &&
+      r.first_deposit_day !== null &&
+      r.first_deposit_day <= to &&
+      r.first_deposit >= BigInt(plan.cpa_min_deposit) &&
+      r.bets >= BigInt(plan.cpa_min_wagering)
+    )
+      out.push({ player_id: r.player_id, first_deposit: r.first_deposit, wagering: r.bets });
+  return out;
+}
+
+/** Those who never qualified (for any affiliate or plan: once, ever), with their usernames. */
+async function notQualified(db: Queryable, reached: CpaReached[]) {
+  if (reached.length === 0) return [];
+  const names = new Map(
+    (
+      await q.unqualifiedPlayers(
+        db,
+        reached.map((r) => r.player_id),
+      )
+    ).map((p) => [p.id, p.username]),
+  );
+  return reached
+    .filter((r) => names.has(r.player_id))
+    .map((r) => ({ ...r, username: names.get(r.player_id)! }));
+}
 
 // ---- The month's close
 
@@ -131,24 +182,17 @@ export const maskUsername = (u: string) => `${u.slice(0, 2)}***`;
  * qualified in it, in one transaction. False when the month already has one (another run made it).
  */
 async function closeMonth(db: Db, a: q.AffiliateRow, month: string, figures: BtagFigures): Promise<boolean> {
+  // A past month's plan never changes (a plan is set for this month or the next): read before.
+  const plan = await planOf(db, a.id, month);
+  // CPA: a plan that pays it; players qualify once, ever, by the month's end.
+  const cpaAmount = plan ? BigInt(plan.cpa_amount) : 0n;
+  const reached = plan && cpaAmount > 0n ? await cpaReached(db, a, monthDays(month).to, plan) : [];
   return inTransaction(db, async (tx) => {
-    const plan = await planOf(tx, a.id, month);
     const previous = await q.statementOfMonth(tx, a.id, previousMonth(month));
     const carriedIn = previous ? BigInt(previous.carried_out) : 0n;
     const bps = plan?.revenue_share_bps ?? 0;
     const { share, carriedOut } = revenueShare(figures.ngr, carriedIn, bps);
-    // CPA: a plan that pays it; players qualify once, ever, by the month's end.
-    const cpaAmount = plan ? BigInt(plan.cpa_amount) : 0n;
-    const players =
-      plan && cpaAmount > 0n
-        ? await q.cpaCandidates(tx, {
-            btag: a.btag,
-            untilDay: `${nextMonth(month)}-01`,
-            until: monthEnd(month),
-            minDeposit: BigInt(plan.cpa_min_deposit),
-            minWagering: BigInt(plan.cpa_min_wagering),
-          })
-        : [];
+    const players = await notQualified(tx, reached);
     const cpa = cpaAmount * BigInt(players.length);
     const id = await q.insertStatement(tx, {
       affiliateId: a.id,
@@ -221,7 +265,6 @@ async function closeMonth(db: Db, a: q.AffiliateRow, month: string, figures: Bta
 export async function closeMonths(db: Db, now = new Date()): Promise<number> {
   const current = istanbulMonth(now);
   const covered = new Map<string, boolean>();
-  const figures = new Map<string, Map<string, BtagFigures>>();
   let made = 0;
   for (const a of await q.affiliatesToClose(db, current)) {
     for (
@@ -231,9 +274,7 @@ export async function closeMonths(db: Db, now = new Date()): Promise<number> {
     ) {
       if (!covered.has(month)) covered.set(month, await summariesCover(db, monthEnd(month), now));
       if (!covered.get(month)) break;
-      if (!figures.has(month))
-        figures.set(month, await btagFigures(db, monthDays(month).from, monthDays(month).to));
-      if (!(await closeMonth(db, a, month, figures.get(month)!.get(a.btag) ?? NO_FIGURES))) break;
+      if (!(await closeMonth(db, a, month, await monthFigures(db, a, month)))) break;
       made += 1;
     }
   }
@@ -265,17 +306,12 @@ export function cpaQualifiedPlayers(db: Queryable, affiliateId: number) {
 
 const minDay = (a: string, b: string) => (a < b ? a : b);
 const maxDay = (a: string, b: string) => (a > b ? a : b);
-function dayAfter(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * The commission of Istanbul days from..to so far (the dashboard's figure), kuruş: for each month
  * the period touches, the revenue share of the period's NGR in it at that month's plan, without
  * carry-over (nothing for a negative NGR), plus CPA: a closed month's qualified players, an open
- * month's players who qualify by the period's end (by the summaries' first deposits so far).
+ * month's players who qualify by the period's end (from the ledger: a first deposit counts at once).
  */
 export async function commissionFor(db: Db, affiliateId: number, from: string, to: string): Promise<bigint> {
   const a = await q.findAffiliate(db, affiliateId);
@@ -287,19 +323,12 @@ export async function commissionFor(db: Db, affiliateId: number, from: string, t
     const days = monthDays(month);
     const segFrom = maxDay(from, days.from);
     const segTo = minDay(to, days.to);
-    const figures = (await btagFigures(db, segFrom, segTo)).get(a.btag) ?? NO_FIGURES;
+    const figures = await affiliateFigures(db, a, segFrom, segTo);
     total += shareOf(figures.ngr, plan.revenue_share_bps);
     if (await q.statementOfMonth(db, affiliateId, month)) {
       for (const c of await q.qualifications(db, affiliateId, month, month)) total += BigInt(c.amount);
     } else if (BigInt(plan.cpa_amount) > 0n) {
-      const until = dayAfter(segTo);
-      const players = await q.cpaCandidates(db, {
-        btag: a.btag,
-        untilDay: until,
-        until: istanbulStart(until),
-        minDeposit: BigInt(plan.cpa_min_deposit),
-        minWagering: BigInt(plan.cpa_min_wagering),
-      });
+      const players = await notQualified(db, await cpaReached(db, a, segTo, plan));
       total += BigInt(plan.cpa_amount) * BigInt(players.length);
     }
   }

@@ -10,6 +10,7 @@ import {
 } from '@app/games/crash/crash.ts';
 import { crashMessages, type CrashMyBet, type CrashPublicBet, type CrashRound, type CrashState } from '@app/shared/api/crash.ts';
 import { formatLiraText, kurusToLira, parseLira } from '@app/shared/money.ts';
+import { maskUsername } from '@app/shared/text.ts';
 import type { CrashConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { Batcher } from '../../lib/batcher.ts';
@@ -50,11 +51,6 @@ function myBet(b: q.BetRow | null): CrashMyBet | null {
     win: b.win === null ? null : kurusToLira(BigInt(b.win)),
     status: b.status === 'open' ? 'open' : b.status === 'lost' ? 'lost' : 'cashed_out',
   };
-}
-
-/** A username as everyone sees it: its first two letters, then stars. */
-export function maskUsername(username: string): string {
-  return `${Array.from(username).slice(0, 2).join('')}***`;
 }
 
 /** Where a bet cashes out by itself: its auto cash-out, or lower where its win reaches the max win. */

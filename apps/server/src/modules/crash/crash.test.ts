@@ -3,6 +3,7 @@ import { crashPoint, nextLink } from '@app/games/crash/chain.ts';
 import { GROWTH_PER_MS, MAX_MULTIPLIER, crashTimeMs, multiplierAt, timeToReachMs, winFor } from '@app/games/crash/crash.ts';
 import { crashMessages } from '@app/shared/api/crash.ts';
 import { responsibleMessages } from '@app/shared/api/responsible.ts';
+import { maskUsername } from '@app/shared/text.ts';
 import { buildApp } from '../../app.ts';
 import type { CrashConfig } from '../../config.ts';
 import { openSecret } from '../../lib/seal.ts';
@@ -10,7 +11,7 @@ import { call, createTestContext, fundPlayer, registeredPlayer, type TestContext
 import { defaultSiteId } from '../../test/wallet-kit.ts';
 import { houseMessages, injectWalletClient, type WalletClient } from '../house/house.service.ts';
 import { playerBalances, reconcile } from '../wallet/ledger.ts';
-import { CrashGame, maskUsername } from './crash.service.ts';
+import { CrashGame } from './crash.service.ts';
 
 /**
  * Zeplin's game server against a real database (PGlite here, PostgreSQL with `npm run test:pg`). The

@@ -34,7 +34,7 @@ export const affiliateTexts = {
     cpaMinWagering: 'CPA için en az çevrim (₺)',
     save: 'Planı kaydet (sonraki aydan)',
     saving: 'Kaydediliyor…',
-    saved: 'Plan kaydedildi; sonraki aydan itibaren geçerli.',
+    saveFirst: 'Planı kaydet (bu aydan)',
     history: 'Plan geçmişi',
     historyCaption: 'Planlar, en yenisi önce',
     from: 'Geçerli olduğu ay',

@@ -102,15 +102,25 @@ export function DashboardPage({ affiliate }: { affiliate: Affiliate }) {
             <figure className="bo-card bo-chart">
               <figcaption>{t.chart}</figcaption>
               <ResponsiveContainer width="100%" height={240}>
-                <BarChart data={days}>
+                <BarChart data={days} barGap={0}>
                   <CartesianGrid stroke={COLOURS.grid} vertical={false} />
                   <XAxis dataKey="label" stroke={COLOURS.text} fontSize={11} />
                   <YAxis stroke={COLOURS.text} fontSize={11} width={40} allowDecimals={false} />
                   <Tooltip contentStyle={tooltipStyle} />
                   <Legend />
-                  <Bar dataKey="clicks" name={f.clicks} fill={COLOURS.primary} />
-                  <Bar dataKey="registrations" name={f.registrations} fill={COLOURS.secondary} />
-                  <Bar dataKey="first_deposits_count" name={f.first_deposits_count} fill={COLOURS.tertiary} />
+                  <Bar dataKey="clicks" name={f.clicks} fill={COLOURS.primary} isAnimationActive={false} />
+                  <Bar
+                    dataKey="registrations"
+                    name={f.registrations}
+                    fill={COLOURS.secondary}
+                    isAnimationActive={false}
+                  />
+                  <Bar
+                    dataKey="first_deposits_count"
+                    name={f.first_deposits_count}
+                    fill={COLOURS.tertiary}
+                    isAnimationActive={false}
+                  />
                 </BarChart>
               </ResponsiveContainer>
             </figure>
@@ -123,8 +133,20 @@ export function DashboardPage({ affiliate }: { affiliate: Affiliate }) {
                   <YAxis stroke={COLOURS.text} fontSize={11} width={70} />
                   <Tooltip formatter={(v) => money(Number(v))} contentStyle={tooltipStyle} />
                   <Legend />
-                  <Line dataKey="ngr" name={f.ngr} stroke={COLOURS.secondary} dot={false} />
-                  <Line dataKey="commission" name={f.commission} stroke={COLOURS.primary} dot={false} />
+                  <Line
+                    dataKey="ngr"
+                    name={f.ngr}
+                    stroke={COLOURS.secondary}
+                    isAnimationActive={false}
+                    dot={false}
+                  />
+                  <Line
+                    dataKey="commission"
+                    name={f.commission}
+                    stroke={COLOURS.primary}
+                    isAnimationActive={false}
+                    dot={false}
+                  />
                 </LineChart>
               </ResponsiveContainer>
             </figure>

@@ -7,6 +7,7 @@ import type {
   StaffAffiliateAccount,
   staffAffiliateAccountReply,
   staffAffiliateAccountsReply,
+  staffAffiliatePlanReply,
 } from '@app/shared/api/affiliate.ts';
 import { apiGet, apiRequest, apiPost } from '@/lib/api-client.ts';
 
@@ -20,9 +21,13 @@ export async function getAffiliate(id: number, signal?: AbortSignal): Promise<St
   return apiGet<StaffAffiliateReply>(`admin/affiliates/${id}`, signal);
 }
 
-/** A new plan: from the next month (the first plan: this month). */
-export async function setPlan(id: number, plan: PlanFields): Promise<void> {
-  await apiRequest('PUT', `admin/affiliates/${id}/plan`, { json: plan });
+/** A new plan: from the next month (the first plan: this month); the server's text of when it applies. */
+export async function setPlan(id: number, plan: PlanFields): Promise<string> {
+  return (
+    await apiRequest<z.infer<typeof staffAffiliatePlanReply>>('PUT', `admin/affiliates/${id}/plan`, {
+      json: plan,
+    })
+  ).message;
 }
 
 export async function approveStatement(id: number): Promise<AffiliateStatement> {

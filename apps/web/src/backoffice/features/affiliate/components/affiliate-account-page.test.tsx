@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  affiliateMessages,
-  type AffiliateStatement,
-} from '@app/shared/api/affiliate.ts';
+import { affiliateMessages, type AffiliateStatement } from '@app/shared/api/affiliate.ts';
 import type { StaffAffiliateReply } from '@/backoffice/features/affiliate/api/affiliate-api.ts';
 import { finance, me, renderBackoffice, support } from '@/backoffice/app/test-kit.tsx';
 import type { StaffUser } from '@/backoffice/ui/api.ts';
@@ -93,11 +90,35 @@ describe('the affiliate room', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ortak: Deniz Medya' })).toBeTruthy();
   });
 
+  it('says the very first plan applies from this month', async () => {
+    renderBackoffice('/affiliate-accounts/4', {
+      'admin/me': me(finance),
+      'admin/queues/counts': () => ({ body: { success: true, counts: {} } }),
+      'admin/affiliates/4': () => ({
+        body: { ...detail([]).body, affiliate: { ...account, plan: null, next_plan: null }, plans: [] },
+      }),
+    });
+    const form = await screen.findByRole('form', { name: 'Komisyon planı' });
+    expect(within(form).getByRole('button', { name: 'Planı kaydet (bu aydan)' })).toBeTruthy();
+  });
+
   it('saves a plan from the next month, refusing bad figures in Turkish before sending', async () => {
     const { calls } = renderBackoffice('/affiliate-accounts/4', {
       'admin/me': me(finance),
       'admin/queues/counts': () => ({ body: { success: true, counts: {} } }),
-      'admin/affiliates/4/plan': () => ({ body: { success: true } }),
+      'admin/affiliates/4/plan': () => ({
+        body: {
+          success: true,
+          plan: {
+            revenue_share_percent: 30,
+            cpa_amount: 250,
+            cpa_min_deposit: 100,
+            cpa_min_wagering: 500,
+            effective_from: '2026-12',
+          },
+          message: 'Komisyon planı Aralık 2026 ayından itibaren geçerli olacak.',
+        },
+      }),
       'admin/affiliates/4': () => detail([]),
     });
     const form = await screen.findByRole('form', { name: 'Komisyon planı' });
@@ -122,7 +143,7 @@ describe('the affiliate room', () => {
     set('CPA için en az çevrim (₺)', '500');
     fireEvent.click(within(form).getByRole('button', { name: 'Planı kaydet (sonraki aydan)' }));
     expect((await screen.findByTestId('notice')).textContent).toContain(
-      'Plan kaydedildi; sonraki aydan itibaren geçerli.',
+      'Komisyon planı Aralık 2026 ayından itibaren geçerli olacak.',
     );
     expect(bodies(calls, '/api/admin/affiliates/4/plan')).toEqual([
       {

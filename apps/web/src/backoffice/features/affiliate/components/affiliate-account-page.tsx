@@ -48,7 +48,16 @@ const key = (id: number) => [...backofficeKeys.grid('affiliate-accounts'), 'deta
 type PlanField = keyof PlanFields;
 
 /** The plan form: revenue share, CPA and its two conditions; what it saves applies from the next month. */
-function PlanForm({ id, current }: { id: number; current: StaffAffiliateReply['affiliate']['plan'] }) {
+function PlanForm({
+  id,
+  current,
+  first,
+}: {
+  id: number;
+  current: StaffAffiliateReply['affiliate']['plan'];
+  /** No plan yet: this one applies from this month. */
+  first: boolean;
+}) {
   const client = useQueryClient();
   const notice = useNotice();
   const {
@@ -66,8 +75,8 @@ function PlanForm({ id, current }: { id: number; current: StaffAffiliateReply['a
   });
   const save = useMutation({
     mutationFn: (plan: PlanFields) => setPlan(id, plan),
-    onSuccess: () => {
-      notice({ type: 'success', text: t.saved });
+    onSuccess: (message) => {
+      notice({ type: 'success', text: message });
       void client.invalidateQueries({ queryKey: key(id) });
     },
   });
@@ -111,7 +120,7 @@ function PlanForm({ id, current }: { id: number; current: StaffAffiliateReply['a
           disabled={save.isPending}
           aria-describedby="bo-plan-intro"
         >
-          {save.isPending ? t.saving : t.save}
+          {save.isPending ? t.saving : first ? t.saveFirst : t.save}
         </button>
       </div>
     </form>
@@ -339,7 +348,12 @@ export function AffiliateAccountPage() {
             </dl>
           </section>
           {mayDecide && (
-            <PlanForm key={d.plans[0]?.set_at ?? 'none'} id={a.id} current={a.next_plan ?? a.plan} />
+            <PlanForm
+              key={d.plans[0]?.set_at ?? 'none'}
+              id={a.id}
+              current={a.next_plan ?? a.plan}
+              first={d.plans.length === 0}
+            />
           )}
           <h2 id="bo-plan-history">{t.history}</h2>
           {d.plans.length === 0 ? (
