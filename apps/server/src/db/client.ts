@@ -58,6 +58,15 @@ export const REPORT_TIMEOUT = 'Rapor zamanında hazırlanamadı. Lütfen daha k�
 /** What staff read when the reports' server (the replica, or the database) cannot be reached. */
 export const REPORT_UNAVAILABLE = 'Raporlar şu anda hazırlanamıyor. Lütfen biraz sonra tekrar deneyin.';
 
+/**
+ * The same database with its `reports` on the primary itself: for work whose result is kept (an
+ * affiliate's locked statement), which must not read a replica that lags behind what the primary
+ * shows, nor stop at the reports' statement timeout.
+ */
+export function reportsOnPrimary(db: Db): Db {
+  return Object.create(db, { reports: { value: db, enumerable: true } }) as Db;
+}
+
 export async function one<T>(db: Queryable, sql: string, params?: unknown[]): Promise<T> {
   const rows = await db.query<T>(sql, params);
   if (rows.length !== 1) throw new Error(`Expected one row, got ${rows.length}`);

@@ -31,10 +31,14 @@ export class Batcher<K, I, O> {
     while (g.inFlight < this.options.maxInFlight && g.queue.length > 0) {
       const batch = g.queue.splice(0, this.options.maxBatch);
       g.inFlight += 1;
-      void this.run(
-        key,
-        batch.map((p) => p.item),
-      )
+      // (through a promise, so a `run` that throws at once fails its batch instead of leaving it)
+      void Promise.resolve()
+        .then(() =>
+          this.run(
+            key,
+            batch.map((p) => p.item),
+          ),
+        )
         .then(
           (out: O[]) => {
             if (out.length === batch.length) batch.forEach((p, i) => p.resolve(out[i]!));

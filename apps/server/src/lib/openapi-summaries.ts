@@ -192,6 +192,8 @@ export const operationSummaries: Record<string, string> = {
   'GET /api/affiliate/dashboard': 'Ortak paneli: dönemin rakamları ve günlük grafik',
   'GET /api/affiliate/report': 'Ortak raporu: güne ya da kampanyaya göre (JSON ya da CSV)',
   'GET /api/affiliate/players': 'Ortağın getirdiği oyuncular (kullanıcı adı maskeli)',
+  'GET /api/affiliate/statements': 'Ortağın aylık hesap özetleri',
+  'GET /api/affiliate/statements/{id}': 'Ortağın bir hesap özeti ve kalemleri',
   'GET /api/responsible-gaming.php': 'Sorumlu oyun ayarları',
   'POST /api/responsible-gaming.php': 'Sorumlu oyun ayarını değiştirme',
   'GET /api/statement.php': 'Hesap ekstresi',

@@ -51,6 +51,7 @@ export const affiliateMessages = {
   sessionRequired: 'Lütfen ortaklık hesabınızla giriş yapın',
   totpRequired: 'İki adımlı doğrulama kodunu girin',
   totpWrong: 'Doğrulama kodu hatalı',
+  totpAlreadyOn: 'İki adımlı doğrulama zaten açık. Yeni bir uygulama için önce mevcut kodla kapatın.',
   period: 'Geçersiz tarih aralığı',
   statementNotFound: 'Hesap özeti bulunamadı',
   affiliateNotFound: 'Ortak bulunamadı',
@@ -87,10 +88,12 @@ export const affiliatePlanBody = z.object({
     .max(1_000_000, 'CPA tutarı çok yüksek'),
   cpa_min_deposit: z.coerce
     .number({ error: 'CPA için en az yatırım girin' })
-    .min(0, 'En az yatırım negatif olamaz'),
+    .min(0, 'En az yatırım negatif olamaz')
+    .max(100_000_000, 'En az yatırım çok yüksek'),
   cpa_min_wagering: z.coerce
     .number({ error: 'CPA için en az çevrim girin' })
-    .min(0, 'En az çevrim negatif olamaz'),
+    .min(0, 'En az çevrim negatif olamaz')
+    .max(100_000_000, 'En az çevrim çok yüksek'),
 });
 
 export const affiliateLoginBody = z.object({

@@ -80,7 +80,7 @@ export function findPendingTotpSecret(q: Queryable, id: number) {
 export async function enableTotp(q: Queryable, id: number, sealed: string): Promise<boolean> {
   const rows = await q.query(
     `update affiliate_applications set totp_secret = totp_pending_secret, totp_pending_secret = null, totp_enabled = true
-      where id = $1 and totp_pending_secret = $2 returning id`,
+      where id = $1 and totp_pending_secret = $2 and not totp_enabled returning id`,
     [id, sealed],
   );
   return rows.length === 1;

@@ -105,6 +105,7 @@ export async function me(db: Db, affiliateId: number): Promise<Affiliate> {
 
 /** A code of the affiliate's authenticator, checked against the login allowance of its account. */
 async function checkCode(
+  db: Db,
   limiters: LoginLimiters,
   affiliate: AffiliateSession,
   secret: string,
@@ -112,12 +113,18 @@ async function checkCode(
 ): Promise<void> {
   const key = accountKey(`affiliate:${affiliate.siteId}`, affiliate.id, '');
   await takeAttempt(limiters.byAccount, key, locked);
-  if ((await totpStep(secret, code)) === null) throw badRequest(affiliateMessages.totpWrong);
+  const step = await totpStep(secret, code);
+  if (step === null) throw badRequest(affiliateMessages.totpWrong);
+  // a code serves once, as at sign-in: one seen on the way cannot turn the setting back
+  if (!(await q.claimTotpStep(db, affiliate.id, step))) throw badRequest(affiliateMessages.totpWrong);
   await giveBackAttempt(limiters.byAccount, key);
 }
 
 /** A new pending secret, stored sealed; the authenticator app gets it in clear, once. */
 export async function startTotpSetup(db: Db, totpKey: Buffer, affiliate: AffiliateSession): Promise<string> {
+  // While it is on, a session alone (a cookie stolen, a computer left open) may not replace it: off
+  // first, with a code of the current secret.
+  if ((await q.findAccount(db, affiliate.id))?.totp_enabled) throw badRequest(affiliateMessages.totpAlreadyOn);
   const secret = newTotpSecret();
   await q.setPendingTotpSecret(db, affiliate.id, sealSecret(totpKey, secret));
   return secret;
@@ -133,7 +140,7 @@ export async function enableTotp(
 ): Promise<void> {
   const pending = await q.findPendingTotpSecret(db, affiliate.id);
   if (!pending?.secret) throw badRequest(affiliateMessages.totpSetupFirst);
-  await checkCode(limiters, affiliate, openSecret(totpKey, pending.secret), code);
+  await checkCode(db, limiters, affiliate, openSecret(totpKey, pending.secret), code);
   await inTransaction(db, async (tx) => {
     if (!(await q.enableTotp(tx, affiliate.id, pending.secret!)))
       throw badRequest(affiliateMessages.totpSetupFirst);
@@ -151,7 +158,7 @@ export async function disableTotp(
 ): Promise<void> {
   const account = await q.findAccount(db, affiliate.id);
   if (!account?.totp_enabled || !account.totp_secret) return;
-  await checkCode(limiters, affiliate, openSecret(totpKey, account.totp_secret), code);
+  await checkCode(db, limiters, affiliate, openSecret(totpKey, account.totp_secret), code);
   await inTransaction(db, async (tx) => {
     await q.disableTotp(tx, affiliate.id);
     await endOtherAffiliateSessions(tx, affiliate.id, affiliate.sessionId);
@@ -347,8 +354,12 @@ async function figuresOf(
 const MAX_DAYS = 366;
 /** A period of Istanbul days, both included: real dates, from before to, at most MAX_DAYS; else a 400. */
 export function checkPeriod(from: string, to: string): void {
+  // Years 2000 to 2100: a period far out (year 9999's next month is '10000-01', which sorts before
+  // it) would never end a month's loop, and year 0 is no PostgreSQL date.
   const valid = (d: string) =>
-    !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+    /^(20\d\d|2100)-\d\d-\d\d$/.test(d) &&
+    !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) &&
+    new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
   if (!valid(from) || !valid(to) || from > to || (Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_DAYS)
     throw badRequest(affiliateMessages.period);
 }

@@ -163,6 +163,9 @@ describe('two-step sign-in', () => {
     expect((await me(jar)).json().affiliate.totp_enabled).toBe(true);
     // Turning it on ends the affiliate's other sessions.
     expect((await me(other)).status).toBe(401);
+    // (the code that turned it on served once: the next 30-second window, as a test can have it)
+    const nextWindow = () => t.db.query(`update affiliate_applications set totp_last_step = null where id = $1`, [a.id]);
+    await nextWindow();
 
     const noCode = await login({ email: a.email, password: a.password });
     expect(noCode.status).toBe(401);
@@ -178,6 +181,15 @@ describe('two-step sign-in', () => {
     expect(replay.status).toBe(401);
     expect(replay.json().message).toBe(affiliateMessages.totpWrong);
 
+    // While it is on, a session alone cannot replace it with a secret of its own.
+    const replace = await call(t.app, 'POST', '/api/affiliate/totp/setup', { jar });
+    expect(replace.status).toBe(400);
+    expect(replace.json().message).toBe(affiliateMessages.totpAlreadyOn);
+    // The code that signed in cannot turn it off: a code serves once.
+    const replayOff = await call(t.app, 'POST', '/api/affiliate/totp/disable', { jar, body: { code } });
+    expect(replayOff.status).toBe(400);
+    expect((await me(jar)).json().affiliate.totp_enabled).toBe(true);
+    await nextWindow();
     const off = await call(t.app, 'POST', '/api/affiliate/totp/disable', {
       jar,
       body: { code: await totpNow(secret) },

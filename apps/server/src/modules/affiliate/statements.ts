@@ -1,7 +1,7 @@
 import { affiliateMessages, type AffiliateStatement } from '@app/shared/api/affiliate.ts';
 import { formatLiraText, kurusToLira } from '@app/shared/money.ts';
 import { maskUsername } from '@app/shared/text.ts';
-import type { Db, Queryable } from '../../db/client.ts';
+import { reportsOnPrimary, type Db, type Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
@@ -263,21 +263,31 @@ async function closeMonth(db: Db, a: q.AffiliateRow, month: string, figures: Bta
  * the month's end (else it waits for the next run). Answers how many statements it made.
  */
 export async function closeMonths(db: Db, now = new Date()): Promise<number> {
+  // A locked statement is kept for good: its figures are read on the primary, never on a replica
+  // that may lag behind the watermark checked here, nor under the reports' statement timeout.
+  const primary = reportsOnPrimary(db);
   const current = istanbulMonth(now);
   const covered = new Map<string, boolean>();
   let made = 0;
+  let failed: unknown = null;
   for (const a of await q.affiliatesToClose(db, current)) {
-    for (
-      let month = a.last_month ? nextMonth(a.last_month) : a.approval_month;
-      month < current;
-      month = nextMonth(month)
-    ) {
-      if (!covered.has(month)) covered.set(month, await summariesCover(db, monthEnd(month), now));
-      if (!covered.get(month)) break;
-      if (!(await closeMonth(db, a, month, await monthFigures(db, a, month)))) break;
-      made += 1;
+    try {
+      for (
+        let month = a.last_month ? nextMonth(a.last_month) : a.approval_month;
+        month < current;
+        month = nextMonth(month)
+      ) {
+        if (!covered.has(month)) covered.set(month, await summariesCover(primary, monthEnd(month), now));
+        if (!covered.get(month)) break;
+        if (!(await closeMonth(primary, a, month, await monthFigures(primary, a, month)))) break;
+        made += 1;
+      }
+    } catch (err) {
+      // One affiliate's failure does not hold the others' statements back; the job reports it.
+      failed ??= err;
     }
   }
+  if (failed) throw failed;
   return made;
 }
 

@@ -309,6 +309,9 @@ describe("the affiliate's figures", () => {
       'from=2026-02-30&to=2026-03-01',
       'from=2024-01-01&to=2026-01-01',
       'from=dun&to=bugun',
+      // far out: year 9999's next month sorts before it, and a month's loop would never end
+      'from=9999-12-01&to=9999-12-31',
+      'from=0000-01-01&to=0000-01-31',
     ]) {
       const r = await call(t.app, 'GET', `/api/affiliate/dashboard?${q}`, { jar: aJar });
       expect(r.status, q).toBe(400);

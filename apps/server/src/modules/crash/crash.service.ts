@@ -368,7 +368,7 @@ export class CrashGame {
    * The player's game session on Zeplin, opened by the server (and its token sealed) the first time,
    * then remembered by this node until 5 minutes before it expires. Remembering it skips no rule: the
    * wallet checks the session on every bet (expired, past its play time, the player blocked or
-   * excluded), and a refusal makes this node forget it (`forgetSession`), so the next bet looks again.
+   * excluded), and a refusal makes this node forget it, so the next bet looks again.
    */
   private async session(playerId: number): Promise<{ id: string; token: string; remembered: boolean }> {
     const known = this.sessions.get(playerId);

@@ -329,6 +329,21 @@ describe('Zeplin: bets and cash-outs through the wallet', () => {
     expect((await bet(limited.jar, { amount: 5 })).status).toBe(200);
   });
 
+  it('pays no cash-out past take-off until the leader marks the round flying (and fixes its cap)', async () => {
+    const p = await player();
+    const r = await bettingRound(300);
+    expect((await bet(p.jar, { amount: 10 })).status).toBe(200);
+    // a second past take-off by the clock, the leader late: still betting in its row
+    await at(1_000);
+    const early = await cashout(p.jar);
+    expect(early.status).toBe(409);
+    expect(early.json().message).toBe(crashMessages.notFlying);
+    expect(await betRow(p.id, r.id)).toMatchObject({ status: 'open' });
+    await step();
+    const paid = await cashout(p.jar);
+    expect(paid.status, JSON.stringify(paid.json())).toBe(200);
+  });
+
   it('takes bets arriving together in one statement: each its own row and debit, a double click once', async () => {
     const players = await Promise.all(Array.from({ length: 12 }, () => player()));
     const r = await bettingRound();

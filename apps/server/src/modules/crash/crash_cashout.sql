@@ -13,7 +13,7 @@
 --      None: 'no_bet'. Lost: 'too_late'. Not open (cashing out, paid): 'no_bet'.
 --   2. The database clock is read after the lock: ms = whole milliseconds since take-off. Crashed,
 --      or ms at or past crash_ms (the first millisecond past the crash point): 'too_late'. Before
---      take-off: 'not_flying'.
+--      take-off, or not yet marked flying by the leader (the round's cap is fixed then): 'not_flying'.
 --   3. The multiplier of that millisecond on the published curve, floor(100 * e^(growth * ms)), at
 --      most the crash point and at most the bet's own target (its auto cash-out or where its win
 --      reaches the max win: a bet past it cashes out there); the win floor(stake * multiplier / 100),
@@ -60,7 +60,9 @@ begin
     return query select 'too_late', b.id, null::text, v_ms, null::integer, null::integer, null::bigint;
     return;
   end if;
-  if v_ms < 0 then
+  -- before take-off, or past it before the leader marked it flying (and fixed the round's cap): no
+  -- cash-out yet, so none is paid outside the cap
+  if v_ms < 0 or r.phase <> 'flying' then
     return query select 'not_flying', b.id, null::text, v_ms, null::integer, null::integer, null::bigint;
     return;
   end if;
