@@ -98,15 +98,20 @@ describe('Zeplin on two nodes', () => {
     // a bet through the follower, cashed out through the leader
     const p = await registeredPlayer(t);
     await fundPlayer(t.db, siteId, p.id, 10_000n);
-    // (a flight under way is crashed rather than waited out; a loaded machine may miss a 1.5 s
-    // betting phase: the next one, up to three)
+    // In a round that flies 11.5 s or more (2x), so a loaded machine sees its flight and the
+    // cash-out lands in it: a flight under way is crashed rather than waited out; a loaded machine
+    // may miss a 1.5 s betting phase: the next one, up to three.
     let placed!: Awaited<ReturnType<typeof call>>;
     for (let tries = 0; tries < 3; tries += 1) {
-      await until('a betting phase', async () => {
-        const l = await live();
-        if (l?.phase === 'flying') await crashNow();
-        return l?.phase === 'betting';
-      });
+      await until(
+        'a betting phase of a round reaching 2x',
+        async () => {
+          const l = await live();
+          if (l?.phase === 'flying') await crashNow();
+          return l?.phase === 'betting' && l.cp >= 200;
+        },
+        30_000,
+      );
       placed = await call(follower, 'POST', '/api/crash/bet', { jar: p.jar, body: { amount: 10 } });
       if (placed.status !== 409) break;
     }
@@ -115,12 +120,10 @@ describe('Zeplin on two nodes', () => {
       const l = await live();
       return l?.phase === 'flying' && l.id === String(placed.json().round_id) ? l : null;
     });
+    expect(flying.cp).toBeGreaterThanOrEqual(200);
     const out = await call(leader, 'POST', '/api/crash/cashout', { jar: p.jar });
-    // a round that crashes at once (1.00x) leaves nothing to cash out
-    if (flying.cp > 101) {
-      expect(out.status, JSON.stringify(out.json())).toBe(200);
-      expect((await playerBalances(t.db, p.id)).cash).toBe(BigInt(9_000 + Math.round(out.json().win * 100)));
-    }
+    expect(out.status, JSON.stringify(out.json())).toBe(200);
+    expect((await playerBalances(t.db, p.id)).cash).toBe(BigInt(9_000 + Math.round(out.json().win * 100)));
 
     for (let i = 0; i < 2; i += 1) await crashNow();
     expect(await leaderRow()).toBe(leader.crash.id);
