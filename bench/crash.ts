@@ -3,6 +3,8 @@
  * (NODE_ENV=production, `apps/server/src/main.ts`) with a fresh PostgreSQL database and Redis
  * (BENCH_REDIS_URL, the event bus), the node playing every site's loop.
  *
+ * 0. Every player opens /zeplin first, as a player does before betting: the page opens the player's
+ *    game session (POST /api/crash/session), which the bets then use.
  * 1. A round of 2,000 players (BENCH_CRASH_PLAYERS) on the first site: each bets (1 to 50 ₺) at a
  *    random moment of the first 3 s of the betting phase; half set an auto cash-out (log-uniform
  *    1.10x to 10x: the leader pays those), the other half cash out by hand: a target drawn the same
@@ -30,7 +32,7 @@
  * Exit code 1 when the goal is missed or any check fails.
  */
 import { randomBytes } from 'node:crypto';
-import { Pool } from 'undici';
+import { Client, Pool } from 'undici';
 import { openPostgres, type Db } from '../apps/server/src/db/client.ts';
 import { openSecret } from '../apps/server/src/lib/seal.ts';
 import { openHouseAccounts } from '../apps/server/src/modules/wallet/ledger.ts';
@@ -64,6 +66,8 @@ interface Site {
   id: number;
   domain: string;
   cookies: string[];
+  /** each player's own connection */
+  clients: Client[];
 }
 interface RoundState {
   round: {
@@ -85,7 +89,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)))
 const logUniform = (lo: number, hi: number) =>
   Math.round(100 * Math.exp(Math.log(lo) + Math.random() * (Math.log(hi) - Math.log(lo)))) / 100;
 
-let pool = new Pool(origin, { connections: 128, pipelining: 1, keepAliveTimeout: 60_000 });
+/**
+ * Each simulated player holds a connection of its own, opened when it opens the page, as a browser
+ * does: through a shared pool, bets would queue in this client (or wait for new connections to be
+ * accepted) and that queue would be measured. The visitors' reads (the state, the baseline) share a
+ * small pool.
+ */
+const newPool = () => new Pool(origin, { connections: 64, pipelining: 1, keepAliveTimeout: 60_000 });
+const newClient = () => new Client(origin, { pipelining: 1, keepAliveTimeout: 600_000 });
+let pool = newPool();
 
 async function call(
   site: Site,
@@ -97,7 +109,7 @@ async function call(
   const t0 = performance.now();
   const headers: Record<string, string> = { host: site.domain, cookie: site.cookies[player]! };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const reply = await pool.request({
+  const reply = await site.clients[player]!.request({
     path,
     method,
     headers,
@@ -156,9 +168,10 @@ async function placeBets(
   site: Site,
   players: number[],
   spreadMs: number,
-): Promise<{ clickers: { player: number; at: number }[]; refused: string[] }> {
+): Promise<{ clickers: { player: number; at: number }[]; refused: string[]; took: number[] }> {
   const clickers: { player: number; at: number }[] = [];
   const refused: string[] = [];
+  const took: number[] = [];
   await Promise.all(
     players.map(async (player, i) => {
       await sleep(Math.random() * spreadMs);
@@ -167,6 +180,7 @@ async function placeBets(
         amount: String(1 + Math.floor(Math.random() * 50)),
         auto_cashout: auto,
       });
+      took.push(r.ms);
       if (r.status !== 200) refused.push(`${r.status} ${JSON.stringify(r.json)}`);
       else if (auto === null)
         clickers.push({
@@ -175,7 +189,8 @@ async function placeBets(
         });
     }),
   );
-  return { clickers, refused };
+  took.sort((a, b) => a - b);
+  return { clickers, refused, took };
 }
 
 /** Sends each click at its moment of the flight, until the crash is seen; resolves with every answered click. */
@@ -293,6 +308,7 @@ async function main() {
   let node: Awaited<ReturnType<typeof startServer>> | undefined;
   const failures: string[] = [];
   let db: Db | undefined;
+  const sites: Site[] = [];
   try {
     // The node's loops look for sites at every lease renewal: the ones added below start within a second.
     node = await startServer('apps/server/src/main.ts', PORT, env);
@@ -311,7 +327,6 @@ async function main() {
       'select id, domain from sites order by id',
     );
     const cookie = cookieName({ isProduction: true }, SESSION_COOKIE);
-    const sites: Site[] = [];
     const playerIds = new Map<number, number[]>();
     let nextPlayer = 1;
     for (const s of siteRows) {
@@ -324,7 +339,7 @@ async function main() {
       ).map((r) => r.id);
       const tokens = await openBenchSessions(db, ids, 'bench:crash');
       playerIds.set(s.id, ids);
-      sites.push({ id: s.id, domain: s.domain, cookies: tokens.map((t) => `${cookie}=${t}`) });
+      sites.push({ id: s.id, domain: s.domain, cookies: tokens.map((t) => `${cookie}=${t}`), clients: tokens.map(newClient) });
     }
     await db.query('analyze');
     const main = sites[0]!;
@@ -333,6 +348,28 @@ async function main() {
     console.log(
       `bench:crash  ${PLAYERS} players on ${main.domain}, ${SITES} sites, node ${origin} (production, Redis bus)`,
     );
+
+    // 0. Every player opens /zeplin before betting, as the page does (POST /api/crash/session: the
+    //    game session the bets use), 128 at a time, each on its own connection.
+    const opened0 = Date.now();
+    let openErrors = 0;
+    for (const site of sites) {
+      const all = site.cookies.map((_, i) => i);
+      for (let i = 0; i < all.length; i += 128)
+        await Promise.all(
+          all.slice(i, i + 128).map(async (player) => {
+            const r = await call(site, player, 'POST', '/api/crash/session');
+            if (r.status !== 200) {
+              openErrors += 1;
+              if (openErrors === 1) console.log(`  page open refused: ${r.status} ${JSON.stringify(r.json)}`);
+            }
+          }),
+        );
+    }
+    console.log(
+      `  every player opened /zeplin (POST /api/crash/session) in ${((Date.now() - opened0) / 1000).toFixed(1)} s, ${openErrors} refused`,
+    );
+    if (openErrors) failures.push(`${openErrors} page opens refused`);
 
     // 1. Rounds of every player, until enough clicks.
     const latencies: number[] = [];
@@ -346,8 +383,11 @@ async function main() {
       const round = await nextBettingRound(main, 4000, lastRound);
       let crashed = false;
       const reads = baselineReads(main, () => crashed);
-      const { clickers, refused } = await placeBets(main, everyone, 3000);
+      const { clickers, refused, took } = await placeBets(main, everyone, 3000);
       betErrors += refused.length;
+      console.log(
+        `  ${new Date().toISOString().slice(11, 23)} round ${round.id}: bet replies p50 ${ms(percentile(took, 50))}  p99 ${ms(percentile(took, 99))}  max ${ms(took.at(-1) ?? 0)}`,
+      );
       if (refused.length)
         console.log(`  round ${round.id}: ${refused.length} bets refused, e.g. ${refused[0]}`);
       const watching = waitCrashed(main, round.id).then(() => (crashed = true));
@@ -414,7 +454,8 @@ async function main() {
         `\n2. round ${round.id} (crash ${(crashPoint / 100).toFixed(2)}x, flight ${(flight / 1000).toFixed(1)} s): node killed ${(flight / 2000).toFixed(1)} s after take-off; ${paid} cash-outs answered before`,
       );
       pool.destroy().catch(() => undefined);
-      pool = new Pool(origin, { connections: 128, pipelining: 1, keepAliveTimeout: 60_000 });
+      pool = newPool();
+      for (const site of sites) site.clients = site.clients.map((c) => (c.destroy().catch(() => undefined), newClient()));
       const t0 = Date.now();
       node = await startServer('apps/server/src/main.ts', PORT, env);
       await waitCrashed(main, round.id);
@@ -511,6 +552,7 @@ async function main() {
   } finally {
     node?.stop();
     await pool.close().catch(() => undefined);
+    await Promise.all(sites.flatMap((site) => site.clients.map((c) => c.close().catch(() => undefined))));
     await db?.close();
     await releaseDatabase(target);
   }

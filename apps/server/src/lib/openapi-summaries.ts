@@ -57,6 +57,7 @@ export const operationSummaries: Record<string, string> = {
   'POST /api/house/seeds': 'Adil oyun tohumlarını yenileme',
   'POST /api/fair/verify': 'Adil oyun doğrulaması',
   'GET /api/crash/state': 'Zeplin: turun durumu',
+  'POST /api/crash/session': 'Zeplin: oyun oturumunu açma',
   'POST /api/crash/bet': 'Zeplin: bahis',
   'POST /api/crash/cashout': 'Zeplin: çıkış',
   'GET /api/crash/rounds/{id}': 'Zeplin: biten bir tur',

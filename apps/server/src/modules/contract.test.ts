@@ -81,7 +81,7 @@ describe('API contract: summaries and authentication', () => {
 
 describe('reply serializers', () => {
   const schema = z.object({ success: z.literal(true), amount: z.number() });
-  const serialize = (compiler: typeof documentOnlySerializerCompiler) =>
+  const serialize = (compiler: ReturnType<typeof siteSerializerCompiler>) =>
     compiler({ schema, method: 'GET', url: '/x', httpStatus: '200' } as never);
 
   it('refuses, in development and tests, a reply its schema would cut', () => {

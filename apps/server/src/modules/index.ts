@@ -94,7 +94,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { bu
   await app.register(gamesRoutes(db), { prefix: '/api' });
   await app.register(houseRoutes(db, config), { prefix: '/api' });
   // Zeplin, the in-house crash game: its game server is the app's (app.ts), its routes here.
-  await app.register(crashRoutes(deps.crash), { prefix: '/api' });
+  await app.register(crashRoutes(deps.crash, { isProduction: config.isProduction }), { prefix: '/api' });
   await app.register(adminRoutes(db, config, loginLimiters, STAFF_ROUTES), { prefix: '/api/admin' });
   await app.register(contactRoutes(db, config, redis), { prefix: '/api' });
   // The affiliate portal's API: its own session, its figures from the reports (docs/decisions/0031),

@@ -5,6 +5,8 @@ import { z } from 'zod';
  * lira, multipliers as numbers with two decimals (1.57 = 1.57x), times as ISO 8601 (UTC).
  *
  * - GET  /api/crash/state             -> crashStateReply (visitors too; `my_bet` only with a session)
+ * - POST /api/crash/session          -> crashSessionReply: the player's Zeplin game session opened
+ *   (the lobby's launch, with its refusals) when the page opens, so the first bet does not wait on it
  * - POST /api/crash/bet {amount, auto_cashout?} -> crashBetReply (betting phase only)
  * - POST /api/crash/cashout           -> crashCashoutReply, answered after the win is in the ledger
  * - GET  /api/crash/rounds/:id        -> crashRoundReply (a crashed round: hash, crash point, bets)
@@ -90,6 +92,7 @@ export const crashBetRequest = z.object({
   auto_cashout: z.union([z.number(), z.string()]).nullable().optional(),
 });
 export const crashBetReply = z.object({ success: z.literal(true), round_id: z.number().int(), bet: crashMyBet, balance: z.number() });
+export const crashSessionReply = z.object({ success: z.literal(true) });
 export const crashCashoutReply = z.object({ success: z.literal(true), multiplier: z.number(), win: z.number(), balance: z.number() });
 
 export const crashRoundReply = z.object({

@@ -40,15 +40,20 @@ export async function listSiteIds(q: Queryable): Promise<number[]> {
  * until the database clock passes now + leaseMs.
  */
 export async function claimLease(q: Queryable, siteId: number, leaderId: string, leaseMs: number): Promise<boolean> {
-  const rows = await q.query(
+  return (await claimLeases(q, [siteId], leaderId, leaseMs)).has(siteId);
+}
+
+/** The sites' leases taken or renewed in one statement (one commit for every site); returns the sites held. */
+export async function claimLeases(q: Queryable, siteIds: readonly number[], leaderId: string, leaseMs: number): Promise<Set<number>> {
+  const rows = await q.query<{ site_id: number }>(
     `insert into crash_leaders (site_id, leader_id, lease_until)
-          values ($1, $2, clock_timestamp() + make_interval(secs => $3::double precision / 1000))
+          select s, $2, clock_timestamp() + make_interval(secs => $3::double precision / 1000) from unnest($1::int[]) as s
      on conflict (site_id) do update set leader_id = excluded.leader_id, lease_until = excluded.lease_until
        where crash_leaders.leader_id = excluded.leader_id or crash_leaders.lease_until < clock_timestamp()
      returning site_id`,
-    [siteId, leaderId, leaseMs],
+    [siteIds, leaderId, leaseMs],
   );
-  return rows.length === 1;
+  return new Set(rows.map((r) => r.site_id));
 }
 
 /** Gives the lease up at once (a node stopping), so another node takes over without waiting for it to lapse. */
@@ -338,9 +343,20 @@ export async function markLost(q: Queryable, roundId: string): Promise<void> {
   await q.query(`update crash_bets set status = 'lost' where round_id = $1 and status = 'open'`, [roundId]);
 }
 
-/** The wallet paid the win (or closed a lost bet's round). */
-export async function markSettled(q: Queryable, betId: string, from: BetRow['status'], to: BetRow['status']): Promise<void> {
-  await q.query(`update crash_bets set status = $3, settled_at = clock_timestamp() where id = $1 and status = $2 and settled_at is null`, [betId, from, to]);
+export interface SettledMark {
+  betId: string;
+  from: BetRow['status'];
+  to: BetRow['status'];
+}
+
+/** The wallet paid the wins (or closed lost bets' rounds, or refunded placing bets): one statement for many bets. */
+export async function markSettled(q: Queryable, marks: readonly SettledMark[]): Promise<void> {
+  await q.query(
+    `update crash_bets b set status = m.to_status, settled_at = clock_timestamp()
+       from unnest($1::bigint[], $2::text[], $3::text[]) as m(id, from_status, to_status)
+      where b.id = m.id and b.status = m.from_status and b.settled_at is null`,
+    [marks.map((m) => m.betId), marks.map((m) => m.from), marks.map((m) => m.to)],
+  );
 }
 
 /** The bets whose wallet call is still due: placing (roll back), cashing_out (pay), lost (close). */

@@ -143,11 +143,12 @@ export class CrashGame {
 
   private async renewLeases(): Promise<void> {
     if (this.stopped) return;
-    for (const siteId of await q.listSiteIds(this.deps.db)) {
-      const asked = Date.now();
-      const held = await q.claimLease(this.deps.db, siteId, this.id, this.config.leaseMs);
-      if (this.stopped) return;
-      if (!held) {
+    const siteIds = await q.listSiteIds(this.deps.db);
+    const asked = Date.now();
+    const held = await q.claimLeases(this.deps.db, siteIds, this.id, this.config.leaseMs);
+    if (this.stopped) return;
+    for (const siteId of siteIds) {
+      if (!held.has(siteId)) {
         this.leases.delete(siteId);
         continue;
       }
@@ -370,17 +371,40 @@ export class CrashGame {
    * wallet checks the session on every bet (expired, past its play time, the player blocked or
    * excluded), and a refusal makes this node forget it, so the next bet looks again.
    */
+  /**
+   * POST /api/crash/session: the page opened by a player. The game session a bet needs is opened now
+   * (or found), as the lobby opens a game's session when the game is opened, so a betting phase's
+   * bets do not each wait on a launch: 2,000 players' first bets in one 5 s phase would otherwise be
+   * 2,000 launches there. The launch's refusals (a restricted login, a blocked account) are answered
+   * here as at a bet; nothing is remembered for a refused player.
+   */
+  async openFor(playerId: number): Promise<void> {
+    await this.session(playerId);
+  }
+
   private async session(playerId: number): Promise<{ id: string; token: string; remembered: boolean }> {
     const known = this.sessions.get(playerId);
     if (known && known.expiresAt - SESSION_MARGIN_MS > Date.now()) return { ...known, remembered: true };
     this.sessions.delete(playerId);
+    // The page's open and a first bet close behind it look once, and open at most one session.
+    let looking = this.lookingUp.get(playerId);
+    if (!looking) {
+      looking = this.lookUpSession(playerId).finally(() => this.lookingUp.delete(playerId));
+      this.lookingUp.set(playerId, looking);
+    }
+    return { ...(await looking), remembered: false };
+  }
+
+  private readonly lookingUp = new Map<number, Promise<{ id: string; token: string; expiresAt: number }>>();
+
+  private async lookUpSession(playerId: number): Promise<{ id: string; token: string; expiresAt: number }> {
     const found = await q.findUsableSession(this.deps.db, playerId, SESSION_MARGIN_MS / 60_000);
     const session = found
       ? { id: found.game_session_id, token: openSecret(this.deps.key, found.token_sealed), expiresAt: found.expires_at.getTime() }
       : await this.openSession(playerId);
     if (this.sessions.size >= SESSIONS_KEPT) this.sessions.delete(this.sessions.keys().next().value!);
     this.sessions.set(playerId, session);
-    return { ...session, remembered: false };
+    return session;
   }
 
   private async openSession(playerId: number): Promise<{ id: string; token: string; expiresAt: number }> {
@@ -516,7 +540,12 @@ export class CrashGame {
     }
     // The win is decided and stored: an unreachable wallet gets it again at the crash (same id).
     if (!reply || reply.status !== 'OK') throw new AppError(503, houseMessages.wallet);
-    await q.markSettled(this.deps.db, betId, 'cashing_out', 'cashed_out');
+    // The win is in the ledger: the answer does not wait for the bet's own row to say so. A mark
+    // that never lands (the node dies first) leaves the bet cashing_out, and the crash's settlement
+    // sends the same win again (same transaction id: the wallet answers it, pays nothing twice).
+    this.bets.markSettled(betId, 'cashing_out', 'cashed_out').catch((err: unknown) =>
+      this.deps.log.error({ err, bet: betId }, 'crash: a paid cash-out not marked; the crash settles it'),
+    );
     return { multiplier: multiplier / 100, win: kurusToLira(win), balance: kurusToLira(reply.balance) };
   }
 }

@@ -9,6 +9,7 @@ import type { CrashConfig } from '../../config.ts';
 import { openSecret } from '../../lib/seal.ts';
 import { call, createTestContext, fundPlayer, registeredPlayer, type TestContext } from '../../test/harness.ts';
 import { defaultSiteId } from '../../test/wallet-kit.ts';
+import { gameMessages } from '../games/games.service.ts';
 import { houseMessages, injectWalletClient, type WalletClient } from '../house/house.service.ts';
 import { playerBalances, reconcile } from '../wallet/ledger.ts';
 import { CrashGame } from './crash.service.ts';
@@ -163,7 +164,10 @@ describe('Zeplin: bets and cash-outs through the wallet', () => {
     expect(out.json().win).toBe(winFor(1_000, m) / 100);
     expect(await cash(p.id)).toBe(BigInt(99_000 + winFor(1_000, m)));
     expect(Math.round(out.json().balance * 100)).toBe(99_000 + winFor(1_000, m));
-    expect(await betRow(p.id, r.id)).toMatchObject({ status: 'cashed_out', cashed_out_at: m, win: String(winFor(1_000, m)), settled: true });
+    // the bet's own row is marked just after the answer (the answer waits for the ledger only)
+    await vi.waitFor(async () =>
+      expect(await betRow(p.id, r.id)).toMatchObject({ status: 'cashed_out', cashed_out_at: m, win: String(winFor(1_000, m)), settled: true }),
+    );
     // the ledger: one bet and one win of the game's round
     const [wr] = await t.db.query<{ total_bet: string; total_win: string; status: string }>(
       `select total_bet::text, total_win::text, status from game_rounds where round_id like 'zeplin-' || $1 || '-%' and player_id = $2`,
@@ -362,6 +366,32 @@ describe('Zeplin: bets and cash-outs through the wallet', () => {
       const stake = i === 0 && replies[0]!.status !== 200 ? 99 : 10 + i;
       expect(await cash(p.id)).toBe(100_000n - BigInt(stake * 100));
     }
+  });
+
+  it('opens the game session when the page opens (once, even with a bet close behind), the first bet using it; refuses a visitor and a player the lobby refuses, in Turkish', async () => {
+    const p = await player();
+    const sessions = async () =>
+      ((await t.db.query<{ n: number }>(`select count(*)::int as n from crash_sessions where player_id = $1`, [p.id])) as [{ n: number }])[0].n;
+    const r = await bettingRound();
+    // the page's open and a first bet at once: one session between them
+    const [opened, first] = await Promise.all([call(t.app, 'POST', '/api/crash/session', { jar: p.jar }), bet(p.jar, { amount: 10 })]);
+    expect(opened.status, JSON.stringify(opened.json())).toBe(200);
+    expect(first.status, JSON.stringify(first.json())).toBe(200);
+    expect(await sessions()).toBe(1);
+    // opened again (another tab): the same session
+    expect((await call(t.app, 'POST', '/api/crash/session', { jar: p.jar })).status).toBe(200);
+    expect(await sessions()).toBe(1);
+    const [row] = await t.db.query<{ session_id: string }>(`select game_session_id as session_id from crash_bets where round_id = $1 and player_id = $2`, [r.id, p.id]);
+    const [s] = await t.db.query<{ id: string }>(`select game_session_id as id from crash_sessions where player_id = $1`, [p.id]);
+    expect(row?.session_id).toBe(s?.id);
+    // a visitor: 401; a player without money: the lobby's refusal, nothing opened
+    const visitor = await call(t.app, 'POST', '/api/crash/session');
+    expect(visitor.status).toBe(401);
+    const broke = await registeredPlayer(t);
+    const refused = await call(t.app, 'POST', '/api/crash/session', { jar: broke.jar });
+    expect(refused.status).toBe(400);
+    expect(refused.json().message).toBe(gameMessages.noBalance);
+    expect((await t.db.query(`select 1 from crash_sessions where player_id = $1`, [broke.id])).length).toBe(0);
   });
 
   it('remembers a player\'s game session without skipping a rule: an ended session is replaced, a time-out refuses the bet', async () => {

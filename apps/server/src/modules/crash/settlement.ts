@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { Batcher } from '../../lib/batcher.ts';
 import { openSecret } from '../../lib/seal.ts';
 import type { WalletClient, WalletReply } from '../house/house.service.ts';
 import * as q from './crash.queries.ts';
@@ -21,11 +22,30 @@ export interface SettleLog {
 }
 
 export class BetWallet {
+  /**
+   * The bets' settled marks, gathered (lib/batcher.ts): a busy round's cash-outs and the leader's
+   * automatic ones are a few statements a second, not one commit each.
+   */
+  private readonly marks: Batcher<true, q.SettledMark, true>;
+
   constructor(
     private readonly db: Db,
     private readonly wallet: WalletClient,
     private readonly key: Buffer,
-  ) {}
+  ) {
+    this.marks = new Batcher(
+      async (_, marks) => {
+        await q.markSettled(db, marks);
+        return marks.map(() => true as const);
+      },
+      { maxInFlight: 1, maxBatch: 500 },
+    );
+  }
+
+  /** Marks the bet settled (from the status it was settled in), with the other marks of the moment. */
+  async markSettled(betId: string, from: q.BetRow['status'], to: q.BetRow['status']): Promise<void> {
+    await this.marks.submit(true, { betId, from, to });
+  }
 
   token(bet: Pick<q.BetRow, 'token_sealed'>): string {
     return openSecret(this.key, bet.token_sealed);
@@ -71,7 +91,7 @@ export class BetWallet {
           log.error({ bet: bet.id, code: r.code }, 'crash: the wallet refused the rollback of a placing bet');
           return null;
         }
-        await q.markSettled(this.db, bet.id, 'placing', 'refunded');
+        await this.markSettled(bet.id, 'placing', 'refunded');
         return r.balance;
       }
       const paid = bet.status === 'cashing_out' || bet.status === 'cashed_out';
@@ -81,7 +101,7 @@ export class BetWallet {
         log.error({ bet: bet.id, code: r.code }, 'crash: the wallet refused the win of a bet');
         return null;
       }
-      await q.markSettled(this.db, bet.id, bet.status, paid ? 'cashed_out' : 'lost');
+      await this.markSettled(bet.id, bet.status, paid ? 'cashed_out' : 'lost');
       return r.balance;
     } catch (err) {
       log.error({ err, bet: bet.id }, 'crash: wallet out of reach, the bet is settled on the next pass');

@@ -99,6 +99,7 @@ function setup(
       if (server.down) throw new TypeError('Failed to fetch');
       return { body: server.current() };
     },
+    'crash/session': () => ({ body: { success: true } }),
     'crash/bet': () => server.bet?.() ?? { status: 500, body: { success: false } },
     'crash/cashout': () => server.cashout?.() ?? { status: 500, body: { success: false } },
     'crash/rounds/': () => ({
@@ -147,7 +148,7 @@ afterEach(() => {
 describe('Zeplin: the round', () => {
   it('shows a visitor the countdown, the last crash points, the commitment and a login prompt', async () => {
     const server: Server = { current: () => state(41, 'betting'), down: false };
-    const { posts } = setup(server, { loggedIn: false });
+    const { posts, calls } = setup(server, { loggedIn: false });
     await waitFor(() => expect(status()).toMatch(/^Kalkışa [0-5],\d sn$/));
     expect(screen.getByRole('link', { name: 'Tur #40: 2,47x' }).getAttribute('href')).toBe('/zeplin?tur=40');
     expect(screen.getByRole('link', { name: 'Tur #39: 1,00x' }).className).toContain('crash-chip--low');
@@ -157,6 +158,8 @@ describe('Zeplin: the round', () => {
     expect(screen.queryByRole('button', { name: 'Bahis Yap' })).toBeNull();
     expect(screen.getByRole('link', { name: /Adil Oyun/ }).getAttribute('href')).toBe('/adil-oyun');
     expect(posts('crash/bet')).toHaveLength(0);
+    // a visitor has no game session to open
+    expect(calls.filter((c) => c.url === '/api/crash/session')).toHaveLength(0);
   });
 
   it('follows the phases: the curve from starts_at while flying, the crash point at the crash, each change announced', async () => {
@@ -363,8 +366,12 @@ describe('Zeplin: real play', () => {
         },
       }),
     };
-    const { posts } = setup(server);
+    const { posts, calls } = setup(server);
     const amount = await screen.findByLabelText('Bahis tutarı (₺)');
+    // the page opened the player's game session once, before any bet
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === '/api/crash/session' && c.init?.method === 'POST')).toHaveLength(1),
+    );
     fireEvent.change(amount, { target: { value: '2,50' } });
     fireEvent.click(screen.getByLabelText('Otomatik çıkış'));
     fireEvent.change(await screen.findByLabelText('Otomatik çıkış çarpanı (x)'), {

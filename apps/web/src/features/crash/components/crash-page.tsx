@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { parseLira } from '@app/shared/money.ts';
 import { useSession } from '@/api/session.ts';
 import { usePushChange, type PushKind } from '@/lib/push.ts';
+import { useOpenCrashSession } from '../api/open-session.ts';
 import { useCrashLive } from '../hooks/use-crash-live.ts';
 import { useCrashPlay } from '../hooks/use-crash-play.ts';
 import { useFlightClock, useFrameFlags } from '../hooks/use-flight-clock.ts';
@@ -38,6 +39,7 @@ export function CrashPage() {
   // The session's bets are kept per player (a log-out and a log-in in the same tab).
   const playerId = loggedIn ? (session?.user?.id ?? null) : null;
   const [demo, setDemo] = useState(false);
+  useOpenCrashSession(playerId);
   const live = useCrashLive();
   const round = live.state?.round ?? null;
   // The player's own bet is not in the pushed state (it is money: the player's topic says only that
