@@ -19,7 +19,14 @@ import { newTotpSecret, totpStep } from '../../lib/totp.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { endOtherAffiliateSessions, type AffiliateSession } from '../../plugins/affiliate-session.ts';
 import { maskUsername } from '@app/shared/text.ts';
-import { btagFigures, btagPlayerFigures } from '../reports/reports.service.ts';
+import {
+  btagFigures,
+  btagPlayerFigures,
+  NO_BTAG_FIGURES,
+  sumBtagFigures,
+  type BtagFigures,
+  type BtagTotals,
+} from '../reports/reports.service.ts';
 import * as q from './affiliate.queries.ts';
 import { nextMonth, planInEffect, planOf, shareOf } from './commission.ts';
 import { commissionFor, cpaQualifiedPlayers } from './statements.ts';
@@ -186,23 +193,8 @@ export async function recordClick(
   await q.insertClick(db, { siteId: input.siteId, btag, campaign, visitor });
 }
 
-/** One day and campaign of an affiliate's figures: the btag report's (kuruş) and the clicks. */
-export interface FiguresRow {
-  /** YYYY-MM-DD (Istanbul) */
-  day: string;
-  /** '' for links without one */
-  campaign: string;
-  clicks: number;
-  registrations: number;
-  first_deposits_count: number;
-  first_deposits: bigint;
-  deposits: bigint;
-  bets: bigint;
-  wins: bigint;
-  bonus_cost: bigint;
-  /** bets − wins − bonus cost */
-  ngr: bigint;
-}
+/** One day and campaign of an affiliate's figures: the btag report's row (kuruş) with the clicks. */
+export type FiguresWithClicks = BtagFigures & { clicks: number };
 
 /**
  * A btag's figures over Istanbul days from..to (both included), one row per day and campaign that
@@ -210,78 +202,32 @@ export interface FiguresRow {
  * campaigns, a day's rows are that report's row), with the clicks. Only an approved affiliate's btag
  * has figures (on its own site). Commission plans and statements read their NGR and CPA figures here.
  */
-export async function figuresByBtag(db: Db, btag: string, from: string, to: string): Promise<FiguresRow[]> {
+export async function figuresByBtag(
+  db: Db,
+  btag: string,
+  from: string,
+  to: string,
+): Promise<FiguresWithClicks[]> {
   const account = await q.findAccountByBtag(db, btag);
   if (!account) return [];
   const [report, clicks] = await Promise.all([
     btagFigures(db, account.site_id, btag, from, to),
     q.clicksByDayCampaign(db.reports, account.site_id, btag, from, to),
   ]);
-  const rows = new Map<string, FiguresRow>();
-  const row = (day: string, campaign: string) => {
-    const k = `${day}|${campaign}`;
-    let r = rows.get(k);
-    if (!r) {
-      r = {
-        day,
-        campaign,
-        clicks: 0,
-        registrations: 0,
-        first_deposits_count: 0,
-        first_deposits: 0n,
-        deposits: 0n,
-        bets: 0n,
-        wins: 0n,
-        bonus_cost: 0n,
-        ngr: 0n,
-      };
-      rows.set(k, r);
-    }
-    return r;
-  };
-  for (const r of report) {
-    Object.assign(row(r.day, r.campaign), {
-      registrations: r.registrations,
-      first_deposits_count: r.first_deposits_count,
-      first_deposits: r.first_deposits,
-      deposits: r.deposits,
-      bets: r.bets,
-      wins: r.wins,
-      bonus_cost: r.bonus_cost,
-      ngr: r.ngr,
-    });
+  const rows = new Map<string, FiguresWithClicks>();
+  for (const r of report) rows.set(`${r.day}|${r.campaign}`, { ...r, clicks: 0 });
+  for (const c of clicks) {
+    const k = `${c.day}|${c.campaign}`;
+    const r = rows.get(k);
+    if (r) r.clicks = c.clicks;
+    else rows.set(k, { ...NO_BTAG_FIGURES, day: c.day, campaign: c.campaign, clicks: c.clicks });
   }
-  for (const c of clicks) row(c.day, c.campaign).clicks = c.clicks;
   return [...rows.values()].sort((a, b) =>
     a.day === b.day ? a.campaign.localeCompare(b.campaign) : a.day < b.day ? -1 : 1,
   );
 }
 
-type Sum = Omit<FiguresRow, 'day' | 'campaign'>;
-const ZERO: Sum = {
-  clicks: 0,
-  registrations: 0,
-  first_deposits_count: 0,
-  first_deposits: 0n,
-  deposits: 0n,
-  bets: 0n,
-  wins: 0n,
-  bonus_cost: 0n,
-  ngr: 0n,
-};
-function add(a: Sum, b: Sum): Sum {
-  return {
-    clicks: a.clicks + b.clicks,
-    registrations: a.registrations + b.registrations,
-    first_deposits_count: a.first_deposits_count + b.first_deposits_count,
-    first_deposits: a.first_deposits + b.first_deposits,
-    deposits: a.deposits + b.deposits,
-    bets: a.bets + b.bets,
-    wins: a.wins + b.wins,
-    bonus_cost: a.bonus_cost + b.bonus_cost,
-    ngr: a.ngr + b.ngr,
-  };
-}
+type Sum = BtagTotals & { clicks: number };
 function inLira(s: Sum, commission: bigint): AffiliateFigures {
   return {
     clicks: s.clicks,
@@ -297,12 +243,18 @@ function inLira(s: Sum, commission: bigint): AffiliateFigures {
   };
 }
 /** The rows grouped by a key (a day or a campaign). */
-function groupBy(rows: FiguresRow[], key: (r: FiguresRow) => string): Map<string, FiguresRow[]> {
-  const out = new Map<string, FiguresRow[]>();
+function groupBy(
+  rows: FiguresWithClicks[],
+  key: (r: FiguresWithClicks) => string,
+): Map<string, FiguresWithClicks[]> {
+  const out = new Map<string, FiguresWithClicks[]>();
   for (const r of rows) out.set(key(r), [...(out.get(key(r)) ?? []), r]);
   return out;
 }
-const total = (rows: FiguresRow[]) => rows.reduce<Sum>((s, r) => add(s, r), ZERO);
+const total = (rows: FiguresWithClicks[]): Sum => ({
+  ...sumBtagFigures(rows),
+  clicks: rows.reduce((n, r) => n + r.clicks, 0),
+});
 
 /** Each Istanbul month of from..to with its plan's revenue share (basis points; 0 without a plan). */
 async function monthRates(
@@ -322,7 +274,7 @@ async function monthRates(
  * NGR in each month at that month's plan, without carry-over (nothing for a negative NGR). CPA is
  * paid per player, not per day or campaign: it is in the period's total (`commissionFor`) only.
  */
-function rowShare(rows: FiguresRow[], rates: Map<string, number>): bigint {
+function rowShare(rows: FiguresWithClicks[], rates: Map<string, number>): bigint {
   const ngr = new Map<string, bigint>();
   for (const r of rows) ngr.set(r.day.slice(0, 7), (ngr.get(r.day.slice(0, 7)) ?? 0n) + r.ngr);
   let share = 0n;
@@ -336,7 +288,7 @@ async function figuresOf(
   affiliate: AffiliateSession,
   from: string,
   to: string,
-  key: (r: FiguresRow) => string,
+  key: (r: FiguresWithClicks) => string,
 ) {
   const [rows, rates, commission] = await Promise.all([
     figuresByBtag(db, affiliate.btag, from, to),

@@ -5,7 +5,13 @@ import { reportsOnPrimary, type Db, type Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { audit, type Actor } from '../audit/audit.service.ts';
-import { btagFigures, btagPlayerFigures, summariesCover } from '../reports/reports.service.ts';
+import {
+  btagFigures,
+  btagPlayerFigures,
+  sumBtagFigures,
+  summariesCover,
+  type BtagTotals,
+} from '../reports/reports.service.ts';
 import { checkSecondApprover } from '../wallet/wallet.service.ts';
 import {
   istanbulMonth,
@@ -28,56 +34,19 @@ import type { PlanRow } from './statements.queries.ts';
 
 // ---- Figures: the btag report, the one source
 
-/** A btag's figures of a period in kuruş, as the back office's btag report computes them. */
-export interface BtagFigures {
-  registrations: number;
-  first_deposits_count: number;
-  first_deposits: bigint;
-  deposits: bigint;
-  bets: bigint;
-  wins: bigint;
-  bonus_cost: bigint;
-  /** bets − wins − bonus cost */
-  ngr: bigint;
-}
-
-const NO_FIGURES: BtagFigures = {
-  registrations: 0,
-  first_deposits_count: 0,
-  first_deposits: 0n,
-  deposits: 0n,
-  bets: 0n,
-  wins: 0n,
-  bonus_cost: 0n,
-  ngr: 0n,
-};
-
 /**
- * An affiliate's figures of Istanbul days from..to (its btag, its own site), summed from the reports
- * service's `btagFigures`: the btag report's own statement (the summaries plus the ledger after the
- * watermark), the one path from the summaries to an affiliate's figures, which the portal's
- * `figuresByBtag` (affiliate.service.ts) reads too.
+ * An affiliate's figures of Istanbul days from..to (its btag, its own site): the reports service's
+ * `btagFigures` summed by its `sumBtagFigures`. The btag report's own statement (the summaries plus
+ * the ledger after the watermark), the one path from the summaries to an affiliate's figures, which
+ * the portal's `figuresByBtag` (affiliate.service.ts) reads too.
  */
 export async function affiliateFigures(
   db: Db,
   a: { site_id: number; btag: string },
   from: string,
   to: string,
-): Promise<BtagFigures> {
-  const rows = await btagFigures(db, a.site_id, a.btag, from, to);
-  return rows.reduce<BtagFigures>(
-    (s, r) => ({
-      registrations: s.registrations + r.registrations,
-      first_deposits_count: s.first_deposits_count + r.first_deposits_count,
-      first_deposits: s.first_deposits + r.first_deposits,
-      deposits: s.deposits + r.deposits,
-      bets: s.bets + r.bets,
-      wins: s.wins + r.wins,
-      bonus_cost: s.bonus_cost + r.bonus_cost,
-      ngr: s.ngr + r.ngr,
-    }),
-    NO_FIGURES,
-  );
+): Promise<BtagTotals> {
+  return sumBtagFigures(await btagFigures(db, a.site_id, a.btag, from, to));
 }
 
 /** An affiliate's figures of one Istanbul month. */
@@ -85,7 +54,7 @@ export function monthFigures(
   db: Db,
   a: { site_id: number; btag: string },
   month: string,
-): Promise<BtagFigures> {
+): Promise<BtagTotals> {
   const { from, to } = monthDays(month);
   return affiliateFigures(db, a, from, to);
 }
@@ -181,7 +150,7 @@ async function notQualified(db: Queryable, reached: CpaReached[]) {
  * Computes one affiliate's statement of `month` and locks it, with its lines and the CPA players who
  * qualified in it, in one transaction. False when the month already has one (another run made it).
  */
-async function closeMonth(db: Db, a: q.AffiliateRow, month: string, figures: BtagFigures): Promise<boolean> {
+async function closeMonth(db: Db, a: q.AffiliateRow, month: string, figures: BtagTotals): Promise<boolean> {
   // A past month's plan never changes (a plan is set for this month or the next): read before.
   const plan = await planOf(db, a.id, month);
   // CPA: a plan that pays it; players qualify once, ever, by the month's end.

@@ -154,6 +154,42 @@ export interface BtagFigures {
   ngr: bigint;
 }
 
+/** Btag figures summed over days and campaigns (kuruş): `sumBtagFigures`'s answer. */
+export type BtagTotals = Omit<BtagFigures, 'day' | 'campaign'>;
+
+/** No figures: the sum of no rows. */
+export const NO_BTAG_FIGURES: Readonly<BtagTotals> = Object.freeze({
+  registrations: 0,
+  first_deposits_count: 0,
+  first_deposits: 0n,
+  deposits_count: 0,
+  deposits: 0n,
+  bets: 0n,
+  wins: 0n,
+  bonus_cost: 0n,
+  ngr: 0n,
+});
+
+/**
+ * The sum of btag figures' rows (`btagFigures`' or rows carrying more, such as the portal's clicks,
+ * which are not summed here): the one loop the portal, the statements and the commission add them with.
+ */
+export function sumBtagFigures(rows: readonly BtagTotals[]): BtagTotals {
+  const s: BtagTotals = { ...NO_BTAG_FIGURES };
+  for (const r of rows) {
+    s.registrations += r.registrations;
+    s.first_deposits_count += r.first_deposits_count;
+    s.first_deposits += r.first_deposits;
+    s.deposits_count += r.deposits_count;
+    s.deposits += r.deposits;
+    s.bets += r.bets;
+    s.wins += r.wins;
+    s.bonus_cost += r.bonus_cost;
+    s.ngr += r.ngr;
+  }
+  return s;
+}
+
 /**
  * One btag's figures over Istanbul days from..to, by day and campaign: the btag report's own
  * statement (the summaries and the ledger after them), filtered to the btag and keyed by day and

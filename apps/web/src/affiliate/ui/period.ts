@@ -16,20 +16,3 @@ export const shortDay = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}
 /** `2026-11-05` -> `05.11.2026`. */
 export const day = (iso: string | null) =>
   iso ? `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}` : '—';
-const MONTHS = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-];
-/** `2026-11` -> `Kasım 2026`. */
-export const monthName = (ym: string) =>
-  `${MONTHS[Number(ym.slice(5, 7)) - 1] ?? ym.slice(5, 7)} ${ym.slice(0, 4)}`;

@@ -1,27 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { statementStatusLabels } from '@app/shared/api/affiliate.ts';
-import { money, when } from '@/backoffice/ui/format.ts';
+import { money, monthName, when } from '@/backoffice/ui/format.ts';
+import { StatementStatus, StatementsTable, type StatementsColumn } from '@/backoffice/ui/statements-table.tsx';
 import { affiliateKeys } from '@/affiliate/ui/api.ts';
-import { monthName } from '@/affiliate/ui/period.ts';
 import { affTexts } from '@/affiliate/ui/texts.ts';
-import {
-  getStatement,
-  getStatements,
-  type AffiliateStatement,
-} from '@/affiliate/features/statements/api/statements-api.ts';
+import { getStatement, getStatements } from '@/affiliate/features/statements/api/statements-api.ts';
 import { statementsTexts as t } from '@/affiliate/features/statements/texts.ts';
 
 const c = affTexts.common;
 const percent = (n: number) => new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 }).format(n);
-
-function StatusTag({ status }: { status: AffiliateStatement['status'] }) {
-  return (
-    <span className={`bo-tag bo-tag--${status === 'locked' ? 'pending' : 'approved'}`}>
-      {statementStatusLabels[status]}
-    </span>
-  );
-}
 
 function LoadFailed({ retry }: { retry: () => void }) {
   return (
@@ -33,6 +20,19 @@ function LoadFailed({ retry }: { retry: () => void }) {
     </div>
   );
 }
+
+/** The portal's column after the status: the link to a statement's lines. */
+const openColumn: StatementsColumn[] = [
+  {
+    key: 'open',
+    header: <span className="bo-sr-only">{t.open}</span>,
+    cell: (s, month) => (
+      <Link to={`/statements/${s.id}`} aria-label={t.openLabel(month)}>
+        {t.open}
+      </Link>
+    ),
+  },
+];
 
 /** The affiliate's statements by month, the latest first, each opening its lines. */
 export function StatementsPage() {
@@ -49,70 +49,13 @@ export function StatementsPage() {
       {statements.isError && <LoadFailed retry={() => void statements.refetch()} />}
       {list && list.length === 0 && <p className="bo-muted">{t.empty}</p>}
       {list && list.length > 0 && (
-        <div
-          className="bo-table-wrap aff-table"
-          role="region"
-          aria-labelledby="aff-statements-caption"
-          tabIndex={0}
-        >
-          <table className="bo-table">
-            <caption id="aff-statements-caption">{t.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.month}</th>
-                <th scope="col" className="bo-num">
-                  {t.ngr}
-                </th>
-                <th scope="col" className="bo-num">
-                  {t.carriedIn}
-                </th>
-                <th scope="col" className="bo-num">
-                  {t.revenueShare}
-                </th>
-                <th scope="col" className="bo-num">
-                  {t.cpa}
-                </th>
-                <th scope="col" className="bo-num">
-                  {t.commission}
-                </th>
-                <th scope="col">{t.status}</th>
-                <th scope="col">
-                  <span className="bo-sr-only">{t.open}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((s) => (
-                <tr key={s.id}>
-                  <th scope="row">{monthName(s.month)}</th>
-                  <td className="bo-num" data-label={t.ngr}>
-                    {money(s.ngr)}
-                  </td>
-                  <td className="bo-num" data-label={t.carriedIn}>
-                    {money(s.carried_in)}
-                  </td>
-                  <td className="bo-num" data-label={t.revenueShare}>
-                    {money(s.revenue_share)}
-                  </td>
-                  <td className="bo-num" data-label={t.cpa}>
-                    {money(s.cpa)}
-                  </td>
-                  <td className="bo-num bo-amount" data-label={t.commission}>
-                    {money(s.commission)}
-                  </td>
-                  <td data-label={t.status}>
-                    <StatusTag status={s.status} />
-                  </td>
-                  <td>
-                    <Link to={`/statements/${s.id}`} aria-label={t.openLabel(monthName(s.month))}>
-                      {t.open}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StatementsTable
+          statements={list}
+          texts={t}
+          captionId="aff-statements-caption"
+          className="aff-table"
+          columns={openColumn}
+        />
       )}
     </section>
   );
@@ -143,7 +86,7 @@ export function StatementPage() {
             <dl className="bo-pairs">
               <dt>{t.status}</dt>
               <dd>
-                <StatusTag status={s.status} />
+                <StatementStatus status={s.status} />
               </dd>
               <dt>{t.ngr}</dt>
               <dd>{money(s.ngr)}</dd>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
-import { affiliatePlanBody, statementPaidBody, statementStatusLabels } from '@app/shared/api/affiliate.ts';
+import { affiliatePlanBody, statementPaidBody } from '@app/shared/api/affiliate.ts';
 import {
   approveStatement,
   getAffiliate,
@@ -19,30 +19,31 @@ import { affiliateTexts } from '@/backoffice/features/affiliate/texts.ts';
 import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
 import { FormActions } from '@/backoffice/ui/form-actions.tsx';
 import { Field, fieldHelpers } from '@/backoffice/ui/form-field.tsx';
-import { failure, money, when } from '@/backoffice/ui/format.ts';
+import { failure, money, monthName, when } from '@/backoffice/ui/format.ts';
 import { ErrorNote, useNotice } from '@/backoffice/ui/notice.tsx';
 import { useCan } from '@/backoffice/ui/queue-filters.tsx';
+import {
+  StatementsTable,
+  type StatementsColumn,
+  type StatementsTableTexts,
+} from '@/backoffice/ui/statements-table.tsx';
 import { backofficeKeys } from '@/backoffice/ui/query-keys.ts';
 import { boTexts } from '@/backoffice/ui/texts.ts';
 
 const t = affiliateTexts.detail;
 const c = boTexts.common;
 const percent = (n: number) => new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 }).format(n);
-const MONTHS = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-];
-const monthName = (ym: string) => `${MONTHS[Number(ym.slice(5, 7)) - 1] ?? ym.slice(5, 7)} ${ym.slice(0, 4)}`;
+/** The statements table's headers: the back office's words. */
+const tableTexts: StatementsTableTexts = {
+  caption: t.statementsCaption,
+  month: t.month,
+  ngr: t.ngr,
+  carriedIn: t.carriedIn,
+  revenueShare: t.revenueShareAmount,
+  cpa: t.cpa,
+  commission: t.commission,
+  status: t.status,
+};
 const key = (id: number) => [...backofficeKeys.grid('affiliate-accounts'), 'detail', id] as const;
 
 type PlanField = keyof PlanFields;
@@ -185,90 +186,64 @@ function Statements({ statements, mayDecide }: { statements: AffiliateStatement[
     },
   });
   if (statements.length === 0) return <p className="bo-muted">{t.noStatements}</p>;
+  const columns: StatementsColumn[] = [
+    {
+      key: 'approvals',
+      header: t.approvals,
+      cell: (s) => t.approvalsOf(s.approvals, s.needs_second_approval ? 2 : 1),
+    },
+    {
+      key: 'paid',
+      header: t.paid,
+      cell: (s) => (s.paid_at ? `${when(s.paid_at)} · ${s.payment_reference ?? ''}` : ''),
+    },
+  ];
+  if (mayDecide)
+    columns.push({
+      key: 'actions',
+      header: t.actions,
+      cell: (s, month) => {
+        const amount = money(s.commission);
+        const second = s.needs_second_approval && s.approvals >= 1;
+        return (
+          <>
+            {s.status === 'locked' && (
+              <button
+                type="button"
+                className="bo-button bo-button--primary"
+                aria-label={t.approveLabel(month, amount)}
+                onClick={() => setApproving(s)}
+              >
+                {second ? t.secondApprove : t.approve}
+              </button>
+            )}
+            {s.status === 'approved' && (
+              <button
+                type="button"
+                className="bo-button"
+                aria-label={t.markPaidLabel(month, amount)}
+                onClick={() => setPaying(s)}
+              >
+                {t.markPaid}
+              </button>
+            )}
+          </>
+        );
+      },
+    });
   return (
     <>
-      <div className="bo-table-wrap" role="region" aria-labelledby="bo-aff-statements-caption" tabIndex={0}>
-        <table className="bo-table">
-          <caption id="bo-aff-statements-caption">{t.statementsCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.month}</th>
-              <th scope="col" className="bo-num">
-                {t.ngr}
-              </th>
-              <th scope="col" className="bo-num">
-                {t.carriedIn}
-              </th>
-              <th scope="col" className="bo-num">
-                {t.revenueShareAmount}
-              </th>
-              <th scope="col" className="bo-num">
-                {t.cpa}
-              </th>
-              <th scope="col" className="bo-num">
-                {t.commission}
-              </th>
-              <th scope="col">{t.status}</th>
-              <th scope="col">{t.approvals}</th>
-              <th scope="col">{t.paid}</th>
-              {mayDecide && <th scope="col">{t.actions}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {statements.map((s) => {
-              const month = monthName(s.month);
-              const amount = money(s.commission);
-              const second = s.needs_second_approval && s.approvals >= 1;
-              return (
-                <tr key={s.id}>
-                  <th scope="row">{month}</th>
-                  <td className="bo-num">{money(s.ngr)}</td>
-                  <td className="bo-num">{money(s.carried_in)}</td>
-                  <td className="bo-num">{money(s.revenue_share)}</td>
-                  <td className="bo-num">
-                    {money(s.cpa)} ({s.cpa_count})
-                  </td>
-                  <td className="bo-num bo-amount">{amount}</td>
-                  <td>
-                    <span className={`bo-tag bo-tag--${s.status === 'locked' ? 'pending' : 'approved'}`}>
-                      {statementStatusLabels[s.status]}
-                    </span>
-                    {s.status === 'locked' && s.needs_second_approval && (
-                      <span className="bo-tag bo-tag--inline">{t.secondNeeded}</span>
-                    )}
-                  </td>
-                  <td>{t.approvalsOf(s.approvals, s.needs_second_approval ? 2 : 1)}</td>
-                  <td>{s.paid_at ? `${when(s.paid_at)} · ${s.payment_reference ?? ''}` : ''}</td>
-                  {mayDecide && (
-                    <td>
-                      {s.status === 'locked' && (
-                        <button
-                          type="button"
-                          className="bo-button bo-button--primary"
-                          aria-label={t.approveLabel(month, amount)}
-                          onClick={() => setApproving(s)}
-                        >
-                          {second ? t.secondApprove : t.approve}
-                        </button>
-                      )}
-                      {s.status === 'approved' && (
-                        <button
-                          type="button"
-                          className="bo-button"
-                          aria-label={t.markPaidLabel(month, amount)}
-                          onClick={() => setPaying(s)}
-                        >
-                          {t.markPaid}
-                        </button>
-                      )}
-                    </td>
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <StatementsTable
+        statements={statements}
+        texts={tableTexts}
+        captionId="bo-aff-statements-caption"
+        cpaCount
+        statusNote={(s) =>
+          s.status === 'locked' &&
+          s.needs_second_approval && <span className="bo-tag bo-tag--inline">{t.secondNeeded}</span>
+        }
+        columns={columns}
+      />
       <ConfirmDialog
         open={approving !== null}
         title={approving ? t.approveLabel(monthName(approving.month), money(approving.commission)) : ''}
