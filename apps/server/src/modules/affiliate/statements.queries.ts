@@ -87,15 +87,6 @@ export function planOf(q: Queryable, affiliateId: number, month: string) {
   );
 }
 
-/** The plan set for exactly `month` (a change waiting for it), if any. */
-export function planFrom(q: Queryable, affiliateId: number, month: string) {
-  return maybeOne<PlanRow>(
-    q,
-    `select ${PLAN_COLUMNS} from affiliate_plans p where p.affiliate_id = $1 and p.effective_from = ${monthParam(2)}`,
-    [affiliateId, month],
-  );
-}
-
 export function plansOf(q: Queryable, affiliateId: number) {
   return q.query<PlanRow & { set_by_name: string }>(
     `select ${PLAN_COLUMNS}, coalesce(st.username, '') as set_by_name

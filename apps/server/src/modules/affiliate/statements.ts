@@ -316,13 +316,6 @@ export async function commissionFor(db: Db, affiliateId: number, from: string, t
 
 // ---- Approval and payment (finance)
 
-/** A statement for staff, with its lines. */
-export async function staffStatement(db: Queryable, id: number): Promise<AffiliateStatement> {
-  const r = await q.statementById(db, id);
-  if (!r) throw notFound(affiliateMessages.statementNotFound);
-  return presentStatement(r, await q.linesOf(db, r.id));
-}
-
 /**
  * Approves a locked statement (audited). Above the affiliate's site's four-eyes threshold the first
  * approval leaves it waiting; a second staff member approves it, never the first nor one paired with
