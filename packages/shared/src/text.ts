@@ -35,3 +35,24 @@ export function sameLegalName(holder: string, firstName: string, lastName: strin
 export function maskUsername(username: string): string {
   return `${Array.from(username).slice(0, 2).join('')}***`;
 }
+
+/** The months in Turkish, January first (the registration form's birth date, month labels). */
+export const TR_MONTHS: readonly string[] = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+];
+
+/** A `YYYY-MM` month as people read it: `2026-11` -> `Kasım 2026`. */
+export function monthName(ym: string): string {
+  return `${TR_MONTHS[Number(ym.slice(5, 7)) - 1] ?? ym.slice(5, 7)} ${ym.slice(0, 4)}`;
+}

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { affiliateMessages, type AffiliatePlan, type affiliatePlanBody } from '@app/shared/api/affiliate.ts';
 import { kurusToLira, parseLira } from '@app/shared/money.ts';
+import { monthName } from '@app/shared/text.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -108,26 +109,6 @@ export async function planInEffect(
   return p ? presentPlan(p) : null;
 }
 
-const MONTH_NAMES = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-];
-/** `Kasım 2026` */
-export function monthLabel(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return `${MONTH_NAMES[m - 1]} ${y}`;
-}
-
 function kurusOf(lira: number): bigint {
   const k = parseLira(lira);
   if (k === null || k < 0n) throw badRequest(affiliateMessages.planInvalid);
@@ -177,8 +158,8 @@ export async function setPlan(
       after,
     });
     const message = first
-      ? `Komisyon planı bu aydan (${monthLabel(from)}) itibaren geçerli.`
-      : `Komisyon planı ${monthLabel(from)} ayından itibaren geçerli olacak.`;
+      ? `Komisyon planı bu aydan (${monthName(from)}) itibaren geçerli.`
+      : `Komisyon planı ${monthName(from)} ayından itibaren geçerli olacak.`;
     return { plan: presentPlan(after), message };
   });
 }

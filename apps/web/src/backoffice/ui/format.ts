@@ -11,23 +11,5 @@ const dateTime = new Intl.DateTimeFormat('tr-TR', {
 });
 export const when = (iso: string | null): string => (iso ? dateTime.format(new Date(iso)) : '');
 
-const MONTHS = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-];
-/** `2026-11` -> `Kasım 2026`. */
-export const monthName = (ym: string): string =>
-  `${MONTHS[Number(ym.slice(5, 7)) - 1] ?? ym.slice(5, 7)} ${ym.slice(0, 4)}`;
-
 /** The server's Turkish refusal, or the generic failure text. */
 export const failure = (error: unknown): string => errorText(error, boTexts.common.failed);

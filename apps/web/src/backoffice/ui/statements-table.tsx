@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { statementStatusLabels, type AffiliateStatement } from '@app/shared/api/affiliate.ts';
-import { money, monthName } from './format.ts';
+import { monthName } from '@app/shared/text.ts';
+import { money } from './format.ts';
 
 /** The table's words: each page keeps its own (the portal's and the back office's headers differ). */
 export interface StatementsTableTexts {

@@ -1,3 +1,5 @@
+import { TR_MONTHS } from '@app/shared/text.ts';
+
 /** Turkish texts of the login and registration pages: loaded with its route, so they stay out of the shell's bundle. */
 export const authTexts = {
   login: {
@@ -53,19 +55,6 @@ export const authTexts = {
     success: 'Kayıt başarılı! Giriş yapabilirsiniz.',
     failed: 'Kayıt başarısız!',
     exception: 'Sunucu hatası!',
-    months: [
-      'Ocak',
-      'Şubat',
-      'Mart',
-      'Nisan',
-      'Mayıs',
-      'Haziran',
-      'Temmuz',
-      'Ağustos',
-      'Eylül',
-      'Ekim',
-      'Kasım',
-      'Aralık',
-    ],
+    months: TR_MONTHS,
   },
 } as const;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { money, monthName, when } from '@/backoffice/ui/format.ts';
+import { monthName } from '@app/shared/text.ts';
+import { money, when } from '@/backoffice/ui/format.ts';
 import { StatementStatus, StatementsTable, type StatementsColumn } from '@/backoffice/ui/statements-table.tsx';
 import { affiliateKeys } from '@/affiliate/ui/api.ts';
 import { affTexts } from '@/affiliate/ui/texts.ts';

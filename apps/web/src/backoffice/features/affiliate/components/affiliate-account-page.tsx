@@ -19,7 +19,8 @@ import { affiliateTexts } from '@/backoffice/features/affiliate/texts.ts';
 import { ConfirmDialog, Dialog } from '@/backoffice/ui/dialog.tsx';
 import { FormActions } from '@/backoffice/ui/form-actions.tsx';
 import { Field, fieldHelpers } from '@/backoffice/ui/form-field.tsx';
-import { failure, money, monthName, when } from '@/backoffice/ui/format.ts';
+import { monthName } from '@app/shared/text.ts';
+import { failure, money, when } from '@/backoffice/ui/format.ts';
 import { ErrorNote, useNotice } from '@/backoffice/ui/notice.tsx';
 import { useCan } from '@/backoffice/ui/queue-filters.tsx';
 import {
