@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { openSync } from 'node:fs';
 import { loadConfig } from '../apps/server/src/config.ts';
 import pg from 'pg';
 import type { Queryable } from '../apps/server/src/db/client.ts';
@@ -173,7 +174,8 @@ export async function startServer(
 ): Promise<{ stop: () => void; kill: () => void; group: number }> {
   const child = spawn('npx', ['tsx', ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []), script], {
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_SERVER_LOG: the server's log (stdout) appended to that file, e.g. with LOG_LEVEL=info
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore', 'inherit'],
     detached: true,
   });
   const stop = () => {

@@ -323,7 +323,8 @@ export async function decideCashout(
  */
 export async function markAutoCashouts(q: Queryable, roundId: string, multiplier: number, maxWin: number): Promise<BetRow[]> {
   return q.query<BetRow>(
-    `update crash_bets b set status = 'cashing_out', cashed_out_at = b.target, win = least(b.stake * b.target / 100, $3::bigint)
+    `update crash_bets b set status = 'cashing_out', cashed_out_at = b.target, win = least(b.stake * b.target / 100, $3::bigint),
+            decided_at = clock_timestamp()
        from players p, crash_sessions c
       where p.id = b.player_id and c.game_session_id = b.game_session_id
         and b.round_id = $1 and b.status = 'open' and b.target <= $2

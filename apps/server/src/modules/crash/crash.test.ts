@@ -20,6 +20,8 @@ import { CrashGame } from './crash.service.ts';
  * moves the round's take-off into the past to reach a moment of the flight, so the database clock
  * still decides everything, and fast.
  */
+const onPostgres = process.env.TEST_PG_ADMIN_URL !== undefined;
+
 const CRASH: CrashConfig = {
   loop: false,
   chainLength: 3_000,
@@ -101,8 +103,9 @@ const cashout = (jar: Awaited<ReturnType<typeof player>>['jar']) => call(t.app, 
 const cash = async (id: number) => (await playerBalances(t.db, id)).cash;
 
 async function betRow(playerId: number, roundId: string) {
-  const [b] = await t.db.query<{ id: string; status: string; cashed_out_at: number | null; win: string | null; settled: boolean }>(
-    `select id::text as id, status, cashed_out_at, win::text as win, settled_at is not null as settled from crash_bets where player_id = $1 and round_id = $2`,
+  const [b] = await t.db.query<{ id: string; status: string; cashed_out_at: number | null; win: string | null; settled: boolean; decided: boolean }>(
+    `select id::text as id, status, cashed_out_at, win::text as win, settled_at is not null as settled, decided_at is not null as decided
+       from crash_bets where player_id = $1 and round_id = $2`,
     [playerId, roundId],
   );
   return b;
@@ -168,6 +171,14 @@ describe('Zeplin: bets and cash-outs through the wallet', () => {
     await vi.waitFor(async () =>
       expect(await betRow(p.id, r.id)).toMatchObject({ status: 'cashed_out', cashed_out_at: m, win: String(winFor(1_000, m)), settled: true }),
     );
+    // the moment of the decision is kept (a dispute is answered from it): its millisecond of the
+    // flight is the one whose multiplier was paid
+    const [d] = await t.db.query<{ ms: number }>(
+      `select floor(extract(epoch from b.decided_at - r.took_off_at) * 1000)::float8 as ms from crash_bets b join crash_rounds r on r.id = b.round_id
+        where b.round_id = $1 and b.player_id = $2`,
+      [r.id, p.id],
+    );
+    expect(multiplierAt(d!.ms)).toBe(m);
     // the ledger: one bet and one win of the game's round
     const [wr] = await t.db.query<{ total_bet: string; total_win: string; status: string }>(
       `select total_bet::text, total_win::text, status from game_rounds where round_id like 'zeplin-' || $1 || '-%' and player_id = $2`,
@@ -201,6 +212,24 @@ describe('Zeplin: bets and cash-outs through the wallet', () => {
     expect(round.bets).toContainEqual({ username: maskUsername(p.username), amount: 10, auto_cashout: null, cashed_out_at: null, win: null });
     const [wr] = await t.db.query<{ status: string }>(`select status from game_rounds where round_id like 'zeplin-' || $1 || '-%'`, [r.id]);
     expect(wr!.status).toBe('closed');
+  });
+
+  // Two connections at once: PostgreSQL (npm run test:pg); the embedded database has one.
+  it.runIf(onPostgres)("refuses a click past the crash at once, without waiting for the bet's lock the crash's transaction holds", async () => {
+    const p = await player();
+    const r = await bettingRound(150);
+    expect((await bet(p.jar, { amount: 10 })).status).toBe(200);
+    await at(timeToReachMs(110));
+    await step(); // takes off
+    await at(crashTimeMs(r.cp) + 1);
+    const late = await t.db.tx(async (tx) => {
+      // as the crash's transaction does from its start to its commit
+      await tx.query('select 1 from crash_bets where round_id = $1 and player_id = $2 for update', [r.id, p.id]);
+      return Promise.race([cashout(p.jar), new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 3_000))]);
+    });
+    expect(late === 'waited' ? late : late.json().message).toBe(crashMessages.tooLate);
+    await step(); // the crash
+    expect(await betRow(p.id, r.id)).toMatchObject({ status: 'lost', settled: true, decided: false });
   });
 
   it('decides at the crash boundary: paid iff the multiplier of the moment is at or below the crash point', async () => {
@@ -252,7 +281,7 @@ describe('Zeplin: bets and cash-outs through the wallet', () => {
     await at(timeToReachMs(150) + 5);
     await step(); // takes off
     await step(); // 1.50x reached
-    expect(await betRow(auto.id, r.id)).toMatchObject({ status: 'cashed_out', cashed_out_at: 150, win: '1500', settled: true });
+    expect(await betRow(auto.id, r.id)).toMatchObject({ status: 'cashed_out', cashed_out_at: 150, win: '1500', settled: true, decided: true });
     expect(await cash(auto.id)).toBe(99_000n + 1_500n);
     await at(timeToReachMs(200) + 5);
     await step();
@@ -263,7 +292,7 @@ describe('Zeplin: bets and cash-outs through the wallet', () => {
     expect((await cashout(manual.jar)).json().message).toBe(crashMessages.noBet);
     await at(crashTimeMs(r.cp) + 1);
     await step();
-    expect(await betRow(high.id, r.id)).toMatchObject({ status: 'lost', settled: true });
+    expect(await betRow(high.id, r.id)).toMatchObject({ status: 'lost', settled: true, decided: false });
     expect(await cash(high.id)).toBe(99_900n);
   });
 
