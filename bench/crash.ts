@@ -171,34 +171,57 @@ async function waitCrashed(site: Site, roundId: number): Promise<number> {
   }
 }
 
-/** Every player of the site bets in the round (spread over `spreadMs`); half with an auto cash-out. Returns who clicks, and when (ms after take-off). */
+/**
+ * Every player of the site bets in the round (spread over `spreadMs`); half with an auto cash-out.
+ * Returns who clicks, and when (ms after take-off), and what this generator itself did: how late it
+ * sent bets past their drawn moment (its own event loop busy), and when, before the take-off, each
+ * refused bet was sent (so a refusal of a bet sent late is told from one of a bet the server was slow
+ * to take).
+ */
 async function placeBets(
   site: Site,
   players: number[],
   spreadMs: number,
-): Promise<{ clickers: { player: number; at: number }[]; refused: string[]; took: number[] }> {
+  takeOff: number,
+): Promise<{
+  clickers: { player: number; at: number }[];
+  refused: string[];
+  took: number[];
+  /** ms each bet was sent after its drawn moment, sorted */
+  late: number[];
+  /** ms before the take-off each refused bet was sent (negative: after it) */
+  refusedSentBefore: number[];
+}> {
   const clickers: { player: number; at: number }[] = [];
   const refused: string[] = [];
   const took: number[] = [];
+  const late: number[] = [];
+  const refusedSentBefore: number[] = [];
+  const start = Date.now();
   await Promise.all(
     players.map(async (player, i) => {
-      await sleep(Math.random() * spreadMs);
+      const due = start + Math.random() * spreadMs;
+      await sleep(due - Date.now());
+      const sent = Date.now();
+      late.push(sent - due);
       const auto = i % 2 === 0 ? logUniform(1.1, 10) : null;
       const r = await call(site, player, 'POST', '/api/crash/bet', {
         amount: String(1 + Math.floor(Math.random() * 50)),
         auto_cashout: auto,
       });
       took.push(r.ms);
-      if (r.status !== 200) refused.push(`${r.status} ${JSON.stringify(r.json)}`);
-      else if (auto === null)
+      if (r.status !== 200) {
+        refused.push(`${r.status} ${JSON.stringify(r.json)}`);
+        refusedSentBefore.push(takeOff - sent);
+      } else if (auto === null)
         clickers.push({
           player,
           at: timeToReachMs(Math.round(logUniform(1.05, 10) * 100)) + 100 + Math.random() * 300,
         });
     }),
   );
-  took.sort((a, b) => a - b);
-  return { clickers, refused, took };
+  for (const list of [took, late, refusedSentBefore]) list.sort((a, b) => a - b);
+  return { clickers, refused, took, late, refusedSentBefore };
 }
 
 /** Sends each click at its moment of the flight, until the crash is seen; resolves with every answered click. */
@@ -428,13 +451,18 @@ async function main() {
       let crashed = false;
       const reads = baselineReads(main, () => crashed);
       const probes = commitProbes(db, () => crashed);
-      const { clickers, refused, took } = await placeBets(main, everyone, 3000);
+      const { clickers, refused, took, late, refusedSentBefore } = await placeBets(main, everyone, 3000, round.takeOff);
       betErrors += refused.length;
       console.log(
         `  ${new Date().toISOString().slice(11, 23)} round ${round.id}: bet replies p50 ${ms(percentile(took, 50))}  p99 ${ms(percentile(took, 99))}  max ${ms(took.at(-1) ?? 0)}`,
       );
+      console.log(
+        `  round ${round.id}: this generator sent its bets late by p99 ${ms(percentile(late, 99))}, max ${ms(late.at(-1) ?? 0)} (its own event loop)`,
+      );
       if (refused.length)
-        console.log(`  round ${round.id}: ${refused.length} bets refused, e.g. ${refused[0]}`);
+        console.log(
+          `  round ${round.id}: ${refused.length} bets refused, sent ${ms(refusedSentBefore[0]!)} to ${ms(refusedSentBefore.at(-1)!)} before the take-off, e.g. ${refused[0]}`,
+        );
       const watching = waitCrashed(main, round.id).then(() => (crashed = true));
       const answered = await click(main, round.takeOff, clickers, () => crashed);
       await watching;
@@ -499,7 +527,7 @@ async function main() {
         await waitCrashed(main, round.id);
         continue;
       }
-      const { clickers } = await placeBets(main, killPlayers, 1500);
+      const { clickers } = await placeBets(main, killPlayers, 1500, round.takeOff);
       // Everyone clicks in the second half of the flight, around the kill.
       const around = clickers.map((c) => ({ player: c.player, at: flight * (0.3 + 0.4 * Math.random()) }));
       const killAt = round.takeOff + flight / 2;
