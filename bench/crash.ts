@@ -249,13 +249,16 @@ async function click(
   return done;
 }
 
-/** Reads get-balance.php every 20 ms until `until()`: the baseline's latencies. */
-async function baselineReads(site: Site, until: () => boolean): Promise<number[]> {
+/**
+ * A baseline's samples: `probe` started every 20 ms until `until()`, each one's time kept when it
+ * succeeds (it resolves false, or fails: left out).
+ */
+async function sampleEvery20ms(until: () => boolean, probe: () => Promise<boolean>): Promise<number[]> {
   const out: number[] = [];
   while (!until()) {
-    const player = Math.floor(Math.random() * site.cookies.length);
-    void call(site, player, 'GET', '/api/get-balance.php').then(
-      (r) => r.status === 200 && out.push(r.ms),
+    const t0 = performance.now();
+    void probe().then(
+      (ok) => ok && out.push(performance.now() - t0),
       () => undefined,
     );
     await sleep(20);
@@ -263,23 +266,19 @@ async function baselineReads(site: Site, until: () => boolean): Promise<number[]
   return out;
 }
 
+/** get-balance.php read by a random player of the site: a plain read on the same node. */
+const balanceRead = (site: Site) => async () =>
+  (await call(site, Math.floor(Math.random() * site.cookies.length), 'GET', '/api/get-balance.php')).status === 200;
+
 /**
- * A durable commit of one row every 20 ms until `until()`, on the same PostgreSQL: the baseline of
- * what any answer written before it is given costs on this machine in the same rounds (its disk's
- * flushes: a cash-out's reply waits for its win's commit).
+ * A durable commit of one row on the same PostgreSQL: what any answer written before it is given
+ * costs on this machine in the same rounds (its disk's flushes: a cash-out's reply waits for its
+ * win's commit).
  */
-async function commitProbes(db: Db, until: () => boolean): Promise<number[]> {
-  const out: number[] = [];
-  while (!until()) {
-    const t0 = performance.now();
-    void db.query('insert into bench_commit_probe default values').then(
-      () => out.push(performance.now() - t0),
-      () => undefined,
-    );
-    await sleep(20);
-  }
-  return out;
-}
+const commitProbe = (db: Db) => async () => {
+  await db.query('insert into bench_commit_probe default values');
+  return true;
+};
 
 /**
  * Every answered cash-out against the database: the bet paid as answered, in its row and its wallet
@@ -352,6 +351,8 @@ async function checkSettled(db: Db, fromRound: number): Promise<string[]> {
 }
 
 const ms = (x: number) => `${x.toFixed(1)} ms`;
+/** A sorted list's p50, p99 and max. */
+const line = (xs: number[]) => `p50 ${ms(percentile(xs, 50))}  p99 ${ms(percentile(xs, 99))}  max ${ms(xs.at(-1) ?? 0)}`;
 
 async function main() {
   const target = await createDatabase('bench_crash');
@@ -449,12 +450,12 @@ async function main() {
     while (PHASES.has('1') && clicks < MIN_CLICKS && rounds < MAX_LOAD_ROUNDS) {
       const round = await nextBettingRound(main, 4000, lastRound);
       let crashed = false;
-      const reads = baselineReads(main, () => crashed);
-      const probes = commitProbes(db, () => crashed);
+      const reads = sampleEvery20ms(() => crashed, balanceRead(main));
+      const probes = sampleEvery20ms(() => crashed, commitProbe(db));
       const { clickers, refused, took, late, refusedSentBefore } = await placeBets(main, everyone, 3000, round.takeOff);
       betErrors += refused.length;
       console.log(
-        `  ${new Date().toISOString().slice(11, 23)} round ${round.id}: bet replies p50 ${ms(percentile(took, 50))}  p99 ${ms(percentile(took, 99))}  max ${ms(took.at(-1) ?? 0)}`,
+        `  ${new Date().toISOString().slice(11, 23)} round ${round.id}: bet replies ${line(took)}`,
       );
       console.log(
         `  round ${round.id}: this generator sent its bets late by p99 ${ms(percentile(late, 99))}, max ${ms(late.at(-1) ?? 0)} (its own event loop)`,
@@ -495,7 +496,6 @@ async function main() {
     const decisions = [...paidDecisions, ...refusals];
     for (const list of [latencies, decisions, paidDecisions, refusals, baseline, commits]) list.sort((a, b) => a - b);
     const p99 = percentile(decisions, 99);
-    const line = (xs: number[]) => `p50 ${ms(percentile(xs, 50))}  p99 ${ms(percentile(xs, 99))}  max ${ms(xs.at(-1) ?? 0)}`;
     console.log(
       `\n1. ${rounds} rounds of ${PLAYERS} bets (${betErrors} refused), ${clicks} cash-out clicks (${wins} paid, the rest after the crash)`,
     );

@@ -38,28 +38,23 @@ declare
   r record;
   v_ms bigint;
   v_now timestamptz;
+  v_late boolean;
   v_reached integer;
   v_multiplier integer;
 begin
   -- 0. A click whose first look at the clock is at or past the crash time can never win (the clock
-  --    only moves on): refused without waiting for the bet's lock, which the crash's own transaction
-  --    holds on every open bet until it commits. The bet is read, not locked, for the reply's text.
+  --    only moves on): it does not wait for the bet's lock, which the crash's own transaction holds
+  --    on every open bet until it commits. Its bet is read without the lock, for the reply's text.
   select phase, floor(extract(epoch from (clock_timestamp() - took_off_at)) * 1000)::bigint as ms
     into r from crash_rounds where id = p_round;
-  if found and (r.phase = 'crashed' or r.ms >= p_crash_ms) then
+  v_late := found and (r.phase = 'crashed' or r.ms >= p_crash_ms);
+  if v_late then
     select cb.id, cb.status into b from crash_bets cb where cb.round_id = p_round and cb.player_id = p_player;
-    if not found then
-      return query select 'no_bet', null::bigint, null::text, null::bigint, null::integer, null::integer, null::bigint;
-    elsif b.status in ('open', 'lost') then
-      return query select 'too_late', b.id, null::text, r.ms, null::integer, null::integer, null::bigint;
-    else
-      return query select 'no_bet', b.id, null::text, null::bigint, null::integer, null::integer, null::bigint;
-    end if;
-    return;
+  else
+    select cb.id, cb.status, cb.stake, cb.target, c.token_sealed into b
+      from crash_bets cb join crash_sessions c on c.game_session_id = cb.game_session_id
+     where cb.round_id = p_round and cb.player_id = p_player for update of cb;
   end if;
-  select cb.id, cb.status, cb.stake, cb.target, c.token_sealed into b
-    from crash_bets cb join crash_sessions c on c.game_session_id = cb.game_session_id
-   where cb.round_id = p_round and cb.player_id = p_player for update of cb;
   if not found then
     return query select 'no_bet', null::bigint, null::text, null::bigint, null::integer, null::integer, null::bigint;
     return;
@@ -70,6 +65,10 @@ begin
   end if;
   if b.status <> 'open' then
     return query select 'no_bet', b.id, null::text, null::bigint, null::integer, null::integer, null::bigint;
+    return;
+  end if;
+  if v_late then
+    return query select 'too_late', b.id, null::text, r.ms, null::integer, null::integer, null::bigint;
     return;
   end if;
   -- a statement of its own: the clock is read after the lock was granted
