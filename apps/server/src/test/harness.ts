@@ -22,6 +22,9 @@ import type { StaffRole } from '@app/shared/api/staff.ts';
  * starts as a copy of the run's migrated template (test/global-setup.ts), then runs start-up.
  * With TEST_REDIS_URL set, rate limits go through Redis under a key prefix of their own.
  */
+/** Whether this run's server tests are on PostgreSQL (`npm run test:pg`), not the embedded database. */
+export const onPostgres = Boolean(process.env.TEST_PG_ADMIN_URL);
+
 export interface TestContext {
   app: FastifyInstance;
   db: Db;

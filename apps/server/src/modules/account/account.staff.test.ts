@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '@app/shared/api/auth.ts';
 import { staffMessages } from '@app/shared/api/staff.ts';
-import { call, type CookieJar, fundPlayer, reconcileAfterEach, registeredPlayer, staffJars, staffSession, useTestContext } from '../../test/harness.ts';
+import { call, type CookieJar, fundPlayer, reconcileAfterEach, registeredPlayer, staffJars, staffSession, useTestContext, onPostgres } from '../../test/harness.ts';
 import { addGame, defaultSiteId, gameSession, race, walletCall } from '../../test/wallet-kit.ts';
 
 /**
@@ -25,7 +25,6 @@ const search = async (q: string) => {
 };
 const adjust = (id: number, body: unknown, key?: string) =>
   call(t.app, 'POST', `/api/admin/players/${id}/adjust`, { jar: finance, body, headers: key ? { 'idempotency-key': key } : undefined });
-const onPostgres = process.env.TEST_PG_ADMIN_URL !== undefined;
 const together = onPostgres ? ' (all in the database together)' : '';
 const lockCash = `select id from accounts where player_id = $1 and kind = 'cash' for update`;
 const cashOf = async (id: number) =>

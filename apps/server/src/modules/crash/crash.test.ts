@@ -7,7 +7,7 @@ import { maskUsername } from '@app/shared/text.ts';
 import { buildApp } from '../../app.ts';
 import type { CrashConfig } from '../../config.ts';
 import { openSecret } from '../../lib/seal.ts';
-import { call, createTestContext, fundPlayer, registeredPlayer, type TestContext } from '../../test/harness.ts';
+import { call, createTestContext, fundPlayer, registeredPlayer, type TestContext, onPostgres } from '../../test/harness.ts';
 import { defaultSiteId } from '../../test/wallet-kit.ts';
 import { gameMessages } from '../games/games.service.ts';
 import { houseMessages, injectWalletClient, type WalletClient } from '../house/house.service.ts';
@@ -20,8 +20,6 @@ import { CrashGame } from './crash.service.ts';
  * moves the round's take-off into the past to reach a moment of the flight, so the database clock
  * still decides everything, and fast.
  */
-const onPostgres = process.env.TEST_PG_ADMIN_URL !== undefined;
-
 const CRASH: CrashConfig = {
   loop: false,
   chainLength: 3_000,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../lib/crypto.ts';
-import { createTestContext, fundPlayer, registeredPlayer, type TestContext } from '../../test/harness.ts';
+import { createTestContext, fundPlayer, registeredPlayer, type TestContext, onPostgres } from '../../test/harness.ts';
 import { defaultSiteId, insertGame } from '../../test/wallet-kit.ts';
 import { reconcile } from '../wallet/ledger.ts';
 import pg from 'pg';
@@ -464,7 +464,7 @@ describe('provider_calls in batches', () => {
     freeRound: null,
   });
 
-  it.runIf(process.env.TEST_PG_ADMIN_URL)(
+  it.runIf(onPostgres)(
     'never deadlocks two batches that meet in a round one of them found missing',
     async () => {
       await topUp(many);
@@ -500,7 +500,7 @@ describe('provider_calls in batches', () => {
     },
   );
 
-  it.runIf(process.env.TEST_PG_ADMIN_URL)(
+  it.runIf(onPostgres)(
     'lets other players play while one player’s accounts are held',
     async () => {
       await topUp(many);
@@ -541,7 +541,7 @@ describe('provider_calls in batches', () => {
     },
   );
 
-  it.runIf(process.env.TEST_PG_ADMIN_URL)(
+  it.runIf(onPostgres)(
     'keeps a rollback behind its bet while the bet waits for a lock',
     async () => {
       const [first] = await players(many);
@@ -586,7 +586,7 @@ describe('provider_calls in batches', () => {
     },
   );
 
-  it.runIf(process.env.TEST_PG_ADMIN_URL)(
+  it.runIf(onPostgres)(
     'sends no call about a transaction id while another call about it is in the database',
     async () => {
       let betInDb!: () => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, useTestContext, makeIban, registeredPlayer, staffSession, type CookieJar } from '../../test/harness.ts';
+import { call, useTestContext, makeIban, registeredPlayer, staffSession, type CookieJar, onPostgres } from '../../test/harness.ts';
 import { defaultSiteId } from '../../test/wallet-kit.ts';
 import { InsufficientFundsError, playerBalances, post, reconcile } from './ledger.ts';
 
@@ -7,7 +7,6 @@ import { InsufficientFundsError, playerBalances, post, reconcile } from './ledge
  * The ledger's invariants. Run on PGlite by `npm test` and on real PostgreSQL by `npm run test:pg`
  * (TEST_PG_ADMIN_URL), where the concurrency scenarios really run in parallel.
  */
-const onPostgres = Boolean(process.env.TEST_PG_ADMIN_URL);
 let finance: CookieJar;
 let siteId: number;
 const t = useTestContext({ demo: false }, async (ctx) => {

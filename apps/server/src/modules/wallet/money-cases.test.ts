@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../lib/crypto.ts';
-import { call, type CookieJar, fundPlayer, reconcileAfterEach, registeredPlayer, staffSession, useTestContext } from '../../test/harness.ts';
+import { call, type CookieJar, fundPlayer, reconcileAfterEach, registeredPlayer, staffSession, useTestContext, onPostgres } from '../../test/harness.ts';
 import {
   clearAmlFlags,
   addGame,
@@ -25,7 +25,6 @@ import { playerBalances } from './ledger.ts';
  * request was waiting inside the database behind a row lock before any committed, see race()); on
  * the embedded database (one connection, transactions one after another) they only check outcomes.
  */
-const onPostgres = Boolean(process.env.TEST_PG_ADMIN_URL);
 let finance: CookieJar;
 let siteId: number;
 let houseGame: number;
